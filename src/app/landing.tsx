@@ -1,0 +1,51 @@
+import { useLinkStore } from '../state/link-store';
+import { useT } from '../state/use-lang';
+import type { View } from '../domain/share/profile';
+
+const cards: {
+  view: View;
+  key: 'shell.landing.browse' | 'shell.landing.wizard' | 'shell.landing.guide';
+}[] = [
+  { view: 'wizard', key: 'shell.landing.wizard' },
+  { view: 'browse', key: 'shell.landing.browse' },
+  { view: 'guide', key: 'shell.landing.guide' },
+];
+
+export function Landing() {
+  const t = useT();
+  const setView = useLinkStore((s) => s.setView);
+  return (
+    <section aria-labelledby="landing-title" className="mx-auto max-w-4xl py-10">
+      <h1 id="landing-title" className="text-3xl font-bold text-slate-900">
+        {t('shell.landing.title')}
+      </h1>
+      <p className="mt-3 text-lg text-slate-700">{t('shell.landing.lead')}</p>
+      <button
+        type="button"
+        className="mt-6 rounded bg-teal-700 px-5 py-2.5 font-medium text-white hover:bg-teal-800"
+        onClick={() => setView('wizard')}
+      >
+        {t('shell.landing.start')}
+      </button>
+      <ul className="mt-10 grid gap-4 sm:grid-cols-3">
+        {cards.map((c) => (
+          <li key={c.view} className="rounded-lg border border-slate-200 bg-white p-4">
+            <h2 className="font-semibold text-slate-900">
+              <a
+                href={`?v=1&view=${c.view}`}
+                className="text-teal-800 underline-offset-2 hover:underline"
+                onClick={(e) => {
+                  e.preventDefault();
+                  setView(c.view);
+                }}
+              >
+                {t(`shell.view.${c.view}`)}
+              </a>
+            </h2>
+            <p className="mt-2 text-sm text-slate-700">{t(c.key)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

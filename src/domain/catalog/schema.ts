@@ -1,0 +1,175 @@
+/**
+ * The dataset's records: one zod schema per record, the TypeScript types inferred from them.
+ * Data files are written as the schemas' input; the validated catalog holds their output, whose
+ * money, memory and TFLOPS fields are branded (see `domain/units`).
+ * Unknown facts are `null`, never guessed.
+ */
+import { z } from 'zod';
+import type { CnyPerHour, UsdPerHour } from '../units/money';
+import type { Gibibytes, Tflops } from '../units/memory';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM-DD');
+const positive = z.number().positive('expected a positive number');
+const gibibytes = positive.transform((v) => v as Gibibytes);
+const teraflops = positive.transform((v) => v as Tflops);
+const cnyPerHour = positive.transform((v) => v as CnyPerHour);
+const usdPerHour = positive.transform((v) => v as UsdPerHour);
+
+/** Where a fact comes from: a public URL or repository path at a commit, and the source's date. */
+export const SourceSchema = z.object({
+  ref: z.string().min(1, 'every row needs a source'),
+  /** The date the source states for itself (or `null` when it states none). */
+  date: z.string().nullable(),
+  note: z.string().optional(),
+});
+export type Source = z.infer<typeof SourceSchema>;
+
+export const ProviderIdSchema = z.string().regex(/^[a-z][a-z0-9-]*$/, 'expected a provider id');
+export const GpuIdSchema = z.string().regex(/^[a-z0-9][a-z0-9.-]*$/, 'expected a GPU id');
+
+export const GpuSchema = z.object({
+  /** Stable slug, e.g. `a100-80gb-sxm`. */
+  id: GpuIdSchema,
+  name: z.string().min(1),
+  vendor: z.enum(['NVIDIA', 'AMD', 'other']),
+  architecture: z.string().nullable(),
+  memoryGiB: gibibytes.nullable(),
+  bandwidthTBps: positive.nullable(),
+  fp32Tflops: teraflops.nullable(),
+  tf32Tflops: teraflops.nullable(),
+  /** Dense BF16 tensor TFLOPS; FP16 where the card has no BF16 (then `bf16IsFp16`). */
+  bf16Tflops: teraflops.nullable(),
+  bf16IsFp16: z.boolean().default(false),
+  fp8Tflops: teraflops.nullable(),
+  /** FP64 on the vector units (what most HPC codes reach), kept apart from tensor FP64. */
+  fp64VectorTflops: teraflops.nullable(),
+  fp64TensorTflops: teraflops.nullable(),
+  tdpW: positive.nullable(),
+  interconnect: z.string().nullable(),
+  computeCapability: z.string().nullable(),
+  releaseYear: z.number().int().nullable(),
+  source: SourceSchema,
+  notes: z.string().nullable().default(null),
+});
+export type Gpu = z.output<typeof GpuSchema>;
+export type GpuInput = z.input<typeof GpuSchema>;
+
+export const GranularitySchema = z.enum(['second', 'minute', 'hour']);
+export type Granularity = z.infer<typeof GranularitySchema>;
+
+/** A fact about a provider with its source; `value: null` means unknown. */
+const fact = <T extends z.ZodType>(value: T) =>
+  z.object({
+    value: value.nullable(),
+    text: z.string().nullable(),
+    source: SourceSchema.nullable(),
+  });
+
+export const ProviderSchema = z.object({
+  id: ProviderIdSchema,
+  name: z.object({ zh: z.string().min(1), en: z.string().min(1) }),
+  billingGranularity: fact(GranularitySchema),
+  /** Minimum charge per start, in minutes. */
+  minimumChargeMinutes: fact(z.number().nonnegative()),
+  spotNoticeMinutes: fact(z.number().positive()),
+  /** How the interruption notice reaches the instance (metadata path, event, …). */
+  spotNoticeDelivery: fact(z.string()),
+  /** Spot interruptions per 24 h when a source gives one; otherwise the engine's assumption. */
+  spotInterruptionsPerDay: fact(z.number().nonnegative()),
+  /** Early exit from a subscription. */
+  refundRule: fact(z.enum(['paid-minus-used', 'repriced-at-payg', 'paid-minus-used-minus-fee'])),
+  freeTrial: fact(z.boolean()),
+  website: z.string().nullable(),
+});
+export type Provider = z.output<typeof ProviderSchema>;
+export type ProviderInput = z.input<typeof ProviderSchema>;
+
+export const RegionGroupSchema = z.enum(['cn', 'global']);
+export type RegionGroup = z.infer<typeof RegionGroupSchema>;
+/** How GPUs inside one instance talk: NVLink/NVSwitch or PCIe only. */
+export const GpuLinkSchema = z.enum(['nvlink', 'pcie']);
+/** How instances talk to each other for multi-node jobs. */
+export const FabricSchema = z.enum(['infiniband', 'efa', 'rdma', 'ethernet']);
+
+export const OFFER_ID_PATTERN = /^[a-z][a-z0-9-]*:[^@\s]+@[^@\s]+$/;
+
+const offerBase = z.object({
+  /** `<provider>:<instance-type>@<region>` as product.md defines it. */
+  id: z.string().regex(OFFER_ID_PATTERN, 'expected <provider>:<instance-type>@<region>'),
+  provider: ProviderIdSchema,
+  instanceType: z.string().min(1),
+  /** Region code verbatim, or `any` when the source gives no region. */
+  region: z.string().min(1),
+  /** Why a descriptive region text became this code, when it did. */
+  regionNote: z.string().nullable().default(null),
+  regionGroup: RegionGroupSchema,
+  /** Zones the catalog listed for this region (cheapest zone's price kept). */
+  zoneCount: z.number().int().positive().nullable().default(null),
+  gpu: GpuIdSchema,
+  /** Whole GPUs per instance; for a vGPU slice, 1 with `gpuShare` < 1. */
+  gpuCount: z.number().int().positive(),
+  /** 1 for whole GPUs (passthrough); 1/n for a vGPU slice of one card. */
+  gpuShare: z.number().positive().max(1).default(1),
+  /** GPU memory per instance in GiB (count × per-GPU memory unless `memoryNote` says why not). */
+  gpuMemoryGiB: gibibytes.nullable(),
+  memoryNote: z.string().nullable().default(null),
+  vcpus: positive.nullable(),
+  ramGiB: gibibytes.nullable(),
+  gpuLink: GpuLinkSchema.nullable(),
+  fabric: FabricSchema.nullable(),
+  /** Overrides the provider's billing granularity for this offer when the source says so. */
+  billingGranularity: GranularitySchema.nullable().default(null),
+  /** Spot price above on-demand and other oddities kept but flagged. */
+  flags: z.array(z.enum(['spot-above-on-demand', 'speed-unknown', 'vgpu-share'])).default([]),
+  asOf: isoDate,
+  source: SourceSchema,
+  notes: z.string().nullable().default(null),
+});
+
+const priced = <C extends 'CNY' | 'USD', P extends z.ZodType>(currency: C, price: P) =>
+  offerBase.extend({
+    currency: z.literal(currency),
+    /** Per instance per hour, pay-as-you-go, in the currency the provider published. */
+    onDemand: price.nullable(),
+    spot: price.nullable(),
+    /** Per instance per month on a subscription, where known. */
+    monthly: positive.nullable().default(null),
+    /** Earlier published prices of this offer, newest first. */
+    priceHistory: z
+      .array(z.object({ onDemand: price, asOf: isoDate, source: SourceSchema }))
+      .default([]),
+  });
+
+export const OfferSchema = z.discriminatedUnion('currency', [
+  priced('CNY', cnyPerHour),
+  priced('USD', usdPerHour),
+]);
+export type Offer = z.output<typeof OfferSchema>;
+export type OfferInput = z.input<typeof OfferSchema>;
+
+export const WorkloadKindSchema = z.enum(['train', 'finetune', 'infer', 'hpc']);
+export type WorkloadKind = z.infer<typeof WorkloadKindSchema>;
+
+/** A GPU's speed relative to an A100 80GB SXM for one workload, with how it was obtained. */
+export const RelativeSpeedSchema = z.object({
+  gpu: GpuIdSchema,
+  workload: WorkloadKindSchema,
+  /** 1.0 = one A100 80GB SXM. */
+  relative: positive,
+  basis: z.enum(['measured', 'specs']),
+  method: z.string().min(1),
+  source: SourceSchema,
+});
+export type RelativeSpeed = z.infer<typeof RelativeSpeedSchema>;
+
+/** One of the buying guide's claims held against the sources. */
+export const ClaimSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  /** The guide's words, quoted short, in Chinese. */
+  quoteZh: z.string().min(1),
+  glossEn: z.string().min(1),
+  verdict: z.enum(['confirmed', 'contradicted', 'unverified']),
+  evidence: z.object({ zh: z.string().min(1), en: z.string().min(1) }),
+  sources: z.array(SourceSchema).min(1),
+});
+export type Claim = z.infer<typeof ClaimSchema>;

@@ -1,0 +1,31 @@
+import type { Claim, Gpu, Offer, Provider, RelativeSpeed } from './schema';
+import type { FxRate } from '../units/money';
+
+/** The guide's own comparison table, as published (data for the guide view, not offers). */
+export interface GuideTableRow {
+  provider: string;
+  instanceName: string;
+  gpuCount: number;
+  memoryText: string;
+  priceCnyPerHour: number;
+  score: number;
+  /** Offer ids of the real family this row names (fact-check.md). */
+  realOfferIds: readonly string[];
+  claimId: string;
+}
+
+/** The validated dataset: what the engine, the table and the charts read. */
+export interface Catalog {
+  version: string;
+  /** The newest as-of date of the data, YYYY-MM-DD. */
+  asOf: string;
+  fx: FxRate;
+  gpus: readonly Gpu[];
+  providers: readonly Provider[];
+  offers: readonly Offer[];
+  speeds: readonly RelativeSpeed[];
+  claims: readonly Claim[];
+  guideTable: readonly GuideTableRow[];
+  /** Retired offer ids → the id that replaced them, so old links keep resolving. */
+  aliases: Readonly<Record<string, string>>;
+}

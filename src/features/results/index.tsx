@@ -1,0 +1,11 @@
+import { useT } from '../../state/use-lang';
+
+export default function ResultsView() {
+  const t = useT();
+  return (
+    <section>
+      <h1 className="text-2xl font-semibold">{t('shell.view.results')}</h1>
+      <p className="mt-2 text-slate-700">{t('shell.placeholder')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { defineMessages } from '../define';
+
+export default defineMessages({
+  en: {
+    'shell.product': 'GPU Cloud Guide',
+    'shell.tagline': 'Choose where to rent GPUs, with the numbers to back it.',
+    'shell.nav': 'Views',
+    'shell.view.browse': 'Browse offers',
+    'shell.view.wizard': 'Team profile',
+    'shell.view.results': 'Recommendations',
+    'shell.view.guide': 'Guide & calculators',
+    'shell.language': 'Language',
+    'shell.currency': 'Currency',
+    'shell.skip': 'Skip to content',
+    'shell.landing.title': 'Rent the right GPUs, not the famous ones',
+    'shell.landing.lead':
+      'Compare GPU cloud offers from Chinese and global providers, estimate what your job will take and cost, and share a link that reproduces the result.',
+    'shell.landing.browse':
+      'Look up prices and specs in one sourced table, per GPU-hour, in yuan or dollars.',
+    'shell.landing.wizard':
+      'Answer four short questions about your team and job and get ranked, explained picks.',
+    'shell.landing.guide':
+      'Own vs rent, subscription vs pay-as-you-go, data transfer and spot, calculated.',
+    'shell.landing.start': 'Start with your team profile',
+    'shell.error.title': 'This view ran into a problem',
+    'shell.error.body':
+      'The rest of the page still works. You can go back to the start or try again.',
+    'shell.error.retry': 'Try again',
+    'shell.error.home': 'Back to the start',
+    'shell.loading': 'Loading…',
+    'shell.placeholder': 'This view is being built.',
+    'shell.notices.title': 'Some parts of the link were ignored',
+    'shell.notices.dismiss': 'Dismiss',
+    'shell.footer.data': 'Prices are snapshots of public catalogs, not live quotes.',
+  },
+  zh: {
+    'shell.product': 'GPU 云选型指南',
+    'shell.tagline': '选哪家租 GPU，用数据说话。',
+    'shell.nav': '视图',
+    'shell.view.browse': '浏览报价',
+    'shell.view.wizard': '团队画像',
+    'shell.view.results': '推荐结果',
+    'shell.view.guide': '指南与计算器',
+    'shell.language': '语言',
+    'shell.currency': '币种',
+    'shell.skip': '跳到正文',
+    'shell.landing.title': '租对的 GPU，而不是名气大的 GPU',
+    'shell.landing.lead':
+      '对比国内外云厂商的 GPU 报价，估算任务所需时间与费用，并用一个链接把结果原样分享给同事。',
+    'shell.landing.browse': '在一张注明来源的表里查价格与规格，可按每卡时、人民币或美元显示。',
+    'shell.landing.wizard': '回答关于团队和任务的四个简短问题，得到排好序、说明理由的推荐。',
+    'shell.landing.guide': '自建还是租用、包年包月还是按量、数据传输与竞价实例，都能算清楚。',
+    'shell.landing.start': '从团队画像开始',
+    'shell.error.title': '这个视图出了问题',
+    'shell.error.body': '页面其余部分仍可使用。你可以回到首页，或重试。',
+    'shell.error.retry': '重试',
+    'shell.error.home': '回到首页',
+    'shell.loading': '加载中…',
+    'shell.placeholder': '这个视图正在建设中。',
+    'shell.notices.title': '链接中的部分参数已被忽略',
+    'shell.notices.dismiss': '关闭',
+    'shell.footer.data': '价格为公开目录的快照，并非实时报价。',
+  },
+});

@@ -1,0 +1,76 @@
+/**
+ * The one store that mirrors the URL: every view's state lives in the query string.
+ * Actions update the store and write the canonical URL (push for view changes, replace otherwise).
+ */
+import { create } from 'zustand';
+import { decode, encode, type Notice } from '../domain/share/codec';
+import {
+  DEFAULT_LINK_STATE,
+  type Currency,
+  type Lang,
+  type LinkState,
+  type Profile,
+  type View,
+} from '../domain/share/profile';
+
+export interface LinkStore {
+  link: LinkState;
+  notices: readonly Notice[];
+  setView: (view: View | null) => void;
+  setLang: (lang: Lang) => void;
+  setCurrency: (cur: Currency) => void;
+  patchProfile: (patch: Partial<Profile>) => void;
+  /** Sets (or with `null` removes) view-specific parameters such as `b.sort`. */
+  setExtra: (entries: Record<string, string | null>) => void;
+  setLink: (link: LinkState, mode?: 'push' | 'replace') => void;
+  dismissNotices: () => void;
+  /** Re-reads the URL (back/forward). */
+  syncFromLocation: () => void;
+}
+
+const hasWindow = typeof window !== 'undefined';
+
+function writeUrl(link: LinkState, mode: 'push' | 'replace') {
+  if (!hasWindow) return;
+  const query = encode(link);
+  const url = `${window.location.pathname}?${query}${window.location.hash}`;
+  if (url === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;
+  if (mode === 'push') window.history.pushState(null, '', url);
+  else window.history.replaceState(null, '', url);
+}
+
+function initial(): { link: LinkState; notices: Notice[] } {
+  if (!hasWindow) return { link: DEFAULT_LINK_STATE, notices: [] };
+  const { state, notices } = decode(window.location.search);
+  return { link: state, notices };
+}
+
+export const useLinkStore = create<LinkStore>()((set, get) => {
+  const update = (link: LinkState, mode: 'push' | 'replace' = 'replace') => {
+    set({ link });
+    writeUrl(link, mode);
+  };
+  return {
+    ...initial(),
+    setView: (view) => update({ ...get().link, view }, 'push'),
+    setLang: (lang) => update({ ...get().link, lang }),
+    setCurrency: (cur) => update({ ...get().link, cur }),
+    patchProfile: (patch) =>
+      update({ ...get().link, profile: { ...get().link.profile, ...patch } }),
+    setExtra: (entries) => {
+      const extra: Record<string, string> = { ...get().link.extra };
+      for (const [k, v] of Object.entries(entries)) {
+        if (v === null) delete extra[k];
+        else extra[k] = v;
+      }
+      update({ ...get().link, extra });
+    },
+    setLink: (link, mode = 'replace') => update(link, mode),
+    dismissNotices: () => set({ notices: [] }),
+    syncFromLocation: () => {
+      if (!hasWindow) return;
+      const { state, notices } = decode(window.location.search);
+      set({ link: state, notices });
+    },
+  };
+});
