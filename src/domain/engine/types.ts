@@ -1,0 +1,194 @@
+/**
+ * The decision engine's public contract (engine.md, product.md "The command line").
+ * Money is in the caller's currency (`RankOptions.cur`), memory in GiB, time in hours.
+ */
+import type { Offer, WorkloadKind } from '../catalog/schema';
+import type { Currency } from '../units/money';
+
+/** A message the UI renders in either language: a key of `src/i18n/messages/engine.ts`. */
+export type EngineMessageKey = `engine.${string}`;
+
+/** A reason, warning, exclusion or notice as a message key with its placeholder values. */
+export interface EngineMessage {
+  key: EngineMessageKey;
+  values: Readonly<Record<string, string | number>>;
+}
+
+/** A result-level notice; `param` names the link parameter it concerns (`''` for none). */
+export interface EngineNotice extends EngineMessage {
+  param: string;
+  value: string;
+}
+
+/**
+ * Every constant the engine assumes (engine.md's tables), flat so a caller can override any of
+ * them with `Partial<Assumptions>`; each is reported back with its unit (`AssumptionReport`).
+ */
+export interface Assumptions {
+  /** Inference runtime overhead on the weights (×). */
+  inferOverhead: number;
+  /** KV cache per billion parameters per 1000 tokens of context, GiB (full attention: upper bound). */
+  kvCacheGibPerBillionPerKTokens: number;
+  /** LoRA adapters as a fraction of the parameters. */
+  loraAdapterFraction: number;
+  /** Bytes per adapter parameter with its optimizer states. */
+  loraAdapterBytes: number;
+  /** Activations per billion parameters per 1000 tokens, GiB (training and fine-tuning). */
+  activationGibPerBillionPerKTokens: number;
+  /** Fine-tuning overhead on the whole need (×). */
+  finetuneOverhead: number;
+  /** Bytes per parameter for full mixed-precision AdamW training (weights, gradients, states). */
+  trainBytesPerParam: number;
+  /** Capacity ≥ margin × need is `fits`; need ≤ capacity below it is `tight` (×). */
+  fitMargin: number;
+  /** Scaling efficiency over NVLink/NVSwitch for 2, 4 and 8 GPUs (0..1). */
+  nvlinkEfficiency2: number;
+  nvlinkEfficiency4: number;
+  nvlinkEfficiency8: number;
+  /** Scaling efficiency over PCIe only for 2, 4 and 8 GPUs (0..1). */
+  pcieEfficiency2: number;
+  pcieEfficiency4: number;
+  pcieEfficiency8: number;
+  /** Efficiency of several nodes over InfiniBand/RDMA/EFA (0..1). */
+  nodeEfficiency: number;
+  /** Spot interruptions per 24 h when neither the link nor the provider gives a rate. */
+  spotInterruptionsPerDay: number;
+  /** Work lost per interruption on top of half a checkpoint interval, minutes. */
+  restartOverheadMinutes: number;
+  /** Hours in a billing month. */
+  hoursPerMonth: number;
+  /** An offer priced longer ago than this before the as-of date gets a warning, days. */
+  staleAfterDays: number;
+  /** A100 80GB SXM inference throughput for cost per million tokens, tokens/s (saturated). */
+  referenceTokensPerSecond: number;
+}
+
+/** One assumption as reported back with a result. */
+export interface AssumptionReport {
+  name: keyof Assumptions | 'checkpointMinutes' | 'weights' | 'fx';
+  value: number | string;
+  unit: string;
+  /** True when the caller (or the link) overrode the default. */
+  overridden: boolean;
+}
+
+export interface RankOptions {
+  /** Currency of every amount in the result and of the profile's budget. */
+  cur: Currency;
+  /** CNY per USD. */
+  fx: number;
+  /** YYYY-MM-DD; offers priced more than `staleAfterDays` before it get a warning. */
+  asOf: string;
+  assumptions?: Partial<Assumptions>;
+  /** The user's own quotes, ranked with the catalog. */
+  extraOffers?: readonly Offer[];
+}
+
+export type SpeedBasis = 'measured' | 'specs';
+
+/** One GPU's speed relative to one A100 80GB SXM (= 1) for a workload. */
+export interface SpeedEstimate {
+  relative: number;
+  basis: SpeedBasis;
+  /** How it was obtained (benchmark name or the spec ratio used). */
+  method: string;
+}
+
+/** Estimated GPU memory need per instance. */
+export interface MemoryNeed {
+  /** GiB per instance (the state split over `nodes`). */
+  gib: number;
+  /** GiB for the whole job (all nodes). */
+  totalGib: number;
+  /** `mem`: given by the link; otherwise estimated from `model` by the workload's formula. */
+  basis: 'given' | 'estimated';
+  parts: Readonly<Record<string, number>>;
+}
+
+export type MemoryFit = 'fits' | 'tight' | 'unknown';
+export type Pricing = 'on-demand' | 'spot';
+
+/** The offer's facts as the result lists them (product.md's JSON contract). */
+export interface OfferFacts {
+  offerId: string;
+  provider: string;
+  region: string;
+  regionGroup: 'cn' | 'global';
+  instanceType: string;
+  /** GPU display name. */
+  gpuModel: string;
+  /** GPU id in the catalog. */
+  gpu: string;
+  /** GPUs per instance (a vGPU slice counts 1). */
+  gpuCount: number;
+  /** 1 for whole GPUs, 1/n for a vGPU slice. */
+  gpuShare: number;
+  nodes: number;
+  /** GiB, total per instance; `null` when unknown. */
+  gpuMemoryGb: number | null;
+  /** `nvlink`, `pcie`, or `unknown`, plus the fabric between nodes when there is one. */
+  interconnect: string;
+  currency: Currency;
+  /** The offer's price date. */
+  asOf: string;
+}
+
+/** The time and money estimate of one offer under one pricing. */
+export interface CostEstimate {
+  pricing: Pricing;
+  /** Per instance, in `currency`. */
+  pricePerHour: number;
+  /** Wall time of the job, hours (spot: expected). */
+  estHours: number;
+  billedHours: number;
+  /** The job's billed cost for all nodes (spot: expected). */
+  estCost: number;
+  /** 730 h × price × nodes. */
+  monthlyCost: number;
+}
+
+export interface RankedEntry extends OfferFacts, CostEstimate {
+  /** 1..n. */
+  rank: number;
+  /** The other feasible regions of this instance type and pricing (offer ids, sorted). */
+  otherRegions: readonly string[];
+  memoryFit: MemoryFit;
+  /** True when no budget was given. */
+  withinBudget: boolean;
+  /** 0..1. */
+  score: number;
+  scoreParts: { performance: number; cost: number; capability: number };
+  /** The other pricing, when the offer has both and the link allows spot. */
+  alternative: CostEstimate | null;
+  speed: SpeedEstimate;
+  /** Instance speed × nodes × efficiency, in A100-80GB-SXM GPUs. */
+  effectiveGpus: number;
+  /** Inference: estimated saturated tokens/s and cost per million tokens (estimates). */
+  tokensPerSecond: number | null;
+  costPerMillionTokens: number | null;
+  reasons: readonly EngineMessage[];
+  warnings: readonly EngineMessage[];
+}
+
+export interface ExcludedEntry extends OfferFacts {
+  /** Every failed hard constraint. */
+  excludedBecause: readonly EngineMessage[];
+  /** The estimate where one could be made (`null` without a price or speed). */
+  estimate: CostEstimate | null;
+  memoryFit: MemoryFit | 'no';
+}
+
+export interface RankResult {
+  ranked: readonly RankedEntry[];
+  excluded: readonly ExcludedEntry[];
+  assumptions: readonly AssumptionReport[];
+  notices: readonly EngineNotice[];
+  /** Offer ids of ranked entries on the wall-time vs cost frontier, fastest first. */
+  pareto: readonly string[];
+  memoryNeed: MemoryNeed | null;
+  /** The weights used, percent (performance, cost, capability). */
+  weights: readonly [number, number, number];
+  currency: Currency;
+}
+
+export type { WorkloadKind };
