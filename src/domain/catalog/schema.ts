@@ -92,10 +92,17 @@ export const GpuLinkSchema = z.enum(['nvlink', 'pcie']);
 export const FabricSchema = z.enum(['infiniband', 'efa', 'rdma', 'ethernet']);
 
 export const OFFER_ID_PATTERN = /^[a-z][a-z0-9-]*:[^@\s]+@[^@\s]+$/;
+/** A user's own quote ranked like an offer: `quote:<slug>` (no catalog region; see domain/quotes). */
+export const QUOTE_OFFER_ID_PATTERN = /^quote:[a-z0-9][a-z0-9-]*$/;
 
 const offerBase = z.object({
   /** `<provider>:<instance-type>@<region>` as product.md defines it. */
-  id: z.string().regex(OFFER_ID_PATTERN, 'expected <provider>:<instance-type>@<region>'),
+  id: z
+    .string()
+    .refine(
+      (id) => OFFER_ID_PATTERN.test(id) || QUOTE_OFFER_ID_PATTERN.test(id),
+      'expected <provider>:<instance-type>@<region>',
+    ),
   provider: ProviderIdSchema,
   instanceType: z.string().min(1),
   /** Region code verbatim, or `any` when the source gives no region. */
