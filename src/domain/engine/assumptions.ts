@@ -2,8 +2,25 @@
  * Every constant the engine assumes, in one place (engine.md). Change a value only with a source,
  * and update the golden rankings in the same commit.
  */
+import type { TeamType, Weights } from '../share/profile';
 import type { Assumptions } from './types';
 
+/** Score weights in percent (performance, cost, capability) by team type (engine.md §5). */
+export const TEAM_WEIGHTS: Readonly<Record<TeamType, Weights>> = {
+  startup: [25, 60, 15],
+  rnd: [45, 35, 20],
+  hpc: [50, 25, 25],
+  individual: [20, 70, 10],
+  enterprise: [40, 30, 30],
+};
+
+/**
+ * Sources: memory factors from engine.md §1 ("Transformer Math 101" for 16 bytes per parameter);
+ * scaling from Lambda's A100 80GB SXM ResNet-50 runs (4 GPUs 3.84×, 8 GPUs 7.23×) rounded down
+ * for LLM jobs; the reference throughput is TensorRT-LLM 0.14's Llama-3.1-8B FP16 maximum
+ * throughput on one A100 SXM4 80GB (1000 in / 1000 out: 3,634 tokens/s, llm-throughput.csv).
+ * Spot interruption rate, restart overhead, Ethernet multi-node efficiency: assumptions, no source.
+ */
 export const DEFAULT_ASSUMPTIONS: Readonly<Assumptions> = {
   inferOverhead: 1.2,
   kvCacheGibPerBillionPerKTokens: 0.07,
@@ -20,11 +37,13 @@ export const DEFAULT_ASSUMPTIONS: Readonly<Assumptions> = {
   pcieEfficiency4: 0.8,
   pcieEfficiency8: 0.7,
   nodeEfficiency: 0.9,
+  nodeEfficiencyWithoutFabric: 0.7,
   spotInterruptionsPerDay: 1,
   restartOverheadMinutes: 10,
   hoursPerMonth: 730,
   staleAfterDays: 180,
-  referenceTokensPerSecond: 2500,
+  referenceTokensPerSecond: 3634,
+  referenceModelBillions: 8,
 };
 
 /** Unit of each assumption, as reported with a result. */
@@ -44,11 +63,13 @@ export const ASSUMPTION_UNITS: Readonly<Record<keyof Assumptions, string>> = {
   pcieEfficiency4: 'fraction',
   pcieEfficiency8: 'fraction',
   nodeEfficiency: 'fraction',
+  nodeEfficiencyWithoutFabric: 'fraction',
   spotInterruptionsPerDay: 'per 24 h',
   restartOverheadMinutes: 'min',
   hoursPerMonth: 'h',
   staleAfterDays: 'days',
   referenceTokensPerSecond: 'tokens/s',
+  referenceModelBillions: 'billion parameters',
 };
 
 /** The defaults with the caller's overrides (non-finite or negative overrides are ignored). */

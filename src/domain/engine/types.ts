@@ -51,6 +51,8 @@ export interface Assumptions {
   pcieEfficiency8: number;
   /** Efficiency of several nodes over InfiniBand/RDMA/EFA (0..1). */
   nodeEfficiency: number;
+  /** Efficiency of several nodes over plain Ethernet, when the link allows it (`ib=0`) (0..1). */
+  nodeEfficiencyWithoutFabric: number;
   /** Spot interruptions per 24 h when neither the link nor the provider gives a rate. */
   spotInterruptionsPerDay: number;
   /** Work lost per interruption on top of half a checkpoint interval, minutes. */
@@ -59,8 +61,10 @@ export interface Assumptions {
   hoursPerMonth: number;
   /** An offer priced longer ago than this before the as-of date gets a warning, days. */
   staleAfterDays: number;
-  /** A100 80GB SXM inference throughput for cost per million tokens, tokens/s (saturated). */
+  /** Saturated inference output of one A100 80GB SXM on the reference model, tokens/s. */
   referenceTokensPerSecond: number;
+  /** Size of that reference model, billions of parameters (throughput scales as its inverse). */
+  referenceModelBillions: number;
 }
 
 /** One assumption as reported back with a result. */

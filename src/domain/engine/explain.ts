@@ -1,0 +1,166 @@
+/** Reasons, warnings and notices as message keys with values (rendered by `engine` messages). */
+import type { Catalog } from '../catalog/types';
+import { billedHours } from './billing';
+import type { Context } from './context';
+import { gib, hours, interruptionsOf, money, type Evaluated } from './evaluate';
+import { precisionOf } from './memory';
+import type { Scored } from './score';
+import type { EngineMessage, EngineNotice } from './types';
+
+type Msg = EngineMessage;
+const m = (key: Msg['key'], values: Msg['values'] = {}): Msg => ({ key, values });
+const pct = (x: number): number => Math.round(x * 100);
+
+/** Compute capability below which a precision runs without tensor-core support. */
+const MIN_CC = { bf16: 8.0, fp8: 8.9 } as const;
+
+export function reasonsFor(s: Scored, ctx: Context, onFrontier: boolean): Msg[] {
+  const e = s.group.best;
+  const c = e.chosen;
+  if (!c) return [];
+  const { profile } = ctx;
+  const out: Msg[] = [];
+  if (profile.wl === 'infer') {
+    const tps = tokensPerSecond(e, ctx);
+    if (tps !== null) {
+      out.push(
+        m('engine.reason.throughput', {
+          tokens: Math.round(tps),
+          costPerMillion: money(costPerMillionTokens(e, ctx) ?? 0),
+          cur: ctx.cur,
+        }),
+      );
+    } else out.push(m('engine.reason.speed', { relative: money(e.effectiveGpus) }));
+  } else {
+    out.push(m('engine.reason.time', { hours: hours(c.estHours), gpus: money(e.effectiveGpus) }));
+  }
+  out.push(
+    m('engine.reason.cost', { cost: money(c.estCost), cur: ctx.cur, billed: hours(c.billedHours) }),
+  );
+  if (profile.per === 'month' || profile.wl === 'infer') {
+    out.push(m('engine.reason.monthly', { cost: money(c.monthlyCost), cur: ctx.cur }));
+  }
+  if (profile.budget !== null && profile.budget > 0) {
+    const spend = profile.per === 'month' ? c.monthlyCost : c.estCost;
+    out.push(m('engine.reason.budget', { percent: pct(spend / profile.budget), cur: ctx.cur }));
+  }
+  if (ctx.need && e.capacity !== null && e.fit === 'fits') {
+    out.push(m('engine.reason.memory', { need: gib(ctx.need.gib), capacity: gib(e.capacity) }));
+  }
+  const alt = e.alternative;
+  if (c.pricing === 'spot' && alt) {
+    out.push(
+      m('engine.reason.spot-saves', { saving: money(alt.estCost - c.estCost), cur: ctx.cur }),
+    );
+  }
+  if (e.granularity === 'second' || e.granularity === 'minute') {
+    out.push(m(`engine.reason.billing-${e.granularity}`));
+  }
+  if (e.fastFabric && (ctx.nodes > 1 || ctx.ibRequired)) {
+    out.push(m('engine.reason.fabric', { fabric: e.offer.fabric ?? '' }));
+  }
+  if (profile.team === 'startup' && e.provider?.freeTrial.value === true) {
+    out.push(m('engine.reason.trial'));
+  }
+  if (onFrontier) out.push(m('engine.reason.pareto'));
+  out.push(
+    m('engine.reason.score', {
+      performance: pct(s.performance),
+      cost: pct(s.cost),
+      capability: pct(s.capability),
+    }),
+  );
+  return out;
+}
+
+export function warningsFor(e: Evaluated, ctx: Context): Msg[] {
+  const c = e.chosen;
+  const out: Msg[] = [];
+  const { profile, a } = ctx;
+  if (e.fit === 'tight' && ctx.need && e.capacity !== null) {
+    out.push(
+      m('engine.warning.memory-tight', { need: gib(ctx.need.gib), capacity: gib(e.capacity) }),
+    );
+  }
+  if (e.speed?.basis === 'specs')
+    out.push(m('engine.warning.speed-specs', { method: e.speed.method }));
+  if (e.granularity === null) out.push(m('engine.warning.billing-unknown'));
+  if (
+    c &&
+    e.minChargeMinutes > 0 &&
+    billedHours(c.estHours, e.granularity ?? 'hour', 0) < c.billedHours
+  ) {
+    out.push(m('engine.warning.minimum-charge', { minutes: e.minChargeMinutes }));
+  }
+  if (e.staleDays > a.staleAfterDays) {
+    out.push(m('engine.warning.stale', { asOf: e.offer.asOf, days: Math.floor(e.staleDays) }));
+  }
+  if (c?.pricing === 'spot') {
+    const notice = e.provider?.spotNoticeMinutes.value ?? null;
+    out.push(
+      m(notice === null ? 'engine.warning.spot' : 'engine.warning.spot-notice', {
+        interruptions: money(interruptionsOf(e)),
+        ckpt: profile.ckpt,
+        notice: notice ?? '',
+      }),
+    );
+  }
+  if (e.offer.flags.includes('spot-above-on-demand')) out.push(m('engine.warning.spot-above'));
+  if (e.offer.gpuShare < 1) {
+    out.push(m('engine.warning.vgpu', { share: `1/${Math.round(1 / e.offer.gpuShare)}` }));
+  }
+  const cc = Number(e.gpu?.computeCapability ?? NaN);
+  const prec = precisionOf(profile);
+  if ((prec === 'bf16' || prec === 'fp8') && profile.wl !== 'hpc' && cc < MIN_CC[prec]) {
+    out.push(m(`engine.warning.no-${prec}`, { gpu: e.facts.gpuModel }));
+  }
+  if (e.gpu?.vendor === 'AMD') out.push(m('engine.warning.rocm'));
+  if (ctx.nodes > 1 && !e.fastFabric) out.push(m('engine.warning.ethernet'));
+  if (profile.data !== null && profile.data > 0) {
+    out.push(m('engine.warning.transfer', { gb: profile.data }));
+  }
+  return out;
+}
+
+/** Tokens per second of the instance(s) for inference: an estimate from saturated throughput. */
+export function tokensPerSecond(e: Evaluated, ctx: Context): number | null {
+  const P = ctx.profile.model;
+  if (ctx.profile.wl !== 'infer' || P === null || P <= 0 || e.effectiveGpus <= 0) return null;
+  return ctx.a.referenceTokensPerSecond * (ctx.a.referenceModelBillions / P) * e.effectiveGpus;
+}
+
+export function costPerMillionTokens(e: Evaluated, ctx: Context): number | null {
+  const tps = tokensPerSecond(e, ctx);
+  const c = e.chosen;
+  if (tps === null || !c) return null;
+  return ((c.pricePerHour * ctx.nodes) / (tps * 3600)) * 1e6;
+}
+
+/** Notices about the profile as a whole (memory unknown, unknown provider ids, caveats). */
+export function noticesFor(ctx: Context, catalog: Catalog, rankedCount: number): EngineNotice[] {
+  const { profile } = ctx;
+  const out: EngineNotice[] = [];
+  const notice = (param: string, value: string, key: Msg['key'], values: Msg['values'] = {}) =>
+    out.push({ param, value, key, values });
+  if (!ctx.need) {
+    if (profile.wl === 'hpc') notice('mem', '', 'engine.notice.memory-unknown-hpc');
+    else notice('model', '', 'engine.notice.memory-unknown');
+  }
+  if (profile.wl === 'hpc' && profile.model !== null && profile.mem === null) {
+    notice('model', String(profile.model), 'engine.notice.model-ignored-hpc');
+  }
+  const known = new Set(catalog.providers.map((p) => p.id));
+  for (const id of profile.prov) {
+    if (!known.has(id)) notice('prov', id, 'engine.notice.unknown-provider', { provider: id });
+  }
+  if (profile.wl === 'infer') {
+    if (ctx.need?.basis === 'estimated')
+      notice('seq', String(profile.seq), 'engine.notice.kv-upper-bound');
+    notice('wl', 'infer', 'engine.notice.batched-throughput');
+  }
+  if (profile.nodes > 1 && profile.ib === false) {
+    notice('ib', '0', 'engine.notice.multi-node-ethernet');
+  }
+  if (rankedCount === 0) notice('', '', 'engine.notice.none-feasible');
+  return out;
+}
