@@ -1,0 +1,5 @@
+export * from './tco';
+export * from './subscription';
+export * from './transfer';
+export * from './spot';
+export * from './cheapest';
