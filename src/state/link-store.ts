@@ -4,6 +4,9 @@
  */
 import { create } from 'zustand';
 import { decode, encode, type Notice } from '../domain/share/codec';
+import { normalizeLinkState } from '../domain/share/normalize';
+import { RANGES } from '../domain/share/params';
+import { DATASET_FX, convert } from '../domain/units/money';
 import {
   DEFAULT_LINK_STATE,
   type Currency,
@@ -39,6 +42,24 @@ function writeUrl(link: LinkState, mode: 'push' | 'replace') {
   else window.history.replaceState(null, '', url);
 }
 
+/**
+ * The link in another currency: the budget is converted at the rate in force (`fx`, else the
+ * dataset's dated rate) and not rounded, so the ranking stays the same.
+ */
+export function withCurrency(link: LinkState, cur: Currency): LinkState {
+  const { budget } = link.profile;
+  if (cur === link.cur || budget === null) return { ...link, cur };
+  const rate = link.fx ?? DATASET_FX.cnyPerUsd;
+  return {
+    ...link,
+    cur,
+    profile: {
+      ...link.profile,
+      budget: Math.min(convert(budget, link.cur, cur, rate), RANGES.budget.max),
+    },
+  };
+}
+
 function initial(): { link: LinkState; notices: Notice[] } {
   if (!hasWindow) return { link: DEFAULT_LINK_STATE, notices: [] };
   const { state, notices } = decode(window.location.search);
@@ -46,7 +67,8 @@ function initial(): { link: LinkState; notices: Notice[] } {
 }
 
 export const useLinkStore = create<LinkStore>()((set, get) => {
-  const update = (link: LinkState, mode: 'push' | 'replace' = 'replace') => {
+  const update = (next: LinkState, mode: 'push' | 'replace' = 'replace') => {
+    const link = normalizeLinkState(next);
     set({ link });
     writeUrl(link, mode);
   };
@@ -54,7 +76,7 @@ export const useLinkStore = create<LinkStore>()((set, get) => {
     ...initial(),
     setView: (view) => update({ ...get().link, view }, 'push'),
     setLang: (lang) => update({ ...get().link, lang }),
-    setCurrency: (cur) => update({ ...get().link, cur }),
+    setCurrency: (cur) => update(withCurrency(get().link, cur)),
     patchProfile: (patch) =>
       update({ ...get().link, profile: { ...get().link.profile, ...patch } }),
     setExtra: (entries) => {

@@ -19,12 +19,33 @@ export type Lang = (typeof LANGS)[number];
 
 export const CURRENCIES = ['CNY', 'USD'] as const;
 
-export type BillingWanted = 'second' | 'minute' | 'hour' | 'any';
-export type RegionWanted = 'cn' | 'global' | 'any';
-export type BudgetPeriod = 'job' | 'month';
+export const BILLING_WANTED = ['second', 'minute', 'hour', 'any'] as const;
+export type BillingWanted = (typeof BILLING_WANTED)[number];
+export const REGIONS_WANTED = ['cn', 'global', 'any'] as const;
+export type RegionWanted = (typeof REGIONS_WANTED)[number];
+export const BUDGET_PERIODS = ['job', 'month'] as const;
+export type BudgetPeriod = (typeof BUDGET_PERIODS)[number];
 
 /** Score weights in percent: performance, cost, capability; they sum to 100. */
 export type Weights = readonly [number, number, number];
+
+/**
+ * Score weights (performance, cost, capability, percent) used when the link has no `w`
+ * (engine.md, "Ranking"). A `w` equal to its team's row is the default and is left out of links.
+ */
+export const TEAM_WEIGHTS: Readonly<Record<TeamType, Weights>> = {
+  startup: [25, 60, 15],
+  rnd: [45, 35, 20],
+  hpc: [50, 25, 25],
+  individual: [20, 70, 10],
+  enterprise: [40, 30, 30],
+};
+
+/** The precision used without `prec`: bf16, or fp32 for hpc (FP64 is costed from FP64 rates). */
+export const defaultPrecision = (wl: Workload): Precision => (wl === 'hpc' ? 'fp32' : 'bf16');
+
+/** Whether InfiniBand/RDMA is required: `ib` when given, else exactly when `nodes` > 1. */
+export const needsInfiniBand = (p: Pick<Profile, 'ib' | 'nodes'>): boolean => p.ib ?? p.nodes > 1;
 
 /** A team's profile: everything the engine needs besides the catalog. */
 export interface Profile {

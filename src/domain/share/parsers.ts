@@ -1,0 +1,97 @@
+/**
+ * Pure readers of one parameter's text. Each returns the value or the reason it was refused;
+ * `params.ts` wraps them in zod schemas so the link, the wizard and the CLI share them.
+ */
+import { reason, type Reason } from './reasons';
+import { foldFullWidth, formatNumber } from './text';
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: Reason };
+
+const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
+const fail = <T>(r: Reason): Parsed<T> => ({ ok: false, reason: r });
+
+/** Trimmed text with full-width forms folded to ASCII. */
+const clean = (raw: string): string => foldFullWidth(raw).trim();
+
+const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+
+export interface NumberRange {
+  min: number;
+  max: number;
+  integer?: boolean;
+}
+
+/** A decimal number (exponent allowed) within `[min, max]`. */
+export function parseNumber(raw: string, range: NumberRange): Parsed<number> {
+  const text = clean(raw);
+  if (text === '') return fail(reason('empty'));
+  if (!DECIMAL.test(text)) return fail(reason('not-a-number'));
+  const n = Number(text);
+  const min = formatNumber(range.min);
+  const max = formatNumber(range.max);
+  if (n < 0 && range.min >= 0) return fail(reason('negative'));
+  if (n === Infinity || n > range.max) return fail(reason('too-large', { max }));
+  if (n === 0 && range.min > 0) return fail(reason('zero'));
+  if (n === -Infinity || n < range.min) return fail(reason('too-small', { min }));
+  if (range.integer && !Number.isInteger(n)) return fail(reason('not-an-integer'));
+  return ok(n === 0 ? 0 : n);
+}
+
+/** One of `allowed`, matched without regard to case; returns the canonical spelling. */
+export function parseChoice<T extends string>(raw: string, allowed: readonly T[]): Parsed<T> {
+  const text = clean(raw).toLowerCase();
+  if (text === '') return fail(reason('empty'));
+  const hit = allowed.find((a) => a.toLowerCase() === text);
+  return hit === undefined ? fail(reason('not-one-of', { allowed: allowed.join(', ') })) : ok(hit);
+}
+
+/** `0` or `1`. */
+export function parseFlag(raw: string): Parsed<boolean> {
+  const r = parseChoice(raw, ['0', '1'] as const);
+  return r.ok ? ok(r.value === '1') : r;
+}
+
+/** Three whole percentages separated by commas, adding up to 100. */
+export function parseWeights(raw: string): Parsed<readonly [number, number, number]> {
+  const text = clean(raw);
+  if (text === '') return fail(reason('empty'));
+  const parts = text.split(',').map((p) => p.trim());
+  if (parts.length !== 3 || !parts.every((p) => /^\d{1,3}$/.test(p))) {
+    return fail(reason('weights-format'));
+  }
+  const [a, b, c] = parts.map(Number) as [number, number, number];
+  const sum = a + b + c;
+  return sum === 100 ? ok([a, b, c] as const) : fail(reason('weights-sum', { sum }));
+}
+
+export interface ListRule {
+  item: RegExp;
+  /** Reason code for an item that does not match. */
+  bad: 'bad-provider' | 'bad-offer';
+  maxItems: number;
+}
+
+/** Items of a comma list split into valid (sorted, without repeats) and invalid ones. */
+export function splitList(raw: string, rule: ListRule): { valid: string[]; invalid: string[] } {
+  const items = clean(raw)
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  const valid = [...new Set(items.filter((s) => rule.item.test(s)))].sort();
+  return { valid, invalid: items.filter((s) => !rule.item.test(s)) };
+}
+
+/** A comma list whose every item matches the rule: sorted, without repeats. */
+export function parseList(raw: string, rule: ListRule): Parsed<readonly string[]> {
+  const { valid, invalid } = splitList(raw, rule);
+  if (invalid.length > 0) return fail(reason(rule.bad, { items: invalid.join(', ') }));
+  if (valid.length === 0) return fail(reason('empty'));
+  if (valid.length > rule.maxItems) return fail(reason('too-many', { max: rule.maxItems }));
+  return ok(valid);
+}
+
+/** Any non-empty text up to `max` characters, kept verbatim. */
+export function parseOpaque(raw: string, max: number): Parsed<string> {
+  if (raw === '') return fail(reason('empty'));
+  return raw.length > max ? fail(reason('too-long', { max })) : ok(raw);
+}

@@ -1,0 +1,278 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { decode, encode } from '../../../src/domain/share/codec';
+import { normalizeLinkState } from '../../../src/domain/share/normalize';
+import type { LinkState, Profile } from '../../../src/domain/share/profile';
+
+// Ranges written out from product.md, independently of the code under test.
+const inRange = (x: number, lo: number, hi: number) => Number.isFinite(x) && x >= lo && x <= hi;
+const optional = (x: number | null, lo: number, hi: number) => x === null || inRange(x, lo, hi);
+const oneOf = (x: unknown, list: readonly unknown[]) => list.includes(x);
+const sortedUnique = (xs: readonly string[]) =>
+  xs.every((x, i) => i === 0 || (xs[i - 1] as string) < x);
+
+function problems(s: LinkState): string[] {
+  const p = s.profile;
+  const checks: [string, boolean][] = [
+    ['v', s.v === 1],
+    ['view', oneOf(s.view, [null, 'browse', 'wizard', 'results', 'guide'])],
+    ['lang', oneOf(s.lang, [null, 'zh', 'en'])],
+    ['cur', oneOf(s.cur, ['CNY', 'USD'])],
+    ['fx', optional(s.fx, 1, 20)],
+    ['team', oneOf(p.team, ['startup', 'rnd', 'hpc', 'individual', 'enterprise'])],
+    ['wl', oneOf(p.wl, ['train', 'finetune', 'infer', 'hpc'])],
+    ['model', optional(p.model, 0.01, 10000)],
+    ['mem', optional(p.mem, 1, 100000)],
+    ['prec', oneOf(p.prec, [null, 'fp32', 'bf16', 'fp16', 'fp8'])],
+    ['seq', Number.isInteger(p.seq) && inRange(p.seq, 1, 1048576)],
+    ['work', inRange(p.work, 0.01, 1e7)],
+    ['nodes', Number.isInteger(p.nodes) && inRange(p.nodes, 1, 1024)],
+    ['deadline', optional(p.deadline, 0.01, 100000)],
+    ['budget', optional(p.budget, 0, 1e9)],
+    ['per', oneOf(p.per, ['job', 'month'])],
+    ['spot', typeof p.spot === 'boolean'],
+    ['ib', oneOf(p.ib, [null, true, false])],
+    ['pt', typeof p.pt === 'boolean'],
+    ['bill', oneOf(p.bill, ['second', 'minute', 'hour', 'any'])],
+    ['region', oneOf(p.region, ['cn', 'global', 'any'])],
+    ['prov', sortedUnique(p.prov) && p.prov.every((x) => /^[a-z][a-z0-9-]*$/.test(x))],
+    [
+      'w',
+      p.w === null ||
+        (p.w.length === 3 &&
+          p.w.every((x) => Number.isInteger(x) && x >= 0) &&
+          p.w[0] + p.w[1] + p.w[2] === 100),
+    ],
+    ['ckpt', inRange(p.ckpt, 1, 1440)],
+    ['irate', optional(p.irate, 0, 48)],
+    ['data', optional(p.data, 0, 1e6)],
+    [
+      'sel',
+      sortedUnique(s.sel) && s.sel.every((x) => /^[a-z][a-z0-9-]*:[^@,\s]+@[^@,\s]+$/.test(x)),
+    ],
+    ['q', s.q === null || (typeof s.q === 'string' && s.q.length > 0)],
+    ['extra', Object.keys(s.extra).every((k) => /^[bg]\./.test(k))],
+  ];
+  return checks.filter(([, good]) => !good).map(([name]) => name);
+}
+
+const num = (min: number, max: number) =>
+  fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).map((x) => (x === 0 ? 0 : x));
+const int = (min: number, max: number) => fc.integer({ min, max });
+const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
+const id = fc.stringMatching(/^[a-z][a-z0-9-]{0,10}$/);
+const offerId = fc
+  .tuple(id, fc.stringMatching(/^[A-Za-z0-9._-]{1,12}$/), fc.stringMatching(/^[a-z0-9-]{1,10}$/))
+  .map(([p, t, r]) => `${p}:${t}@${r}`);
+const weights = fc
+  .tuple(int(0, 100), int(0, 100))
+  .filter(([a, b]) => a + b <= 100)
+  .map(([a, b]) => [a, b, 100 - a - b] as const);
+
+const profile: fc.Arbitrary<Profile> = fc.record({
+  team: fc.constantFrom('startup', 'rnd', 'hpc', 'individual', 'enterprise'),
+  wl: fc.constantFrom('train', 'finetune', 'infer', 'hpc'),
+  model: maybe(num(0.01, 10000)),
+  mem: maybe(num(1, 100000)),
+  prec: maybe(fc.constantFrom('fp32', 'bf16', 'fp16', 'fp8')),
+  seq: int(1, 1048576),
+  work: num(0.01, 1e7),
+  nodes: int(1, 1024),
+  deadline: maybe(num(0.01, 100000)),
+  budget: maybe(num(0, 1e9)),
+  per: fc.constantFrom('job', 'month'),
+  spot: fc.boolean(),
+  ib: maybe(fc.boolean()),
+  pt: fc.boolean(),
+  bill: fc.constantFrom('second', 'minute', 'hour', 'any'),
+  region: fc.constantFrom('cn', 'global', 'any'),
+  prov: fc.uniqueArray(id, { maxLength: 5 }).map((xs) => [...xs].sort()),
+  w: maybe(weights),
+  ckpt: num(1, 1440),
+  irate: maybe(num(0, 48)),
+  data: maybe(num(0, 1e6)),
+});
+
+const linkState: fc.Arbitrary<LinkState> = fc
+  .record({
+    v: fc.constant(1),
+    view: maybe(fc.constantFrom('browse', 'wizard', 'results', 'guide')),
+    lang: maybe(fc.constantFrom('zh', 'en')),
+    cur: fc.constantFrom('CNY', 'USD'),
+    fx: maybe(num(1, 20)),
+    profile,
+    sel: fc.uniqueArray(offerId, { maxLength: 4 }).map((xs) => [...xs].sort()),
+    q: maybe(fc.string({ minLength: 1, maxLength: 30, unit: 'grapheme' })),
+    extra: fc.dictionary(
+      fc
+        .tuple(fc.constantFrom('b.', 'g.'), fc.stringMatching(/^[a-z]{1,6}$/))
+        .map(([a, b]) => a + b),
+      fc.string({ maxLength: 20, unit: 'grapheme' }),
+      { maxKeys: 4 },
+    ),
+  })
+  .map(normalizeLinkState);
+
+const NUMERIC = [
+  'fx',
+  'model',
+  'mem',
+  'seq',
+  'work',
+  'nodes',
+  'deadline',
+  'budget',
+  'ckpt',
+  'irate',
+  'data',
+];
+
+describe('round trip', () => {
+  it('decode(encode(s)) gives back s, without notices', () => {
+    fc.assert(
+      fc.property(linkState, (s) => {
+        const { state, notices } = decode(encode(s));
+        expect(notices).toEqual([]);
+        expect(state).toEqual(s);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('encode is stable: the canonical form reads and writes back unchanged', () => {
+    fc.assert(
+      fc.property(linkState, (s) => {
+        const once = encode(s);
+        expect(encode(decode(once).state)).toBe(once);
+        for (const [key, value] of new URLSearchParams(once)) {
+          if (NUMERIC.includes(key)) expect(value).toMatch(/^\d+(\.\d*[1-9])?$/);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+const KEYS = [
+  'v',
+  'view',
+  'lang',
+  'cur',
+  'fx',
+  'team',
+  'wl',
+  'model',
+  'mem',
+  'prec',
+  'seq',
+  'work',
+  'nodes',
+  'deadline',
+  'budget',
+  'per',
+  'spot',
+  'ib',
+  'pt',
+  'bill',
+  'region',
+  'prov',
+  'w',
+  'ckpt',
+  'irate',
+  'data',
+  'sel',
+  'q',
+  'b.sort',
+  'g.hw',
+  'x',
+  '',
+  '%',
+  '__proto__',
+  'constructor',
+];
+const NASTY = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '%',
+  '%%',
+  '%zz',
+  '%E4%B8',
+  '%00',
+  '%FF%FE',
+  '1e999',
+  '-1e999',
+  '9'.repeat(400),
+  '１２３',
+  '０．５',
+  'NaN',
+  'Infinity',
+  '-0',
+  '0x1F',
+  '1,2,3',
+  '50,25,25',
+  '100,0,0',
+  ' 7 ',
+  '+',
+  '&',
+  '=',
+  '#',
+  '?',
+  '\u0000',
+  '\uD800',
+  '😀',
+  '模型',
+  'aws:p4d@us',
+  'constructor',
+  '__proto__',
+  '',
+];
+const token = fc.oneof(
+  fc.constantFrom(...NASTY),
+  fc.string({ unit: 'binary', maxLength: 12 }),
+  fc.double().map(String),
+  fc.bigInt().map(String),
+);
+const pair = fc.tuple(fc.oneof(fc.constantFrom(...KEYS), fc.string({ maxLength: 6 })), token);
+const queryish = fc.oneof(
+  fc.array(pair, { maxLength: 12 }).map((ps) => ps.map(([k, v]) => `${k}=${v}`).join('&')),
+  fc
+    .array(pair, { maxLength: 12 })
+    .map((ps) => ps.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&')),
+  fc.string({ unit: 'binary', maxLength: 80 }),
+  fc
+    .array(fc.constantFrom(...NASTY, ...KEYS, '=', '&', '?'), { maxLength: 20 })
+    .map((xs) => xs.join('')),
+);
+
+describe('decode of arbitrary text', () => {
+  it('never throws and always yields a valid state (10,000 generated strings)', () => {
+    let runs = 0;
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          queryish,
+          queryish.map((q) => `https://h.example/p?${q}`),
+        ),
+        (text) => {
+          runs++;
+          const { state, notices } = decode(text);
+          expect(problems(state)).toEqual([]);
+          for (const n of notices) {
+            expect(typeof n.param).toBe('string');
+            expect(n.reason.length).toBeGreaterThan(0);
+          }
+          // the state it yields is itself canonical
+          expect(decode(encode(state)).state).toEqual(state);
+        },
+      ),
+      { numRuns: 10_000 },
+    );
+    expect(runs).toBeGreaterThanOrEqual(10_000);
+  });
+
+  it('the validity check itself catches broken states', () => {
+    const { state } = decode('');
+    expect(problems({ ...state, profile: { ...state.profile, nodes: 0 } })).toEqual(['nodes']);
+    expect(problems({ ...state, profile: { ...state.profile, w: [50, 50, 50] } })).toEqual(['w']);
+  });
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { PARAM_NAMES, checkParam, type ParamName } from '../../../src/domain/share/params';
+
+const refusal = (name: ParamName, raw: string) => {
+  const r = checkParam(name, raw);
+  return r.ok ? null : { code: r.reason.code, message: r.message };
+};
+const value = (name: ParamName, raw: string) => {
+  const r = checkParam(name, raw);
+  return r.ok ? r.value : 'refused';
+};
+
+describe('numeric parameters keep product.md ranges', () => {
+  // [param, smallest allowed, largest allowed, a value just outside below, just outside above]
+  it.each([
+    ['fx', '1', '20', '0.99', '20.01'],
+    ['model', '0.01', '10000', '0.009', '10000.5'],
+    ['mem', '1', '100000', '0.5', '100001'],
+    ['seq', '1', '1048576', '0.5', '1048577'],
+    ['work', '0.01', '10000000', '0.001', '10000001'],
+    ['nodes', '1', '1024', '0.5', '1025'],
+    ['deadline', '0.01', '100000', '0.001', '100000.1'],
+    ['budget', '0', '1000000000', '-1', '1000000001'],
+    ['ckpt', '1', '1440', '0.5', '1441'],
+    ['irate', '0', '48', '-0.1', '48.5'],
+    ['data', '0', '1000000', '-5', '1000001'],
+  ] as const)('%s accepts %s..%s', (name, lo, hi, below, above) => {
+    expect(value(name, lo)).toBe(Number(lo));
+    expect(value(name, hi)).toBe(Number(hi));
+    expect(refusal(name, below)).not.toBeNull();
+    expect(refusal(name, above)?.code).toBe('too-large');
+  });
+
+  it('gives a clear message for each kind of bad number', () => {
+    expect(refusal('model', '')).toEqual({ code: 'empty', message: 'no value given' });
+    expect(refusal('model', '   ')).toEqual({ code: 'empty', message: 'no value given' });
+    expect(refusal('model', 'seven')).toEqual({ code: 'not-a-number', message: 'not a number' });
+    expect(refusal('model', '7B')).toEqual({ code: 'not-a-number', message: 'not a number' });
+    expect(refusal('model', '0x10')?.code).toBe('not-a-number');
+    expect(refusal('budget', '1,000')?.code).toBe('not-a-number');
+    expect(refusal('model', '-7')).toEqual({ code: 'negative', message: 'must not be negative' });
+    expect(refusal('model', '0')).toEqual({ code: 'zero', message: 'must be more than 0' });
+    expect(refusal('model', '0.001')).toEqual({
+      code: 'too-small',
+      message: 'must be at least 0.01',
+    });
+    expect(refusal('model', '1e9')).toEqual({
+      code: 'too-large',
+      message: 'must be at most 10000',
+    });
+    expect(refusal('budget', '9'.repeat(400))?.code).toBe('too-large');
+    expect(refusal('budget', '1e999')?.code).toBe('too-large');
+    expect(refusal('nodes', '2.5')).toEqual({
+      code: 'not-an-integer',
+      message: 'must be a whole number',
+    });
+  });
+
+  it('reads full-width digits and surrounding spaces', () => {
+    expect(value('model', '１２．５')).toBe(12.5);
+    expect(value('nodes', '\u3000８ ')).toBe(8);
+    expect(value('budget', '１e3')).toBe(1000);
+  });
+});
+
+describe('choices and flags', () => {
+  it('accepts the listed values, whatever their case', () => {
+    expect(value('cur', 'usd')).toBe('USD');
+    expect(value('team', 'RND')).toBe('rnd');
+    expect(value('wl', 'ｉｎｆｅｒ')).toBe('infer');
+    expect(value('spot', '1')).toBe(true);
+    expect(value('pt', '0')).toBe(false);
+  });
+
+  it('names the allowed values when refusing', () => {
+    expect(refusal('view', 'admin')).toEqual({
+      code: 'not-one-of',
+      message: 'must be one of: browse, wizard, results, guide',
+    });
+    expect(refusal('spot', 'yes')?.message).toBe('must be one of: 0, 1');
+    expect(refusal('prec', 'fp64')?.message).toBe('must be one of: fp32, bf16, fp16, fp8');
+  });
+});
+
+describe('weights and lists', () => {
+  it('weights are three whole percentages adding up to 100', () => {
+    expect(value('w', '50,25,25')).toEqual([50, 25, 25]);
+    expect(value('w', '０,１００,０')).toEqual([0, 100, 0]);
+    expect(refusal('w', '50,50')?.code).toBe('weights-format');
+    expect(refusal('w', '33.3,33.3,33.4')?.code).toBe('weights-format');
+    expect(refusal('w', '50,30,30')).toEqual({
+      code: 'weights-sum',
+      message: 'must add up to 100 (these add up to 110)',
+    });
+  });
+
+  it('lists are sorted, without repeats, and checked for form only', () => {
+    expect(value('prov', 'runpod,aws,aws,aliyun')).toEqual(['aliyun', 'aws', 'runpod']);
+    expect(value('prov', 'not-a-real-provider')).toEqual(['not-a-real-provider']);
+    expect(refusal('prov', 'aws,AWS Cloud')).toEqual({
+      code: 'bad-provider',
+      message: 'not a provider id: AWS Cloud',
+    });
+    expect(
+      value('sel', 'lambda:gpu_1x_a100@us-east-1,aliyun:ecs.gn7e-c16g1.4xlarge@cn-hangzhou'),
+    ).toEqual(['aliyun:ecs.gn7e-c16g1.4xlarge@cn-hangzhou', 'lambda:gpu_1x_a100@us-east-1']);
+    expect(refusal('sel', 'aws:<script>@x')?.code).toBe('bad-offer');
+    expect(refusal('sel', 'p4d.24xlarge')?.code).toBe('bad-offer');
+  });
+});
+
+describe('every parameter', () => {
+  it('has a schema that refuses empty text', () => {
+    expect(PARAM_NAMES).toHaveLength(28);
+    for (const name of PARAM_NAMES) expect(refusal(name, '')?.code).toBe('empty');
+  });
+});
