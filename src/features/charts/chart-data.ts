@@ -1,0 +1,65 @@
+import type { CostEstimate, RankResult, RankedEntry } from '../../domain/engine/types';
+import type { ChartsData, PricePoint } from './types';
+
+export interface ChartsInput {
+  workload: 'train' | 'finetune' | 'infer' | 'hpc';
+  per: 'job' | 'month';
+  spot: boolean;
+  /** How many of the ranked entries count as picks (highlighted, in the bar charts). */
+  top: number;
+  label: (entry: RankedEntry) => string;
+}
+
+/** Offers that no other offer beats on both cost (lower) and speed (higher). */
+export function speedFrontier(points: readonly Pick<PricePoint, 'id' | 'cost' | 'perf'>[]) {
+  const sorted = [...points].sort((a, b) => a.cost - b.cost || b.perf - a.perf);
+  const ids = new Set<string>();
+  let best = -Infinity;
+  for (const p of sorted) {
+    if (p.perf > best) {
+      ids.add(p.id);
+      best = p.perf;
+    }
+  }
+  return ids;
+}
+
+/** The three charts' data from one ranking: nothing is recomputed, only picked and relabelled. */
+export function chartsDataFrom(result: RankResult, input: ChartsInput): ChartsData {
+  const costOf = (e: CostEstimate) => (input.per === 'month' ? e.monthlyCost : e.estCost);
+  const speedAxis = input.workload === 'infer';
+  const pareto = new Set(result.pareto);
+  const raw = result.ranked.map((e) => ({
+    id: e.offerId,
+    label: input.label(e),
+    cost: costOf(e),
+    perf: speedAxis ? e.effectiveGpus : e.estHours,
+    pick: e.rank <= input.top,
+  }));
+  const frontier = speedAxis ? speedFrontier(raw) : pareto;
+  const picks = result.ranked.slice(0, input.top);
+  return {
+    currency: result.currency,
+    costBasis: input.per,
+    perfAxis: speedAxis ? 'speed' : 'hours',
+    points: raw.map((p) => ({ ...p, frontier: frontier.has(p.id) })),
+    costs: picks.map((e) => ({ id: e.offerId, label: input.label(e), cost: costOf(e) })),
+    spot: picks.map((e) => {
+      const spot =
+        e.pricing === 'spot' ? e : e.alternative?.pricing === 'spot' ? e.alternative : null;
+      const onDemand =
+        e.pricing === 'on-demand'
+          ? e
+          : e.alternative?.pricing === 'on-demand'
+            ? e.alternative
+            : null;
+      return {
+        id: e.offerId,
+        label: input.label(e),
+        onDemand: onDemand ? costOf(onDemand) : null,
+        spot: spot ? costOf(spot) : null,
+      };
+    }),
+    spotAllowed: input.spot,
+  };
+}

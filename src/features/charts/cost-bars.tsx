@@ -1,0 +1,66 @@
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useLang, useT } from '../../state/use-lang';
+import { formatMoney } from '../results/format';
+import { ChartFrame } from './chart-frame';
+import { DataTable } from './data-table';
+import type { ChartsData } from './types';
+
+const SIZE = { width: 640, height: 340 };
+
+/** The cost of the job (or a month) for each of the top picks, in rank order. */
+export function CostBars({ data, animate }: { data: ChartsData; animate: boolean }) {
+  const t = useT();
+  const lang = useLang();
+  const money = (v: number) => formatMoney(lang, data.currency, v);
+  const x = t(data.costBasis === 'month' ? 'charts.axis.costMonth' : 'charts.axis.costJob', {
+    cur: data.currency,
+  });
+  const offer = t('charts.col.offer');
+  const sorted = [...data.costs].sort((a, b) => a.cost - b.cost);
+  const low = sorted[0];
+  const high = sorted[sorted.length - 1];
+  const summary =
+    low && high
+      ? t('charts.cost.summary', {
+          count: data.costs.length,
+          lowest: low.label,
+          lowestCost: money(low.cost),
+          highest: high.label,
+          highestCost: money(high.cost),
+        })
+      : t('charts.empty');
+  return (
+    <ChartFrame
+      title={t('charts.cost.title')}
+      units={t('charts.units', { x, y: offer })}
+      summary={summary}
+      table={() => (
+        <DataTable
+          caption={t('charts.cost.title')}
+          columns={[offer, x]}
+          rows={data.costs.map((c) => ({ id: c.id, cells: [c.label, money(c.cost)] }))}
+        />
+      )}
+    >
+      <ResponsiveContainer width="100%" height={SIZE.height} initialDimension={SIZE}>
+        <BarChart
+          data={data.costs as ChartsData['costs'][number][]}
+          layout="vertical"
+          margin={{ top: 10, right: 20, bottom: 30, left: 10 }}
+          accessibilityLayer={false}
+        >
+          <CartesianGrid stroke="#e2e8f0" horizontal={false} />
+          <XAxis
+            type="number"
+            dataKey="cost"
+            tickFormatter={money}
+            label={{ value: x, position: 'insideBottom', offset: -20 }}
+          />
+          <YAxis type="category" dataKey="label" width={200} tick={{ fontSize: 11 }} />
+          <Tooltip formatter={(value) => money(Number(value))} />
+          <Bar dataKey="cost" name={x} fill="#0f766e" isAnimationActive={animate} />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartFrame>
+  );
+}

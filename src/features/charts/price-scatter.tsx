@@ -1,0 +1,134 @@
+import {
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Scatter,
+  ScatterChart,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { useLang, useT } from '../../state/use-lang';
+import { formatMoney, formatNumber } from '../results/format';
+import { ChartFrame } from './chart-frame';
+import { DataTable } from './data-table';
+import type { ChartsData, PricePoint } from './types';
+
+const SIZE = { width: 640, height: 320 };
+
+function extremes(points: readonly PricePoint[], perfAxis: ChartsData['perfAxis']) {
+  let cheapest = points[0];
+  let fastest = points[0];
+  for (const p of points) {
+    if (cheapest && p.cost < cheapest.cost) cheapest = p;
+    const faster =
+      perfAxis === 'hours' ? p.perf < (fastest?.perf ?? 0) : p.perf > (fastest?.perf ?? 0);
+    if (fastest && faster) fastest = p;
+  }
+  return { cheapest, fastest };
+}
+
+/** Price vs performance of every feasible offer, the Pareto frontier drawn, the picks highlighted. */
+export function PriceScatter({ data, animate }: { data: ChartsData; animate: boolean }) {
+  const t = useT();
+  const lang = useLang();
+  const money = (v: number) => formatMoney(lang, data.currency, v);
+  const x = t(data.costBasis === 'month' ? 'charts.axis.costMonth' : 'charts.axis.costJob', {
+    cur: data.currency,
+  });
+  const y = t(data.perfAxis === 'hours' ? 'charts.axis.hours' : 'charts.axis.speed');
+  const frontier = data.points.filter((p) => p.frontier).sort((a, b) => a.cost - b.cost);
+  const picks = data.points.filter((p) => p.pick && !p.frontier);
+  const others = data.points.filter((p) => !p.pick && !p.frontier);
+  const { cheapest, fastest } = extremes(data.points, data.perfAxis);
+  const summary =
+    cheapest && fastest
+      ? t(
+          data.perfAxis === 'hours' ? 'charts.scatter.summaryHours' : 'charts.scatter.summarySpeed',
+          {
+            count: data.points.length,
+            frontier: frontier.length,
+            cheapest: cheapest.label,
+            cheapestCost: money(cheapest.cost),
+            fastest: fastest.label,
+            fastestHours: formatNumber(lang, fastest.perf, 1),
+            fastestSpeed: formatNumber(lang, fastest.perf, 2),
+          },
+        )
+      : t('charts.empty');
+  const yes = t('charts.yes');
+  const no = t('charts.no');
+  return (
+    <ChartFrame
+      title={t('charts.scatter.title')}
+      units={t('charts.units', { x, y })}
+      summary={summary}
+      table={() => (
+        <DataTable
+          caption={t('charts.scatter.title')}
+          columns={[t('charts.col.offer'), x, y, t('charts.col.pick'), t('charts.col.frontier')]}
+          rows={data.points.map((p) => ({
+            id: p.id,
+            cells: [
+              p.label,
+              money(p.cost),
+              formatNumber(lang, p.perf, 2),
+              p.pick ? yes : no,
+              p.frontier ? yes : no,
+            ],
+          }))}
+        />
+      )}
+    >
+      <ResponsiveContainer width="100%" height={SIZE.height} initialDimension={SIZE}>
+        <ScatterChart
+          margin={{ top: 10, right: 20, bottom: 40, left: 20 }}
+          accessibilityLayer={false}
+        >
+          <CartesianGrid stroke="#e2e8f0" />
+          <XAxis
+            type="number"
+            dataKey="cost"
+            name={x}
+            tickFormatter={money}
+            label={{ value: x, position: 'insideBottom', offset: -25 }}
+          />
+          <YAxis
+            type="number"
+            dataKey="perf"
+            name={y}
+            reversed={data.perfAxis === 'hours'}
+            label={{ value: y, angle: -90, position: 'insideLeft', offset: -5 }}
+          />
+          <Tooltip
+            cursor={{ strokeDasharray: '3 3' }}
+            formatter={(value, name) =>
+              name === x ? money(Number(value)) : formatNumber(lang, Number(value), 2)
+            }
+          />
+          <Legend verticalAlign="top" />
+          <Scatter
+            name={t('charts.scatter.others')}
+            data={others}
+            fill="#94a3b8"
+            isAnimationActive={animate}
+          />
+          <Scatter
+            name={t('charts.scatter.picks')}
+            data={picks}
+            fill="#0f766e"
+            isAnimationActive={animate}
+          />
+          <Scatter
+            name={t('charts.scatter.frontier')}
+            data={frontier}
+            fill="#b45309"
+            shape="diamond"
+            line={{ stroke: '#b45309', strokeWidth: 2 }}
+            isAnimationActive={animate}
+          />
+        </ScatterChart>
+      </ResponsiveContainer>
+    </ChartFrame>
+  );
+}

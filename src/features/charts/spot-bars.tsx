@@ -1,0 +1,84 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { useLang, useT } from '../../state/use-lang';
+import { formatMoney } from '../results/format';
+import { ChartFrame } from './chart-frame';
+import { DataTable } from './data-table';
+import type { ChartsData } from './types';
+
+const SIZE = { width: 640, height: 360 };
+
+/** Expected spot cost beside the on-demand cost for each pick that has both prices. */
+export function SpotBars({ data, animate }: { data: ChartsData; animate: boolean }) {
+  const t = useT();
+  const lang = useLang();
+  const money = (v: number | null) => formatMoney(lang, data.currency, v);
+  const x = t(data.costBasis === 'month' ? 'charts.axis.costMonth' : 'charts.axis.costJob', {
+    cur: data.currency,
+  });
+  const offer = t('charts.col.offer');
+  const onDemand = t('charts.spot.onDemand');
+  const spot = t('charts.spot.spot');
+  const withSpot = data.spot.filter((p) => p.spot !== null);
+  let best: { label: string; saving: number } | null = null;
+  for (const p of withSpot) {
+    const saving = p.onDemand !== null && p.spot !== null ? p.onDemand - p.spot : 0;
+    if (saving > (best?.saving ?? 0)) best = { label: p.label, saving };
+  }
+  const summary = !data.spotAllowed
+    ? t('charts.spot.off')
+    : withSpot.length === 0
+      ? t('charts.spot.summaryNone', { count: data.spot.length })
+      : t('charts.spot.summary', {
+          count: data.spot.length,
+          withSpot: withSpot.length,
+          best: best?.label ?? withSpot[0]?.label ?? '',
+          saving: money(best?.saving ?? 0),
+        });
+  return (
+    <ChartFrame
+      title={t('charts.spot.title')}
+      units={t('charts.units', { x, y: offer })}
+      summary={summary}
+      table={() => (
+        <DataTable
+          caption={t('charts.spot.title')}
+          columns={[offer, onDemand, spot]}
+          rows={data.spot.map((p) => ({
+            id: p.id,
+            cells: [p.label, money(p.onDemand), money(p.spot)],
+          }))}
+        />
+      )}
+    >
+      <ResponsiveContainer width="100%" height={SIZE.height} initialDimension={SIZE}>
+        <BarChart
+          data={data.spot as ChartsData['spot'][number][]}
+          layout="vertical"
+          margin={{ top: 10, right: 20, bottom: 30, left: 10 }}
+          accessibilityLayer={false}
+        >
+          <CartesianGrid stroke="#e2e8f0" horizontal={false} />
+          <XAxis
+            type="number"
+            tickFormatter={(v: number) => money(v)}
+            label={{ value: x, position: 'insideBottom', offset: -20 }}
+          />
+          <YAxis type="category" dataKey="label" width={200} tick={{ fontSize: 11 }} />
+          <Tooltip formatter={(value) => money(Number(value))} />
+          <Legend verticalAlign="top" />
+          <Bar dataKey="onDemand" name={onDemand} fill="#64748b" isAnimationActive={animate} />
+          <Bar dataKey="spot" name={spot} fill="#0f766e" isAnimationActive={animate} />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartFrame>
+  );
+}

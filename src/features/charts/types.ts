@@ -1,0 +1,38 @@
+export type ChartCurrency = 'CNY' | 'USD';
+
+/** One feasible offer on the price-vs-performance chart. */
+export interface PricePoint {
+  id: string;
+  label: string;
+  /** Cost of the job (or of a month, see `ChartsData.costBasis`), in `currency`. */
+  cost: number;
+  /** Vertical value: wall time in hours, or speed in A100-80GB equivalents (`ChartsData.perfAxis`). */
+  perf: number;
+  pick: boolean;
+  frontier: boolean;
+}
+
+export interface CostBar {
+  id: string;
+  label: string;
+  cost: number;
+}
+
+export interface SpotPair {
+  id: string;
+  label: string;
+  onDemand: number | null;
+  spot: number | null;
+}
+
+/** Everything the three charts draw; built from a ranking by `chartsDataFrom`. */
+export interface ChartsData {
+  currency: ChartCurrency;
+  costBasis: 'job' | 'month';
+  /** `hours`: lower is better (training jobs); `speed`: higher is better (a service). */
+  perfAxis: 'hours' | 'speed';
+  points: readonly PricePoint[];
+  costs: readonly CostBar[];
+  spot: readonly SpotPair[];
+  spotAllowed: boolean;
+}
