@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import type { ExcludedEntry } from '../../domain/engine';
+import { translateDynamic, type Lang } from '../../i18n';
+import { useT } from '../../state/use-lang';
+import { Button } from '../../ui/button';
+import { blankPlaceholders, groupExcluded, type ExcludedGroup } from './excluded-groups';
+import { gpusLabel } from './labels';
+
+const CAP = 50;
+
+function Group({
+  group,
+  lang,
+  provider,
+}: {
+  group: ExcludedGroup;
+  lang: Lang;
+  provider: (id: string) => string;
+}) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const [all, setAll] = useState(false);
+  const title = blankPlaceholders(translateDynamic(lang, group.key, group.values));
+  const shown = all ? group.entries : group.entries.slice(0, CAP);
+  return (
+    <details
+      className="rounded border border-slate-200 bg-white p-3"
+      data-reason={group.key}
+      onToggle={(ev) => setOpen(ev.currentTarget.open)}
+    >
+      <summary className="cursor-pointer font-medium">
+        {t('results.excluded.group', { reason: title, count: group.entries.length })}
+      </summary>
+      {open ? (
+        <>
+          <ul className="mt-2 space-y-1 text-sm">
+            {shown.map((e: ExcludedEntry) => (
+              <li key={e.offerId} data-offer-id={e.offerId}>
+                <span className="font-medium">
+                  {provider(e.provider)} <code>{e.instanceType}</code>
+                </span>{' '}
+                ({gpusLabel(lang, e)}, {e.region}):{' '}
+                {e.excludedBecause.map((m) => translateDynamic(lang, m.key, m.values)).join('; ')}
+              </li>
+            ))}
+          </ul>
+          {shown.length < group.entries.length ? (
+            <Button className="mt-2" onClick={() => setAll(true)}>
+              {t('results.excluded.showAll', { count: group.entries.length })}
+            </Button>
+          ) : null}
+        </>
+      ) : null}
+    </details>
+  );
+}
+
+/** Offers that failed a hard constraint, apart from the ranking, grouped by reason. */
+export function ExcludedList({
+  excluded,
+  lang,
+  provider,
+}: {
+  excluded: readonly ExcludedEntry[];
+  lang: Lang;
+  provider: (id: string) => string;
+}) {
+  const t = useT();
+  if (excluded.length === 0) return null;
+  const groups = groupExcluded(excluded);
+  return (
+    <section aria-labelledby="excluded-title" className="mt-8">
+      <h2 id="excluded-title" className="text-xl font-semibold">
+        {t('results.excluded.title')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{t('results.excluded.lead')}</p>
+      <div className="mt-3 space-y-2">
+        {groups.map((g) => (
+          <Group key={g.key} group={g} lang={lang} provider={provider} />
+        ))}
+      </div>
+    </section>
+  );
+}

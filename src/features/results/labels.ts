@@ -1,0 +1,26 @@
+import type { Catalog } from '../../domain/catalog/types';
+import type { OfferFacts } from '../../domain/engine';
+import { translate, type Lang } from '../../i18n';
+
+/** The region part of an offer id (`provider:type@region`). */
+export const regionOf = (offerId: string) => offerId.slice(offerId.lastIndexOf('@') + 1);
+
+/** Provider display names in one language, by id (unknown ids show as themselves). */
+export function providerNames(catalog: Catalog, lang: Lang): (id: string) => string {
+  const names = new Map(catalog.providers.map((p) => [p.id, p.name[lang]]));
+  return (id) => names.get(id) ?? id;
+}
+
+/** "8 × A100 80GB SXM", or "1/4 of one A10 (vGPU)". */
+export function gpusLabel(lang: Lang, e: OfferFacts): string {
+  if (e.gpuShare < 1) {
+    const share = `1/${Math.round(1 / e.gpuShare)}`;
+    return translate(lang, 'results.item.share', { share, gpu: e.gpuModel });
+  }
+  return translate(lang, 'results.item.gpus', { count: e.gpuCount, gpu: e.gpuModel });
+}
+
+/** Short name of an offer for charts and exports: provider, instance type, GPUs. */
+export function offerLabel(lang: Lang, provider: (id: string) => string, e: OfferFacts): string {
+  return `${provider(e.provider)} ${e.instanceType} (${gpusLabel(lang, e)})`;
+}

@@ -1,0 +1,27 @@
+import { translateDynamic, type Lang } from '../../i18n';
+import type { EngineMessage } from '../../domain/engine';
+
+/** The engine's reasons or warnings as text in the page's language (never as markup). */
+export function MessagesList({
+  title,
+  messages,
+  lang,
+  tone,
+}: {
+  title: string;
+  messages: readonly EngineMessage[];
+  lang: Lang;
+  tone: 'why' | 'watch';
+}) {
+  if (messages.length === 0) return null;
+  return (
+    <div className={tone === 'watch' ? 'text-amber-900' : 'text-slate-800'}>
+      <p className="text-sm font-medium">{title}</p>
+      <ul className="mt-1 list-disc pl-5 text-sm">
+        {messages.map((m, i) => (
+          <li key={`${m.key}-${i}`}>{translateDynamic(lang, m.key, m.values)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+
+/** The four canonical profiles (engine issue), as share links. */
+const CANONICAL = [
+  'v=1&team=startup&wl=finetune&model=7&budget=500&cur=CNY&spot=1',
+  'v=1&team=rnd&wl=train&model=13&work=2000&budget=200000&cur=CNY',
+  'v=1&team=hpc&wl=hpc&mem=320&work=500&nodes=2&cur=USD',
+  'v=1&team=individual&wl=infer&model=7&work=720&budget=300&per=month&cur=USD',
+];
+
+/** The command line's top 10 for a link: the same engine and codec without a browser. */
+function cliTop10(link: string): string[] {
+  const out = execFileSync('npm', ['run', '--silent', 'recommend', '--', `?${link}`, '--json'], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const json = JSON.parse(out) as { ranked: { offerId: string }[] };
+  return json.ranked.slice(0, 10).map((r) => r.offerId);
+}
+
+const rankedIds = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Ranked offers' })
+    .locator(':scope > li')
+    .evaluateAll((lis) => lis.map((li) => li.getAttribute('data-offer-id')));
+
+for (const link of CANONICAL) {
+  test(`results match the command line for ${link}`, async ({ page }) => {
+    const expected = cliTop10(link);
+    expect(expected.length).toBeGreaterThan(0);
+    await page.goto(`./?${link}&view=results&lang=en`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Recommendations' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Ranked offers' }).locator(':scope > li'),
+    ).toHaveCount(expected.length);
+    expect(await rankedIds(page)).toEqual(expected);
+  });
+}
+
+test('a tampered link shows the notice, the value as text, and never opens a dialog', async ({
+  page,
+}) => {
+  const dialogs: string[] = [];
+  page.on('dialog', async (d) => {
+    dialogs.push(d.message());
+    await d.dismiss();
+  });
+  const bad = '<img src=x onerror=alert(1)>';
+  await page.goto(`./?v=1&view=results&lang=en&model=${encodeURIComponent(bad)}&budget=-5&work=72`);
+  const notice = page
+    .getByRole('status')
+    .filter({ hasText: 'Some parts of the link were ignored' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(bad);
+  await expect(notice).toContainText('budget');
+  await expect(page.getByRole('heading', { level: 1, name: 'Recommendations' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Ranked offers' })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+  expect(dialogs).toEqual([]);
+});
+
+test('the results view has no axe violations, charts included', async ({ page }) => {
+  await page.goto(`./?${CANONICAL[0]}&view=results&lang=en`);
+  await expect(page.getByRole('figure', { name: 'Price vs performance' })).toBeVisible();
+  // Open every fold (assumptions, ruled-out groups, chart tables) so axe sees their content too.
+  await page
+    .locator('details')
+    .evaluateAll((ds) => ds.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+  await expect(page.getByRole('table').first()).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test('changing an input on the results view updates the list live (timed)', async ({ page }) => {
+  await page.goto(`./?${CANONICAL[0]}&view=results&lang=en`);
+  const list = page.getByRole('list', { name: 'Ranked offers' });
+  await expect(list.locator(':scope > li').first()).toBeVisible();
+  const before = await rankedIds(page);
+  // Alternate the model size between 7 and 70 billion parameters: the ranking changes each time.
+  const timings = await page.evaluate(async () => {
+    const input = document.querySelector<HTMLInputElement>('input[name="model"]');
+    const ol = document.querySelector('ol[aria-label="Ranked offers"]');
+    if (!input || !ol) throw new Error('results view not found');
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    const sync: number[] = [];
+    const frame: number[] = [];
+    let changed = 0;
+    for (let i = 0; i < 20; i++) {
+      const html = ol.innerHTML;
+      const t0 = performance.now();
+      setValue.call(input, i % 2 === 0 ? '70' : '7');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      sync.push(performance.now() - t0);
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      frame.push(performance.now() - t0);
+      if (ol.innerHTML !== html) changed++;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    return { sync: median(sync), frame: median(frame), max: Math.max(...sync), changed };
+  });
+  console.log(
+    `input → updated list: median ${timings.sync.toFixed(1)} ms (max ${timings.max.toFixed(1)} ms), ` +
+      `to the next frame ${timings.frame.toFixed(1)} ms; ${timings.changed}/20 changes altered the list`,
+  );
+  expect(timings.changed).toBe(20);
+  await expect(page).toHaveURL(/model=7(&|$)/);
+  expect(await rankedIds(page)).toEqual(before);
+});
