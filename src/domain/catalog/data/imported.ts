@@ -1,7 +1,29 @@
 import type { GpuInput, OfferInput } from '../schema';
+import type { OffersFile } from '../import/types';
+import aliyun from './offers/aliyun.json';
+import lambda from './offers/lambda.json';
+import runpod from './offers/runpod.json';
+import tencent from './offers/tencent.json';
 
-/** Offers imported from the public catalog files (`npm run data:import`). */
-export const importedOffers: readonly OfferInput[] = [];
+/**
+ * The committed offers files (`npm run data:import`). JSON imports are typed loosely (strings,
+ * not the schema's enums); the catalog validates every record with its zod schema where it
+ * enters, so the files are read here as the shape the importer writes.
+ */
+const files = [lambda, runpod, aliyun, tencent] as unknown as readonly OffersFile[];
 
-/** GPU entries for accelerators the catalog files list but the curated GPU table lacks. */
-export const importedGpus: readonly GpuInput[] = [];
+/** Offers imported from the public catalog files, one file per provider. */
+export const importedOffers: readonly OfferInput[] = files.flatMap((f) => f.offers);
+
+/**
+ * GPU entries for accelerators the catalog files list but the curated GPU table lacks (unknown
+ * specs). A card two providers list appears once (the first file's entry).
+ */
+export const importedGpus: readonly GpuInput[] = files
+  .flatMap((f) => f.gpus)
+  .filter((g, i, all) => all.findIndex((other) => other.id === g.id) === i);
+
+/** Each provider's import provenance: source commit, as-of date and the counts per rule. */
+export const importedFiles: readonly Omit<OffersFile, 'offers' | 'gpus'>[] = files.map(
+  ({ offers: _offers, gpus: _gpus, ...meta }) => meta,
+);

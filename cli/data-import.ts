@@ -1,0 +1,77 @@
+/**
+ * Imports a public SkyPilot-format catalog file into the provider's committed offers file.
+ * Usage: npm run data:import -- <provider> <file.csv> [--as-of YYYY-MM-DD] [--commit <sha>]
+ *   provider: lambda | runpod | aliyun | tencent
+ * Prints what was added, removed, repriced, skipped and quarantined. A file that is not in the
+ * format stops the import with row numbers and reasons, exit 1, and nothing is written.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { extraGpus } from '../src/domain/catalog/data/gpus-extra';
+import { referenceGpus } from '../src/domain/catalog/data/gpus';
+import {
+  formatErrors,
+  formatSummary,
+  importCatalog,
+  isImportProvider,
+  serializeOffersFile,
+  type OffersFile,
+} from '../src/domain/catalog/import';
+
+const USAGE =
+  'usage: npm run data:import -- <lambda|runpod|aliyun|tencent> <file.csv> [--as-of YYYY-MM-DD] [--commit <sha>]';
+const OFFERS_DIR = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '../src/domain/catalog/data/offers',
+);
+
+function fail(message: string, code = 2): never {
+  console.error(message);
+  process.exit(code);
+}
+
+function option(args: string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  if (at < 0) return undefined;
+  const value = args[at + 1];
+  if (value === undefined || value.startsWith('--')) fail(`${name} needs a value\n${USAGE}`);
+  args.splice(at, 2);
+  return value;
+}
+
+const args = process.argv.slice(2);
+const asOf = option(args, '--as-of');
+const commit = option(args, '--commit');
+const [provider, csvPath, ...extra] = args;
+if (!provider || !csvPath || extra.length > 0) fail(USAGE);
+if (!isImportProvider(provider)) fail(`unknown provider "${provider}"\n${USAGE}`);
+if (asOf !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(asOf)) fail(`--as-of must be YYYY-MM-DD`);
+if (commit !== undefined && !/^[0-9a-f]{7,40}$/.test(commit)) fail('--commit must be a git sha');
+if (!existsSync(csvPath)) fail(`no such file: ${csvPath}`);
+
+const bytes = readFileSync(csvPath);
+const target = join(OFFERS_DIR, `${provider}.json`);
+const previous = existsSync(target)
+  ? (JSON.parse(readFileSync(target, 'utf8')) as OffersFile)
+  : null;
+const result = importCatalog({
+  provider,
+  text: bytes.toString('utf8'),
+  sha256: createHash('sha256').update(bytes).digest('hex'),
+  ...(commit ? { source: { commit } } : {}),
+  ...(asOf ? { asOf } : {}),
+  today: new Date().toISOString().slice(0, 10),
+  previous,
+  knownGpuIds: new Set([...referenceGpus, ...extraGpus].map((g) => g.id)),
+});
+if (!result.ok) {
+  console.error(formatErrors(result.errors).join('\n'));
+  process.exit(1);
+}
+const text = serializeOffersFile(result.file);
+const before = existsSync(target) ? readFileSync(target, 'utf8') : null;
+if (text !== before) writeFileSync(target, text);
+console.log(formatSummary(result.file, result.diff, result.report).join('\n'));
+console.log(text === before ? `  ${target}: unchanged` : `  wrote ${target}`);

@@ -1,0 +1,186 @@
+import type { GpuInput, OfferInput } from '../schema';
+import { byText, collapseZones } from './collapse';
+import { classifyRow, type Candidate } from './classify';
+import { parseCatalogCsv } from './csv';
+import { diffOffers } from './diff';
+import { readRowNumbers } from './numbers';
+import { buildOffer, unknownGpu } from './offer';
+import { currencyNote, PROVIDER_CURRENCY } from './prices';
+import { implausiblePrice } from './quarantine';
+import { DEFAULT_SOURCES, sourceRef } from './sources';
+import type {
+  CatalogSource,
+  FatalError,
+  ImportProvider,
+  ImportResult,
+  OffersFile,
+  QuarantinedRow,
+  RuleCounts,
+} from './types';
+
+export interface ImportOptions {
+  provider: ImportProvider;
+  /** The catalog file's text. */
+  text: string;
+  /** SHA-256 of the file's bytes (hex). */
+  sha256: string;
+  /** Repository, path or commit when they differ from the provider's default source. */
+  source?: Partial<Omit<CatalogSource, 'sha256'>>;
+  /** `--as-of`; without it the previous file's date is kept for the same file, else `today`. */
+  asOf?: string;
+  today: string;
+  /** The offers file that is there now, if any. */
+  previous?: OffersFile | null;
+  /** GPU ids the curated GPU table defines (with specs); other cards become unknown-spec GPUs. */
+  knownGpuIds: ReadonlySet<string>;
+}
+
+const emptyCounts = (): RuleCounts => ({
+  rows: 0,
+  acceleratorRows: 0,
+  cpuOnlyRows: 0,
+  notGpuRows: 0,
+  duplicateRows: 0,
+  quarantinedRows: 0,
+  offerRows: 0,
+  offers: 0,
+  vgpuShareOffers: 0,
+  unknownGpuOffers: 0,
+  spotAboveOnDemandOffers: 0,
+  mibRows: 0,
+  cnyConvertedPrices: 0,
+});
+
+const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+
+/**
+ * Imports one SkyPilot-format catalog file into the provider's offers file. Pure: the caller
+ * reads and writes files. Fatal problems return `ok: false` with row numbers and reasons.
+ */
+export function importCatalog(opts: ImportOptions): ImportResult {
+  const { provider, previous } = opts;
+  const parsed = parseCatalogCsv(opts.text);
+  if (!parsed.ok) return parsed;
+  const read = readRowNumbers(parsed.rows);
+  if (!read.ok) return read;
+
+  const counts = emptyCounts();
+  const skipped = new Map<string, number>();
+  const invalid = new Map<string, number[]>();
+  const seen = new Set<string>();
+  const candidates: Candidate[] = [];
+  const quarantined: QuarantinedRow[] = [];
+  const unmapped = new Set<string>();
+  for (const row of parsed.rows) {
+    counts.rows += 1;
+    const numbers = read.numbers.get(row.row);
+    if (!numbers) continue;
+    const result = classifyRow(provider, row, numbers);
+    if (result.kind === 'cpu') {
+      counts.cpuOnlyRows += 1;
+      bump(skipped, 'no accelerator (CPU-only instance)');
+      continue;
+    }
+    counts.acceleratorRows += 1;
+    if (seen.has(row.key)) {
+      counts.duplicateRows += 1;
+      bump(skipped, 'duplicate row (identical to an earlier row)');
+      continue;
+    }
+    seen.add(row.key);
+    if (result.kind === 'invalid') {
+      invalid.set(result.reason, [...(invalid.get(result.reason) ?? []), row.row]);
+    } else if (result.kind === 'skip') {
+      counts.notGpuRows += 1;
+      bump(skipped, result.reason);
+    } else {
+      const c = result.candidate;
+      const reason = implausiblePrice(c);
+      if (reason) {
+        counts.quarantinedRows += 1;
+        quarantined.push({
+          instanceType: c.instanceType,
+          region: c.region,
+          zone: c.zone,
+          rows: [c.row],
+          reason,
+        });
+        continue;
+      }
+      if (c.unmapped) unmapped.add(row.cells.AcceleratorName);
+      if (c.fromMiB) counts.mibRows += 1;
+      counts.offerRows += 1;
+      candidates.push(c);
+    }
+  }
+  if (invalid.size > 0) {
+    const errors: FatalError[] = [...invalid].map(([reason, rows]) => ({ rows, reason }));
+    return { ok: false, errors };
+  }
+
+  const base = { ...DEFAULT_SOURCES[provider], ...opts.source };
+  const source: CatalogSource = { ...base, sha256: opts.sha256 };
+  const ref = sourceRef(source);
+  const warnings: string[] = [];
+  if (
+    previous &&
+    previous.source.sha256 !== opts.sha256 &&
+    previous.source.commit === source.commit
+  ) {
+    warnings.push(
+      `the file differs from the one imported before but the commit is still ${source.commit}: pass --commit with the new one`,
+    );
+  }
+  const asOf =
+    opts.asOf ?? (previous && previous.source.sha256 === opts.sha256 ? previous.asOf : opts.today);
+  const ctx = { provider, asOf, ref, knownGpuIds: opts.knownGpuIds };
+
+  const gpus = new Map<string, GpuInput>();
+  const built: OfferInput[] = collapseZones(candidates).map((group) => {
+    const offer = buildOffer(group, ctx);
+    const { cheapest } = group;
+    if (!opts.knownGpuIds.has(cheapest.gpu) && !gpus.has(cheapest.gpu)) {
+      gpus.set(cheapest.gpu, unknownGpu(cheapest.gpu, cheapest.card, provider, ref));
+    }
+    return offer;
+  });
+  built.sort((a, b) => byText(a.id, b.id));
+  for (const o of built) {
+    const flags = o.flags ?? [];
+    if (flags.includes('vgpu-share')) counts.vgpuShareOffers += 1;
+    if (flags.includes('speed-unknown')) counts.unknownGpuOffers += 1;
+    if (flags.includes('spot-above-on-demand')) counts.spotAboveOnDemandOffers += 1;
+    if (PROVIDER_CURRENCY[provider] === 'CNY') {
+      counts.cnyConvertedPrices += (o.onDemand === null ? 0 : 1) + (o.spot == null ? 0 : 1);
+    }
+  }
+  counts.offers = built.length;
+
+  const { offers, diff } = diffOffers(built, previous?.offers ?? []);
+  quarantined.sort((a, b) => (a.rows[0] ?? 0) - (b.rows[0] ?? 0));
+  const file: OffersFile = {
+    provider,
+    source,
+    asOf,
+    currencyNote: currencyNote(provider),
+    counts,
+    gpus: [...gpus.values()].sort((a, b) => byText(a.id, b.id)),
+    quarantined,
+    offers,
+  };
+  const skippedList = [...skipped]
+    .map(([reason, rows]) => ({ reason, rows }))
+    .sort((a, b) => b.rows - a.rows || byText(a.reason, b.reason));
+  return {
+    ok: true,
+    file,
+    diff,
+    report: {
+      counts,
+      skipped: skippedList,
+      quarantined,
+      unmapped: [...unmapped].sort(byText),
+      warnings,
+    },
+  };
+}

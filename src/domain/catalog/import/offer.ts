@@ -1,0 +1,91 @@
+import type { GpuInput, OfferInput } from '../schema';
+import type { Card } from './cards';
+import { rowsText, type RegionGroupRows } from './collapse';
+import { datasetPrice, PROVIDER_CURRENCY } from './prices';
+import { regionGroupOf } from './region-group';
+import type { ImportProvider } from './types';
+
+type Flag = 'spot-above-on-demand' | 'speed-unknown' | 'vgpu-share';
+
+export interface OfferContext {
+  provider: ImportProvider;
+  asOf: string;
+  ref: string;
+  knownGpuIds: ReadonlySet<string>;
+}
+
+/** GiB with at most 4 decimals (MiB ÷ 1024 is exact for every size the files list). */
+const gibValue = (n: number) => Math.round(n * 1e4) / 1e4;
+
+/**
+ * One offer in the dataset's format, keys in a fixed order, fields at their schema default left
+ * out. Prices are per instance-hour in the provider's currency.
+ */
+export function buildOffer(group: RegionGroupRows, ctx: OfferContext): OfferInput {
+  const c = group.cheapest;
+  const onDemand = c.priceUsd === null ? null : datasetPrice(ctx.provider, c.priceUsd);
+  const spot = c.spotUsd === null ? null : datasetPrice(ctx.provider, c.spotUsd);
+  const flags: Flag[] = [];
+  if (onDemand !== null && spot !== null && spot > onDemand) flags.push('spot-above-on-demand');
+  if (!ctx.knownGpuIds.has(c.gpu)) flags.push('speed-unknown');
+  if (c.virtualised) flags.push('vgpu-share');
+  const zone = group.zoneCount === null || c.zone === null ? '' : `; cheapest zone ${c.zone}`;
+  const base = {
+    id: `${ctx.provider}:${c.instanceType}@${c.region}`,
+    provider: ctx.provider,
+    instanceType: c.instanceType,
+    region: c.region,
+    regionGroup: regionGroupOf(ctx.provider, c.region),
+    zoneCount: group.zoneCount,
+    gpu: c.gpu,
+    gpuCount: c.gpuCount,
+    ...(c.gpuShare < 1 ? { gpuShare: c.gpuShare } : {}),
+    gpuMemoryGiB: c.gpuMemoryGiB === null ? null : gibValue(c.gpuMemoryGiB),
+    ...(c.memoryNote ? { memoryNote: c.memoryNote } : {}),
+    vcpus: c.vcpus,
+    ramGiB: c.ramGiB,
+    gpuLink: c.card.nvlink && c.gpuCount > 1 ? ('nvlink' as const) : null,
+    fabric: null,
+    ...(flags.length > 0 ? { flags } : {}),
+  };
+  const tail = {
+    asOf: ctx.asOf,
+    source: { ref: ctx.ref, date: null, note: `${rowsText(group.rows)}${zone}` },
+  };
+  return PROVIDER_CURRENCY[ctx.provider] === 'USD'
+    ? { ...base, currency: 'USD', onDemand, spot, ...tail }
+    : { ...base, currency: 'CNY', onDemand, spot, ...tail };
+}
+
+/** A GPU entry for a card the curated table lacks: name, vendor and memory, all else unknown. */
+export function unknownGpu(
+  id: string,
+  card: Card,
+  provider: ImportProvider,
+  ref: string,
+): GpuInput {
+  return {
+    id,
+    name: card.name,
+    vendor: card.vendor,
+    architecture: null,
+    memoryGiB: card.memoryGiB,
+    bandwidthTBps: null,
+    fp32Tflops: null,
+    tf32Tflops: null,
+    bf16Tflops: null,
+    fp8Tflops: null,
+    fp64VectorTflops: null,
+    fp64TensorTflops: null,
+    tdpW: null,
+    interconnect: null,
+    computeCapability: null,
+    releaseYear: null,
+    source: {
+      ref,
+      date: null,
+      note: `listed in ${provider}'s catalog file; the dataset has no specs for it`,
+    },
+    notes: 'Specs unknown: shown in browse, not ranked (speed unknown).',
+  };
+}

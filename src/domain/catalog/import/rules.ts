@@ -1,0 +1,142 @@
+import type { CardId } from './cards';
+import type { ImportProvider } from './types';
+
+/** Maps catalog rows to a card. `virtualised`: the family serves GPUs through vGPU, not passthrough. */
+export interface CardRule {
+  instance: RegExp;
+  accelerator?: RegExp;
+  card: CardId;
+  virtualised?: boolean;
+}
+
+/** Accelerators that are not GPUs: skipped and counted. */
+export interface SkipRule {
+  instance?: RegExp;
+  accelerator?: RegExp;
+  skip: string;
+}
+
+export type Rule = CardRule | SkipRule;
+
+const NOT_GPUS: SkipRule[] = [
+  { accelerator: /xilinx|vu9p|fpga/i, skip: 'not a GPU: FPGA' },
+  { accelerator: /zixiao/i, skip: 'not a GPU: Tencent Zixiao inference chip' },
+];
+
+/**
+ * Lambda: the accelerator name "A100"/"H100" covers PCIe and SXM, so the instance type decides.
+ * `gpu_8x_a100` is Lambda's eight-GPU HGX A100 40GB machine (SXM4, as the reference dataset
+ * records it); the 1-, 2- and 4-GPU `gpu_Nx_a100` types are PCIe, `_sxm4` marks the SXM4 ones.
+ * `gpu_8x_v100` is the eight-GPU V100 16GB (SXM2) machine.
+ */
+const LAMBDA: Rule[] = [
+  { instance: /^gpu_\d+x_a10$/, accelerator: /^A10$/, card: 'a10-24gb' },
+  { instance: /^gpu_\d+x_a100_80gb_sxm4$/, accelerator: /^A100/, card: 'a100-80gb-sxm' },
+  { instance: /^gpu_\d+x_a100_sxm4$/, accelerator: /^A100$/, card: 'a100-40gb-sxm' },
+  { instance: /^gpu_8x_a100$/, accelerator: /^A100$/, card: 'a100-40gb-sxm' },
+  { instance: /^gpu_[124]x_a100$/, accelerator: /^A100$/, card: 'a100-40gb-pcie' },
+  { instance: /^gpu_\d+x_h100_pcie$/, accelerator: /^H100$/, card: 'h100-80gb-pcie' },
+  { instance: /^gpu_\d+x_h100_sxm5$/, accelerator: /^H100$/, card: 'h100-80gb-sxm' },
+  { instance: /^gpu_\d+x_gh200$/, accelerator: /^GH200$/, card: 'gh200-96gb' },
+  { instance: /^gpu_\d+x_a6000$/, accelerator: /^A6000$/, card: 'rtx-a6000-48gb' },
+  { instance: /^gpu_\d+x_rtx6000$/, accelerator: /^RTX6000$/, card: 'rtx-6000-24gb' },
+  { instance: /^gpu_8x_v100$/, accelerator: /^V100$/, card: 'v100-16gb-sxm2' },
+];
+
+/**
+ * RunPod's instance type is `<count>x_<GPU>_<cloud>`. Its names follow RunPod's API, where plain
+ * "A100-80GB" and "H100" are the PCIe cards (SkyPilot renames `A100-PCIe` and `H100-PCIe` so).
+ */
+const runpod = (gpu: string, card: CardId): CardRule => ({
+  instance: new RegExp(`^\\d+x_${gpu}_[A-Z]+$`),
+  card,
+});
+const RUNPOD: Rule[] = [
+  runpod('A100-80GB', 'a100-80gb-pcie'),
+  runpod('A100-80GB-SXM', 'a100-80gb-sxm'),
+  runpod('A40', 'a40-48gb'),
+  runpod('B200', 'b200-180gb'),
+  runpod('H100', 'h100-80gb-pcie'),
+  runpod('H100-NVL', 'h100-94gb-nvl'),
+  runpod('H100-SXM', 'h100-80gb-sxm'),
+  runpod('H200-SXM', 'h200-141gb-sxm'),
+  runpod('L4', 'l4-24gb'),
+  runpod('L40', 'l40-48gb'),
+  runpod('L40S', 'l40s-48gb'),
+  runpod('MI300X', 'mi300x-192gb'),
+  runpod('RTX3090', 'rtx-3090-24gb'),
+  runpod('RTX4090', 'rtx-4090-24gb'),
+  runpod('RTX4000-Ada', 'rtx-4000-ada-20gb'),
+  runpod('RTX6000-Ada', 'rtx-6000-ada-48gb'),
+  runpod('RTXA4000', 'rtx-a4000-16gb'),
+  runpod('RTXA4500', 'rtx-a4500-20gb'),
+  runpod('RTXA5000', 'rtx-a5000-24gb'),
+  runpod('RTXA6000', 'rtx-a6000-48gb'),
+];
+
+/** Alibaba ECS families (`ecs.<family>[-…].<size>`); the sgn and vgn families are vGPU. */
+const family = (names: string) => new RegExp(`^ecs\\.(${names})[.-]`);
+const ALIYUN: Rule[] = [
+  { instance: family('gn6i|ebmgn6i'), card: 't4-16gb' },
+  { instance: family('vgn6i|sgn6i'), card: 't4-16gb', virtualised: true },
+  { instance: family('gn6v|ebmgn6v'), card: 'v100-16gb-sxm2' },
+  { instance: family('gn6e'), card: 'v100-32gb-sxm2' },
+  { instance: family('gn5'), card: 'p100-16gb' },
+  { instance: family('gn5i'), card: 'p4-8gb' },
+  { instance: family('gn7i|ebmgn7i|ebmgn7ix'), card: 'a10-24gb' },
+  { instance: family('vgn7i|sgn7i'), card: 'a10-24gb', virtualised: true },
+  { instance: family('gn7e|sccgn7ex'), card: 'a100-80gb-sxm' },
+  { instance: family('ebmgn7v'), card: 'a800-40gb' },
+  { instance: family('gn7s'), card: 'a30-24gb' },
+  { instance: family('gn7r'), card: 'ga107-16gb' },
+  { instance: family('gn7t|ebmgn7t'), card: 'aliyun-g39-24gb' },
+  { instance: family('gn8is|ebmgn8is|gn8ia'), card: 'l20-48gb' },
+  { instance: family('gn8t|ebmgn8t|ebmgn8ts'), card: 'aliyun-g49-24gb' },
+  { instance: family('gn8te|ebmgn8te'), card: 'aliyun-g49e-48gb' },
+  { instance: family('gn8v|ebmgn8v'), card: 'aliyun-h-96gb' },
+  { instance: family('gn8e|gn8ep'), card: 'aliyun-h-e-141gb' },
+  { instance: family('gn8ga|ebmgn8ga'), card: 'rtx-5880-ada-48gb' },
+  { instance: family('sgn8ga'), card: 'rtx-5880-ada-48gb', virtualised: true },
+  { instance: family('sgn8ia'), card: 'aliyun-v8-48gb', virtualised: true },
+  { instance: family('gn9g|gn9gc|ebmgn9gc|ebmgn9ge'), accelerator: /48G$/, card: 'l20n-48gb' },
+  { instance: family('gn9g|gn9gc|ebmgn9gc|ebmgn9ge'), accelerator: /72G$/, card: 'l20n-72gb' },
+  { instance: family('gn9t|ebmgn9t'), card: 'aliyun-g59-32gb' },
+  { instance: family('ga1'), card: 'firepro-s7150-8gb' },
+  { instance: family('ebmgi6s'), card: 'intel-sg1' },
+  { instance: family('ebmgp7i|ebmgp7ix'), card: 'a910x-48gb' },
+  { instance: family('av8m'), card: 'vg1000-64gb' },
+];
+
+/** Tencent CVM families (`<FAMILY>.<size>`). GN10X/GN10Xp and GT4 are NVLink machines. */
+const tencent = (names: string) => new RegExp(`^(${names})\\.`);
+const TENCENT: Rule[] = [
+  { instance: tencent('GN7|GN7vi|GI3X'), card: 't4-16gb' },
+  { instance: tencent('GN10X|GN10Xp'), card: 'v100-32gb-sxm2' },
+  { instance: tencent('GN6|GN6S'), card: 'p4-8gb' },
+  { instance: tencent('GN8'), card: 'p40-24gb' },
+  { instance: tencent('GNV4|PNV4'), card: 'a10-24gb' },
+  { instance: tencent('GT4'), card: 'a100-40gb-sxm' },
+  { instance: tencent('GI1'), card: 'intel-sg1' },
+];
+
+/** The explicit mapping table: per provider, the first rule that matches a row wins. */
+export const RULES: Readonly<Record<ImportProvider, readonly Rule[]>> = {
+  lambda: [...NOT_GPUS, ...LAMBDA],
+  runpod: [...NOT_GPUS, ...RUNPOD],
+  aliyun: [...NOT_GPUS, ...ALIYUN],
+  tencent: [...NOT_GPUS, ...TENCENT],
+};
+
+export function findRule(
+  rules: readonly Rule[],
+  instanceType: string,
+  accelerator: string,
+): Rule | null {
+  return (
+    rules.find(
+      (r) =>
+        (!r.instance || r.instance.test(instanceType)) &&
+        (!r.accelerator || r.accelerator.test(accelerator)),
+    ) ?? null
+  );
+}
