@@ -13,6 +13,9 @@ interface Props {
   children: ReactNode;
 }
 
+/** Legend entries in dark text (the marker keeps the series colour), readable on white. */
+export const legendText = (value: string) => <span className="text-slate-800">{value}</span>;
+
 /** Title, units, text summary, the chart (inside its own error boundary) and a table fallback. */
 export function ChartFrame({ title, units, summary, table, children }: Props) {
   const t = useT();

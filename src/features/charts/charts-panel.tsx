@@ -1,8 +1,8 @@
-import { useDeferredValue } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { useT } from '../../state/use-lang';
-import { CostBars } from './cost-bars';
-import { PriceScatter } from './price-scatter';
-import { SpotBars } from './spot-bars';
+import { CostBars as CostBarsChart } from './cost-bars';
+import { PriceScatter as PriceScatterChart } from './price-scatter';
+import { SpotBars as SpotBarsChart } from './spot-bars';
 import type { ChartsData } from './types';
 
 export interface ChartsPanelProps {
@@ -10,6 +10,11 @@ export interface ChartsPanelProps {
   /** Off in tests and for users who ask for reduced motion. */
   animate?: boolean;
 }
+
+// Memoised so that, with the deferred data, a keystroke re-renders the list first and the charts after.
+const PriceScatter = memo(PriceScatterChart);
+const CostBars = memo(CostBarsChart);
+const SpotBars = memo(SpotBarsChart);
 
 const prefersReducedMotion = () =>
   typeof window === 'undefined' ||

@@ -10,7 +10,7 @@ import {
 } from 'recharts';
 import { useLang, useT } from '../../state/use-lang';
 import { formatMoney, formatNumber } from '../results/format';
-import { ChartFrame } from './chart-frame';
+import { ChartFrame, legendText } from './chart-frame';
 import { DataTable } from './data-table';
 import type { ChartsData, PricePoint } from './types';
 
@@ -82,7 +82,7 @@ export function PriceScatter({ data, animate }: { data: ChartsData; animate: boo
     >
       <ResponsiveContainer width="100%" height={SIZE.height} initialDimension={SIZE}>
         <ScatterChart
-          margin={{ top: 10, right: 20, bottom: 40, left: 20 }}
+          margin={{ top: 10, right: 20, bottom: 40, left: 30 }}
           accessibilityLayer={false}
         >
           <CartesianGrid stroke="#e2e8f0" />
@@ -98,7 +98,7 @@ export function PriceScatter({ data, animate }: { data: ChartsData; animate: boo
             dataKey="perf"
             name={y}
             reversed={data.perfAxis === 'hours'}
-            label={{ value: y, angle: -90, position: 'insideLeft', offset: -5 }}
+            label={{ value: y, angle: -90, position: 'insideLeft', offset: -15 }}
           />
           <Tooltip
             cursor={{ strokeDasharray: '3 3' }}
@@ -106,7 +106,7 @@ export function PriceScatter({ data, animate }: { data: ChartsData; animate: boo
               name === x ? money(Number(value)) : formatNumber(lang, Number(value), 2)
             }
           />
-          <Legend verticalAlign="top" />
+          <Legend verticalAlign="top" formatter={legendText} />
           <Scatter
             name={t('charts.scatter.others')}
             data={others}

@@ -10,7 +10,7 @@ import {
 } from 'recharts';
 import { useLang, useT } from '../../state/use-lang';
 import { formatMoney } from '../results/format';
-import { ChartFrame } from './chart-frame';
+import { ChartFrame, legendText } from './chart-frame';
 import { DataTable } from './data-table';
 import type { ChartsData } from './types';
 
@@ -74,7 +74,7 @@ export function SpotBars({ data, animate }: { data: ChartsData; animate: boolean
           />
           <YAxis type="category" dataKey="label" width={200} tick={{ fontSize: 11 }} />
           <Tooltip formatter={(value) => money(Number(value))} />
-          <Legend verticalAlign="top" />
+          <Legend verticalAlign="top" formatter={legendText} />
           <Bar dataKey="onDemand" name={onDemand} fill="#64748b" isAnimationActive={animate} />
           <Bar dataKey="spot" name={spot} fill="#0f766e" isAnimationActive={animate} />
         </BarChart>

@@ -20,7 +20,7 @@ export function gpusLabel(lang: Lang, e: OfferFacts): string {
   return translate(lang, 'results.item.gpus', { count: e.gpuCount, gpu: e.gpuModel });
 }
 
-/** Short name of an offer for charts and exports: provider, instance type, GPUs. */
-export function offerLabel(lang: Lang, provider: (id: string) => string, e: OfferFacts): string {
-  return `${provider(e.provider)} ${e.instanceType} (${gpusLabel(lang, e)})`;
+/** Short name of an offer for charts: provider, instance type, region. */
+export function offerLabel(provider: (id: string) => string, e: OfferFacts): string {
+  return `${provider(e.provider)} ${e.instanceType} · ${regionOf(e.offerId)}`;
 }
