@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { extraGpus } from '../../../src/domain/catalog/data/gpus-extra';
+import { referenceGpus } from '../../../src/domain/catalog/data/gpus';
+import { importedGpus, importedOffers } from '../../../src/domain/catalog/data/imported';
+import {
+  importCatalog,
+  serializeOffersFile,
+  type ImportProvider,
+  type OffersFile,
+} from '../../../src/domain/catalog/import';
+import { GpuSchema, OfferSchema } from '../../../src/domain/catalog/schema';
+
+const OFFERS = join(process.cwd(), 'src/domain/catalog/data/offers');
+const REFERENCE = join(process.cwd(), '../shared/reference/catalogs');
+const FILES: Record<ImportProvider, string> = {
+  lambda: 'lambda-vms.csv',
+  runpod: 'runpod-vms.csv',
+  aliyun: 'alicloud-vms.csv',
+  tencent: 'tencentcloud-vms.csv',
+};
+const curatedIds = new Set([...referenceGpus, ...extraGpus].map((g) => g.id));
+
+describe('the committed offers files', () => {
+  it('hold valid offers with unique ids, each on a GPU the dataset defines', () => {
+    const ids = new Set<string>();
+    const gpuIds = new Set([...curatedIds, ...importedGpus.map((g) => g.id)]);
+    for (const o of importedOffers) {
+      const parsed = OfferSchema.safeParse(o);
+      expect(parsed.success, `${o.id}: ${parsed.error?.message}`).toBe(true);
+      expect(ids.has(o.id), `duplicate ${o.id}`).toBe(false);
+      ids.add(o.id);
+      expect(gpuIds.has(o.gpu), `${o.id} names unknown GPU ${o.gpu}`).toBe(true);
+      expect(o.id).toBe(`${o.provider}:${o.instanceType}@${o.region}`);
+    }
+    expect(ids.size).toBeGreaterThan(1900);
+  });
+
+  it('add GPU entries only for cards the curated table lacks, all valid', () => {
+    for (const g of importedGpus) {
+      expect(GpuSchema.safeParse(g).success, g.id).toBe(true);
+      expect(curatedIds.has(g.id), `${g.id} is curated`).toBe(false);
+    }
+  });
+
+  const present = existsSync(REFERENCE);
+  const name = present
+    ? 're-importing ../shared/reference/catalogs/ reproduces them byte for byte'
+    : 'SKIPPED: ../shared/reference/catalogs/ is not here (the source files stay outside the repository), so re-import cannot be checked';
+  it.skipIf(!present).each(Object.entries(FILES) as [ImportProvider, string][])(
+    `${name} (%s)`,
+    (provider, file) => {
+      const bytes = readFileSync(join(REFERENCE, file));
+      const committed = readFileSync(join(OFFERS, `${provider}.json`), 'utf8');
+      const result = importCatalog({
+        provider,
+        text: bytes.toString('utf8'),
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        today: '2099-01-01',
+        previous: JSON.parse(committed) as OffersFile,
+        knownGpuIds: curatedIds,
+      });
+      if (!result.ok) throw new Error(JSON.stringify(result.errors));
+      expect(serializeOffersFile(result.file)).toBe(committed);
+      expect(result.diff.added.length + result.diff.removed.length).toBe(0);
+    },
+  );
+});
