@@ -1,0 +1,43 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { exportCsv, exportJson, importQuotesFile, type Quote } from '../../../src/domain/quotes';
+import { quotesArb } from './arbitraries';
+import { bytes, ctx, huaweiQuote } from './fixtures';
+
+const back = (text: string, name: string) =>
+  importQuotesFile(bytes(text), name, ctx).valid.map((v) => v.quote);
+
+describe('export', () => {
+  it('writes CSV with a byte-order mark, every column, empty cells for null', () => {
+    expect(exportCsv([huaweiQuote])).toBe(
+      '\uFEFFid,provider,provider_id,instance_type,gpu,gpu_count,price,per,currency,spot,gpu_link,fabric,region_group,region,billing,overrides,as_of,note\r\n' +
+        'huawei-cloud-p2v-8xlarge-8,Huawei Cloud,huawei,p2v.8xlarge.8,v100-32gb-sxm2,4,60,hour,CNY,,nvlink,,cn,any,,,2025-06-01,"negotiated, valid to December"\r\n',
+    );
+  });
+
+  it('keeps spreadsheets from running notes as formulas', () => {
+    const csv = exportCsv([{ ...huaweiQuote, note: '=HYPERLINK("x")' }]);
+    expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+
+  it('writes JSON with its format and version', () => {
+    expect(JSON.parse(exportJson([huaweiQuote]))).toEqual({
+      format: 'gpu-cloud-guide/quotes',
+      version: 1,
+      quotes: [huaweiQuote],
+    });
+  });
+
+  it('CSV and JSON both come back as the same quotes', () => {
+    fc.assert(
+      fc.property(
+        quotesArb.filter((qs) => qs.length > 0),
+        (quotes: Quote[]) => {
+          expect(back(exportCsv(quotes), 'q.csv')).toEqual(quotes);
+          expect(back(exportJson(quotes), 'q.json')).toEqual(quotes);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});

@@ -1,0 +1,141 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_QUOTES_PARAM_LENGTH,
+  decodeQuotesParam,
+  encodeQuotesParam,
+  type Quote,
+} from '../../../src/domain/quotes';
+import { fromBase64url, toBase64url } from '../../../src/domain/quotes/base64url';
+import { quotesArb } from './arbitraries';
+import { ALIYUN_A100, huaweiQuote } from './fixtures';
+
+const encoded = (quotes: readonly Quote[]) => {
+  const e = encodeQuotesParam(quotes);
+  if (!e.ok) throw new Error('too long');
+  return e.q;
+};
+const withoutNotes = (quotes: readonly Quote[]) => quotes.map((q) => ({ ...q, note: '' }));
+const byId = (quotes: readonly Quote[]) => [...quotes].sort((a, b) => (a.id < b.id ? -1 : 1));
+
+describe('base64url', () => {
+  it.each([
+    ['', ''],
+    ['f', 'Zg'],
+    ['fo', 'Zm8'],
+    ['foo', 'Zm9v'],
+    ['foob', 'Zm9vYg'],
+    ['fooba', 'Zm9vYmE'],
+    ['foobar', 'Zm9vYmFy'],
+    // UTF-8 E4 B8 AD
+    ['中', '5Lit'],
+    // 3F 3F 3F / 3F 3F 3E: standard base64 would end in / and +
+    ['???', 'Pz8_'],
+    ['??>', 'Pz8-'],
+  ])('%j ⇄ %j', (text, b64) => {
+    expect(toBase64url(text)).toBe(b64);
+    expect(fromBase64url(b64)).toBe(text);
+  });
+
+  it('refuses letters outside the alphabet, a lone last letter and invalid UTF-8', () => {
+    expect(fromBase64url('Zm9v!')).toBeNull();
+    expect(fromBase64url('Zm9vY')).toBeNull();
+    expect(fromBase64url('_w')).toBeNull();
+  });
+});
+
+describe('quotes in the link', () => {
+  it('writes a short versioned value that leaves out notes and default ids', () => {
+    const q = encoded([huaweiQuote]);
+    expect(q).toMatch(/^1\.[A-Za-z0-9_-]+$/);
+    const json = fromBase64url(q.slice(2));
+    expect(JSON.parse(json ?? '')).toEqual([
+      [
+        0,
+        'Huawei Cloud',
+        'huawei',
+        'p2v.8xlarge.8',
+        'v100-32gb-sxm2',
+        4,
+        60,
+        'h',
+        'C',
+        0,
+        'n',
+        0,
+        'c',
+        0,
+        0,
+        0,
+        20250601,
+      ],
+    ]);
+    expect(decodeQuotesParam(q)).toEqual({ quotes: withoutNotes([huaweiQuote]), notices: [] });
+  });
+
+  it('round-trips any quotes but their notes, whatever their order', () => {
+    fc.assert(
+      fc.property(quotesArb, (quotes) => {
+        const e = encodeQuotesParam(quotes);
+        fc.pre(e.ok);
+        if (!e.ok) return;
+        expect(decodeQuotesParam(e.q)).toEqual({ quotes: byId(withoutNotes(quotes)), notices: [] });
+        expect(encoded([...quotes].reverse())).toBe(e.q);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('carries re-priced catalog offers', () => {
+    const mine = {
+      ...huaweiQuote,
+      id: 'mine',
+      overrides: ALIYUN_A100,
+      spot: 3.5,
+      billing: 'second' as const,
+    };
+    expect(decodeQuotesParam(encoded([mine])).quotes).toEqual(withoutNotes([mine]));
+  });
+
+  it('refuses too many quotes with their size and the limit', () => {
+    const many = Array.from({ length: 40 }, (_, i) => ({
+      ...huaweiQuote,
+      id: `quote-number-${i}`,
+    }));
+    const e = encodeQuotesParam(many);
+    expect(e.ok).toBe(false);
+    if (!e.ok) {
+      expect(e.count).toBe(40);
+      expect(e.max).toBe(MAX_QUOTES_PARAM_LENGTH);
+      expect(e.length).toBeGreaterThan(MAX_QUOTES_PARAM_LENGTH);
+    }
+  });
+
+  it('reports unreadable values and never throws', () => {
+    const reason = (q: string) => decodeQuotesParam(q).notices.map((n) => n.reason);
+    expect(reason('2.W10')).toEqual(['version']);
+    expect(reason('nothing')).toEqual(['unreadable']);
+    expect(reason('1.%%%')).toEqual(['unreadable']);
+    expect(reason(`1.${toBase64url('{"a":1}')}`)).toEqual(['unreadable']);
+    expect(reason(`1.${'A'.repeat(MAX_QUOTES_PARAM_LENGTH)}`)).toEqual(['too-long']);
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        expect(() => decodeQuotesParam(s)).not.toThrow();
+      }),
+    );
+  });
+
+  it('drops invalid or repeated quotes and keeps the rest', () => {
+    const good = JSON.parse(fromBase64url(encoded([huaweiQuote]).slice(2)) ?? '[]')[0];
+    const bad = [...good];
+    bad[6] = -5;
+    const q = `1.${toBase64url(JSON.stringify([bad, good, good]))}`;
+    expect(decodeQuotesParam(q)).toEqual({
+      quotes: withoutNotes([huaweiQuote]),
+      notices: [
+        { param: 'q', value: '#1', reason: 'invalid-quote' },
+        { param: 'q', value: huaweiQuote.id, reason: 'repeated-id' },
+      ],
+    });
+  });
+});
