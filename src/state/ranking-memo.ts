@@ -1,9 +1,10 @@
 /**
- * The ranking is derived, never stored: the same profile, currency, rate and catalog give the
- * same result object, so every component that asks shares one computation.
+ * The ranking is derived, never stored: the same profile, currency, rate, shared quotes and catalog
+ * give the same result object, so every component that asks shares one computation.
  */
-import { rank, type RankOptions, type RankResult } from '../domain/engine';
 import type { Catalog } from '../domain/catalog/types';
+import { rank, type RankOptions, type RankResult } from '../domain/engine';
+import { applyQuotes, decodeQuotesParam } from '../domain/quotes';
 import type { Currency, Profile } from '../domain/share/profile';
 
 export interface RankingInput {
@@ -11,12 +12,21 @@ export interface RankingInput {
   cur: Currency;
   /** CNY per USD from the link; `null`: the catalog's dated rate. */
   fx: number | null;
+  /** The link's `q` (quotes shared on purpose), ranked with the catalog as the CLI does. */
+  q: string | null;
   catalog: Catalog;
 }
 
 /** The engine options a link implies: its currency, its rate (or the dataset's), the data's date. */
 export function rankingOptions(input: RankingInput): RankOptions {
   return { cur: input.cur, fx: input.fx ?? input.catalog.fx.cnyPerUsd, asOf: input.catalog.asOf };
+}
+
+function computeRanking(input: RankingInput): RankResult {
+  const options = rankingOptions(input);
+  if (input.q === null) return rank(input.profile, input.catalog, options);
+  const { catalog, extraOffers } = applyQuotes(input.catalog, decodeQuotesParam(input.q).quotes);
+  return rank(input.profile, catalog, { ...options, extraOffers });
 }
 
 let last: { input: RankingInput; result: RankResult } | null = null;
@@ -30,11 +40,12 @@ export function rankMemo(input: RankingInput): RankResult {
     prev.profile === input.profile &&
     prev.cur === input.cur &&
     prev.fx === input.fx &&
+    prev.q === input.q &&
     prev.catalog === input.catalog
   ) {
     return last.result;
   }
-  const result = rank(input.profile, input.catalog, rankingOptions(input));
+  const result = computeRanking(input);
   last = { input, result };
   return result;
 }
