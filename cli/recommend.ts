@@ -1,0 +1,369 @@
+/**
+ * `npm run recommend -- "<query string or share URL>" [--json] [--top N] [--as-of YYYY-MM-DD]`
+ * The engine and the link codec from a terminal (product.md, "The command line"): a table by
+ * default, the JSON contract (cli/recommend.schema.json) with `--json`; notices on standard
+ * error; exit 0 for a usable link (even with notices), 2 for an unusable invocation.
+ */
+import { pathToFileURL } from 'node:url';
+import type { Offer } from '../src/domain/catalog/schema';
+import type { Catalog } from '../src/domain/catalog/types';
+import {
+  rank,
+  type CostEstimate,
+  type EngineMessage,
+  type ExcludedEntry,
+  type OfferFacts,
+  type RankedEntry,
+  type RankResult,
+} from '../src/domain/engine';
+import { applyQuotes, decodeQuotesParam } from '../src/domain/quotes';
+import { decode, encode } from '../src/domain/share/codec';
+import { translateDynamic, type Lang } from '../src/i18n';
+
+export const USAGE =
+  'usage: npm run recommend -- "<query string or share URL>" [--json] [--top N] [--as-of YYYY-MM-DD]';
+
+export interface CliArgs {
+  link: string;
+  json: boolean;
+  top: number | null;
+  asOf: string | null;
+  help: boolean;
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function validDate(s: string): boolean {
+  const m = DATE.exec(s);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === s;
+}
+
+/** Reads the command line; an unusable invocation gives `{ error }`. */
+export function parseArgs(argv: readonly string[]): CliArgs | { error: string } {
+  const out: CliArgs = { link: '', json: false, top: null, asOf: null, help: false };
+  const positional: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const [flag, inline] = arg.startsWith('--') ? splitFlag(arg) : [arg, undefined];
+    const value = () => inline ?? argv[++i];
+    if (flag === '--json') out.json = true;
+    else if (flag === '--help' || flag === '-h') out.help = true;
+    else if (flag === '--top') {
+      const v = value();
+      if (v === undefined || !/^\d+$/.test(v) || Number(v) < 1) {
+        return { error: `--top needs a whole number of at least 1, got ${v ?? 'nothing'}` };
+      }
+      out.top = Number(v);
+    } else if (flag === '--as-of') {
+      const v = value();
+      if (v === undefined || !validDate(v)) {
+        return { error: `--as-of needs a date YYYY-MM-DD, got ${v ?? 'nothing'}` };
+      }
+      out.asOf = v;
+    } else if (arg.startsWith('--')) return { error: `unknown option ${arg}` };
+    else positional.push(arg);
+  }
+  if (out.help) return out;
+  if (positional.length !== 1) {
+    return {
+      error: positional.length === 0 ? 'no link given' : 'give exactly one link (quote it)',
+    };
+  }
+  const link = (positional[0] as string).trim();
+  if (link === '') return { error: 'the link is empty' };
+  out.link = link;
+  return out;
+}
+
+function splitFlag(arg: string): [string, string | undefined] {
+  const eq = arg.indexOf('=');
+  return eq < 0 ? [arg, undefined] : [arg.slice(0, eq), arg.slice(eq + 1)];
+}
+
+const round = (x: number, digits: number): number => {
+  const f = 10 ** digits;
+  return Math.round(x * f) / f;
+};
+
+export interface JsonNotice {
+  param: string;
+  value: string;
+  reason: string;
+}
+
+interface JsonMessage {
+  key: string;
+  values: Readonly<Record<string, string | number>>;
+  text: string;
+}
+
+const messages = (list: readonly EngineMessage[], lang: Lang): JsonMessage[] =>
+  list.map((m) => ({
+    key: m.key,
+    values: m.values,
+    text: translateDynamic(lang, m.key, m.values),
+  }));
+
+function facts(e: OfferFacts) {
+  return {
+    offerId: e.offerId,
+    provider: e.provider,
+    region: e.region,
+    instanceType: e.instanceType,
+    gpuModel: e.gpuModel,
+    gpu: e.gpu,
+    gpuCount: e.gpuCount,
+    gpuShare: e.gpuShare,
+    nodes: e.nodes,
+    gpuMemoryGb: e.gpuMemoryGb === null ? null : round(e.gpuMemoryGb, 2),
+    interconnect: e.interconnect,
+    currency: e.currency,
+    asOf: e.asOf,
+  };
+}
+
+function estimate(c: CostEstimate) {
+  return {
+    pricing: c.pricing,
+    pricePerHour: round(c.pricePerHour, 4),
+    estHours: round(c.estHours, 3),
+    billedHours: round(c.billedHours, 4),
+    estCost: round(c.estCost, 2),
+    monthlyCost: round(c.monthlyCost, 2),
+  };
+}
+
+function rankedJson(e: RankedEntry, lang: Lang) {
+  return {
+    rank: e.rank,
+    ...facts(e),
+    otherRegions: e.otherRegions,
+    ...estimate(e),
+    memoryFit: e.memoryFit,
+    withinBudget: e.withinBudget,
+    score: round(e.score, 4),
+    scoreParts: {
+      performance: round(e.scoreParts.performance, 4),
+      cost: round(e.scoreParts.cost, 4),
+      capability: round(e.scoreParts.capability, 4),
+    },
+    alternative: e.alternative ? estimate(e.alternative) : null,
+    speed: { relative: round(e.speed.relative, 4), basis: e.speed.basis, method: e.speed.method },
+    effectiveGpus: round(e.effectiveGpus, 4),
+    tokensPerSecond: e.tokensPerSecond === null ? null : Math.round(e.tokensPerSecond),
+    costPerMillionTokens: e.costPerMillionTokens === null ? null : round(e.costPerMillionTokens, 4),
+    reasons: messages(e.reasons, lang),
+    warnings: messages(e.warnings, lang),
+  };
+}
+
+function excludedJson(e: ExcludedEntry, lang: Lang) {
+  return {
+    ...facts(e),
+    memoryFit: e.memoryFit,
+    estimate: e.estimate ? estimate(e.estimate) : null,
+    excludedBecause: messages(e.excludedBecause, lang),
+  };
+}
+
+export interface Recommendation {
+  json: ReturnType<typeof toJson>;
+  result: RankResult;
+  notices: JsonNotice[];
+  lang: Lang;
+}
+
+function toJson(
+  query: string,
+  asOf: string,
+  catalog: Catalog,
+  result: RankResult,
+  notices: JsonNotice[],
+  lang: Lang,
+  top: number | null,
+) {
+  const ranked = top === null ? result.ranked : result.ranked.slice(0, top);
+  return {
+    query,
+    lang,
+    currency: result.currency,
+    asOf,
+    catalog: { version: catalog.version, asOf: catalog.asOf, offers: catalog.offers.length },
+    notices,
+    assumptions: result.assumptions.map((a) => ({
+      ...a,
+      label: translateDynamic(lang, `engine.assumption.${a.name}`),
+    })),
+    memoryNeed: result.memoryNeed
+      ? {
+          gib: round(result.memoryNeed.gib, 2),
+          totalGib: round(result.memoryNeed.totalGib, 2),
+          basis: result.memoryNeed.basis,
+        }
+      : null,
+    weights: result.weights,
+    pareto: result.pareto,
+    rankedCount: result.ranked.length,
+    ranked: ranked.map((e) => rankedJson(e, lang)),
+    excluded: result.excluded.map((e) => excludedJson(e, lang)),
+  };
+}
+
+/** Decodes the link, applies its quotes and ranks; never throws for any link text. */
+export function recommend(
+  link: string,
+  catalog: Catalog,
+  opts: { asOf?: string | null; top?: number | null } = {},
+): Recommendation {
+  const { state, notices: linkNotices } = decode(link);
+  const lang: Lang = state.lang ?? 'en';
+  const notices: JsonNotice[] = linkNotices.map((n) => ({
+    param: n.param,
+    value: n.value,
+    reason: n.reason,
+  }));
+  let ranked = catalog;
+  let extraOffers: Offer[] = [];
+  if (state.q !== null) {
+    const q = decodeQuotesParam(state.q);
+    for (const n of q.notices) notices.push({ param: n.param, value: n.value, reason: n.reason });
+    ({ catalog: ranked, extraOffers } = applyQuotes(catalog, q.quotes));
+  }
+  const asOf = opts.asOf ?? catalog.asOf;
+  const result = rank(state.profile, ranked, {
+    cur: state.cur,
+    fx: state.fx ?? catalog.fx.cnyPerUsd,
+    asOf,
+    extraOffers,
+  });
+  for (const n of result.notices) {
+    notices.push({
+      param: n.param,
+      value: n.value,
+      reason: translateDynamic(lang, n.key, n.values),
+    });
+  }
+  const json = toJson(encode(state), asOf, ranked, result, notices, lang, opts.top ?? null);
+  return { json, result, notices, lang };
+}
+
+const fmt = (x: number, digits: number): string =>
+  x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/** Terminal columns of a text: CJK and full-width characters take two. */
+const displayWidth = (text: string): number => {
+  let w = 0;
+  for (const ch of text)
+    w +=
+      /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(
+        ch,
+      )
+        ? 2
+        : 1;
+  return w;
+};
+
+/** The readable table: one line per ranked entry, then a summary. */
+export function renderTable(rec: Recommendation, top: number | null): string {
+  const { result, lang } = rec;
+  const t = (key: string, values?: Record<string, string | number>) =>
+    translateDynamic(lang, key, values);
+  const entries = result.ranked.slice(0, top ?? 10);
+  const head = [
+    'rank',
+    'offer',
+    'gpus',
+    'memory',
+    'pricing',
+    'price',
+    'hours',
+    'cost',
+    'fit',
+    'score',
+  ];
+  const rows = entries.map((e) => [
+    String(e.rank),
+    e.offerId +
+      (e.otherRegions.length
+        ? ` (${t('engine.table.regions', { count: e.otherRegions.length })})`
+        : ''),
+    `${e.nodes > 1 ? `${e.nodes}×` : ''}${e.gpuShare < 1 ? `1/${Math.round(1 / e.gpuShare)} ` : `${e.gpuCount}× `}${e.gpuModel}`,
+    e.gpuMemoryGb === null ? '?' : fmt(e.gpuMemoryGb, 0),
+    t(`engine.pricing.${e.pricing}`),
+    fmt(e.pricePerHour, 2),
+    fmt(e.estHours, 1),
+    fmt(e.estCost, 2),
+    t(`engine.fit.${e.memoryFit}`),
+    fmt(e.score, 3),
+  ]);
+  const table = [head.map((h) => t(`engine.table.${h}`)), ...rows];
+  const widths = head.map((_, c) => Math.max(...table.map((r) => (r[c] ?? '').length)));
+  const right = new Set([0, 3, 5, 6, 7, 9]);
+  const lines = table.map((r) =>
+    r
+      .map((cell, c) =>
+        right.has(c) ? cell.padStart(widths[c] ?? 0) : cell.padEnd(widths[c] ?? 0),
+      )
+      .join('  ')
+      .trimEnd(),
+  );
+  const out = [
+    t('engine.table.summary', {
+      ranked: result.ranked.length,
+      excluded: result.excluded.length,
+      cur: result.currency,
+    }),
+  ];
+  if (entries.length === 0) out.push(t('engine.table.none'));
+  else out.push('', ...lines);
+  const counts = new Map<string, number>();
+  for (const e of result.excluded) {
+    for (const m of e.excludedBecause) counts.set(m.key, (counts.get(m.key) ?? 0) + 1);
+  }
+  if (counts.size > 0) {
+    out.push('', t('engine.table.excluded-head'));
+    const top3 = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 3);
+    for (const [key, n] of top3) {
+      out.push(`  ${n} × ${t(key.replace(/^engine\.excluded\./, 'engine.why.'))}`);
+    }
+  }
+  return out.join('\n');
+}
+
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
+/** Runs the command; returns the exit code. */
+export function runRecommend(argv: readonly string[], catalog: Catalog, io: CliIo): number {
+  const args = parseArgs(argv);
+  if ('error' in args) {
+    io.stderr(`recommend: ${args.error}\n${USAGE}\n`);
+    return 2;
+  }
+  if (args.help) {
+    io.stdout(`${USAGE}\n`);
+    return 0;
+  }
+  const rec = recommend(args.link, catalog, { asOf: args.asOf, top: args.top });
+  for (const n of rec.notices) {
+    io.stderr(`notice: ${n.param || '-'}${n.value ? `=${n.value}` : ''}: ${n.reason}\n`);
+  }
+  io.stdout(
+    args.json ? `${JSON.stringify(rec.json, null, 2)}\n` : `${renderTable(rec, args.top)}\n`,
+  );
+  return 0;
+}
+
+async function main(): Promise<void> {
+  const { catalog } = await import('../src/domain/catalog/index');
+  process.exitCode = runRecommend(process.argv.slice(2), catalog, {
+    stdout: (s) => process.stdout.write(s),
+    stderr: (s) => process.stderr.write(s),
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) void main();
