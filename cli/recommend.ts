@@ -299,13 +299,14 @@ export function renderTable(rec: Recommendation, top: number | null): string {
     fmt(e.score, 3),
   ]);
   const table = [head.map((h) => t(`engine.table.${h}`)), ...rows];
-  const widths = head.map((_, c) => Math.max(...table.map((r) => (r[c] ?? '').length)));
+  const widths = head.map((_, c) => Math.max(...table.map((r) => displayWidth(r[c] ?? ''))));
   const right = new Set([0, 3, 5, 6, 7, 9]);
   const lines = table.map((r) =>
     r
-      .map((cell, c) =>
-        right.has(c) ? cell.padStart(widths[c] ?? 0) : cell.padEnd(widths[c] ?? 0),
-      )
+      .map((cell, c) => {
+        const pad = ' '.repeat(Math.max(0, (widths[c] ?? 0) - displayWidth(cell)));
+        return right.has(c) ? pad + cell : cell + pad;
+      })
       .join('  ')
       .trimEnd(),
   );
