@@ -1,0 +1,156 @@
+import { useCallback, useMemo } from 'react';
+import type { Catalog } from '../../domain/catalog/types';
+import { DEFAULT_ASSUMPTIONS } from '../../domain/engine';
+import { encode } from '../../domain/share/codec';
+import { hasActiveFilters } from '../../state/browse-params';
+import { MAX_COMPARE, useBrowseParams, useSelection } from '../../state/browse-state';
+import { useLinkStore } from '../../state/link-store';
+import { useLang, useT } from '../../state/use-lang';
+import { BrowseNotices } from './browse-notices';
+import { ComparePanel } from './compare-panel';
+import type { DisplayContext } from './display';
+import { FilterPanel } from './filters/filter-panel';
+import { Footnote } from './footnote';
+import { GuideFigures } from './guide-figures';
+import { buildOfferRows } from './model/offer-row';
+import { OffersTable } from './table/offers-table';
+import { useOffersTable } from './table/use-offers-table';
+import { Toolbar } from './toolbar';
+import { useCsvExport } from './use-export';
+
+const STALE_DAYS = DEFAULT_ASSUMPTIONS.staleAfterDays;
+
+export function BrowsePage({ catalog, today }: { catalog: Catalog; today: string }) {
+  const t = useT();
+  const lang = useLang();
+  const cur = useLinkStore((s) => s.link.cur);
+  const linkFx = useLinkStore((s) => s.link.fx);
+  const workload = useLinkStore((s) => s.link.profile.wl);
+  const setCurrency = useLinkStore((s) => s.setCurrency);
+  const setView = useLinkStore((s) => s.setView);
+  const known = useMemo(
+    () => ({
+      providers: new Set(catalog.providers.map((p) => p.id)),
+      gpus: new Set(catalog.gpus.map((g) => g.id)),
+    }),
+    [catalog],
+  );
+  const { params, notices, dismissNotices, update, clearFilters } = useBrowseParams(known);
+  const { sel, setSel, toggle } = useSelection();
+  const fx = linkFx ?? catalog.fx.cnyPerUsd;
+  const { unit } = params;
+  const rows = useMemo(
+    () =>
+      buildOfferRows(catalog, { cur, fx, unit, workload, lang, today, staleAfterDays: STALE_DAYS }),
+    [catalog, cur, fx, unit, workload, lang, today],
+  );
+  const rowsById = useMemo(() => new Map(rows.map((r) => [r.id, r])), [rows]);
+  const table = useOffersTable(rows, params);
+  const display: DisplayContext = useMemo(() => ({ t, lang, cur, unit }), [t, lang, cur, unit]);
+  const selected = useMemo(() => new Set(sel), [sel]);
+  const cellContext = useMemo(
+    () => ({
+      ...display,
+      selected,
+      canSelectMore: sel.length < MAX_COMPARE,
+      toggleSelected: toggle,
+    }),
+    [display, selected, sel.length, toggle],
+  );
+  const sortedRows = useCallback(() => table.getSortedRowModel().rows, [table]);
+  const onExport = useCsvExport(sortedRows, params.cols, display);
+  const offerCount = table.getFilteredRowModel().rows.length;
+  const typeCount = table.getSortedRowModel().rows.length;
+  const active = hasActiveFilters(params);
+  const link = useLinkStore((s) => s.link);
+  const wizardHref = `?${encode({ ...link, view: 'wizard' })}`;
+  const factCheckHref = (claimId: string) =>
+    `?${encode({ ...link, view: 'guide', extra: {} })}#claim-${claimId}`;
+
+  return (
+    <section aria-labelledby="browse-title" className="space-y-4">
+      <header>
+        <h1 id="browse-title" className="text-2xl font-semibold">
+          {t('browse.title')}
+        </h1>
+        <p className="mt-1 text-slate-700">
+          {t('browse.lead', {
+            offers: catalog.offers.length,
+            providers: catalog.providers.length,
+            asOf: catalog.asOf,
+          })}
+        </p>
+      </header>
+      <BrowseNotices notices={notices} onDismiss={dismissNotices} t={t} />
+      <GuideFigures
+        catalog={catalog}
+        rowsById={rowsById}
+        c={display}
+        onCompare={(ids) => setSel(ids.slice(0, MAX_COMPARE))}
+        factCheckHref={factCheckHref}
+      />
+      <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <FilterPanel
+          catalog={catalog}
+          params={params}
+          update={update}
+          clear={clearFilters}
+          active={active}
+          t={t}
+          lang={lang}
+          cur={cur}
+        />
+        <div className="min-w-0 space-y-3">
+          <Toolbar
+            params={params}
+            update={update}
+            cur={cur}
+            setCurrency={setCurrency}
+            onExport={onExport}
+            exportCount={offerCount}
+            t={t}
+          />
+          {sel.length > 0 ? (
+            <ComparePanel
+              sel={sel}
+              rowsById={rowsById}
+              c={display}
+              onRemove={(id) => setSel(sel.filter((x) => x !== id))}
+              onClear={() => setSel([])}
+              wizardHref={wizardHref}
+              onWizard={() => setView('wizard')}
+            />
+          ) : null}
+          <p role="status" className="text-sm text-slate-700">
+            {t('browse.count', { types: typeCount, offers: offerCount })}
+            {sel.length >= MAX_COMPARE ? ` ${t('browse.compare.full', { max: MAX_COMPARE })}` : ''}
+          </p>
+          <OffersTable
+            table={table}
+            sort={params.sort}
+            onSort={(sort) => update({ sort })}
+            c={cellContext}
+            caption={t('browse.caption')}
+            empty={
+              <>
+                {t('browse.empty')}{' '}
+                {active ? (
+                  <button type="button" className="text-teal-800 underline" onClick={clearFilters}>
+                    {t('browse.filters.clear')}
+                  </button>
+                ) : null}
+              </>
+            }
+          />
+          <Footnote
+            catalog={catalog}
+            linkFx={linkFx}
+            workload={workload}
+            staleAfterDays={STALE_DAYS}
+            c={display}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import type { BrowseColumn } from '../../state/browse-params';
+import { MAX_COMPARE } from '../../state/browse-state';
+import { fieldText, type DisplayContext } from './display';
+import { bestOf } from './model/compare';
+import type { OfferRow } from './model/offer-row';
+
+const FIELDS: readonly BrowseColumn[] = [
+  'provider',
+  'region',
+  'gpu',
+  'count',
+  'memGpu',
+  'memTotal',
+  'vcpus',
+  'ram',
+  'link',
+  'bill',
+  'onDemand',
+  'spot',
+  'gpuh',
+  'perGib',
+  'speed',
+  'perfPrice',
+  'asOf',
+  'source',
+];
+
+interface Props {
+  sel: readonly string[];
+  rowsById: ReadonlyMap<string, OfferRow>;
+  c: DisplayContext;
+  onRemove: (id: string) => void;
+  onClear: () => void;
+  /** The wizard link carrying this selection. */
+  wizardHref: string;
+  onWizard: () => void;
+}
+
+export function ComparePanel({ sel, rowsById, c, onRemove, onClear, wizardHref, onWizard }: Props) {
+  const ids = sel.slice(0, MAX_COMPARE);
+  const rows = ids.map((id) => rowsById.get(id)).filter((r): r is OfferRow => r !== undefined);
+  const missing = ids.filter((id) => !rowsById.has(id));
+  return (
+    <section
+      aria-labelledby="compare-title"
+      className="rounded border border-teal-200 bg-white p-3"
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="compare-title" className="text-lg font-semibold">
+          {c.t('browse.compare.title', { count: ids.length, max: MAX_COMPARE })}
+        </h2>
+        <a
+          href={wizardHref}
+          className="rounded bg-teal-700 px-3 py-1 text-sm font-medium text-white hover:bg-teal-800"
+          onClick={(e) => {
+            e.preventDefault();
+            onWizard();
+          }}
+        >
+          {c.t('browse.compare.recommend')}
+        </a>
+        <button type="button" className="text-sm text-teal-800 underline" onClick={onClear}>
+          {c.t('browse.compare.clear')}
+        </button>
+      </div>
+      {missing.length > 0 ? (
+        <ul className="mt-2 text-sm text-amber-900">
+          {missing.map((id) => (
+            <li key={id}>
+              {c.t('browse.compare.gone', { id })}{' '}
+              <button type="button" className="underline" onClick={() => onRemove(id)}>
+                {c.t('browse.compare.remove', { name: id })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {rows.length > 0 ? (
+        <div className="mt-2 overflow-x-auto">
+          <table className="w-full min-w-[32rem] border-collapse text-sm">
+            <caption className="sr-only">{c.t('browse.compare.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="w-40 p-1 text-left">
+                  <span className="sr-only">{c.t('browse.compare.field')}</span>
+                </th>
+                {rows.map((r) => (
+                  <th key={r.id} scope="col" className="p-1 text-left align-top">
+                    <span className="block font-semibold break-all">{r.instanceType}</span>
+                    <button
+                      type="button"
+                      className="text-xs font-normal text-teal-800 underline"
+                      aria-label={c.t('browse.compare.remove', {
+                        name: `${r.instanceType} (${r.region})`,
+                      })}
+                      onClick={() => onRemove(r.id)}
+                    >
+                      {c.t('browse.compare.removeShort')}
+                    </button>
+                    <span className="block text-xs font-normal text-slate-600">{r.region}</span>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {FIELDS.map((f) => {
+                const best = bestOf(f, rows);
+                return (
+                  <tr key={f} className="border-t border-slate-100">
+                    <th scope="row" className="p-1 text-left font-medium text-slate-700">
+                      {c.t(`browse.col.${f}`)}
+                    </th>
+                    {rows.map((r) => {
+                      const text = fieldText(f, r, c) ?? '—';
+                      const isBest = best.has(r.id);
+                      return (
+                        <td
+                          key={r.id}
+                          className={`p-1 break-all ${isBest ? 'bg-teal-50 font-semibold text-teal-900' : ''}`}
+                        >
+                          {text}
+                          {isBest ? (
+                            <span className="ml-1 text-xs">
+                              <span aria-hidden="true">★ </span>
+                              {c.t('browse.compare.best')}
+                            </span>
+                          ) : null}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import { useMemo, useState } from 'react';
+import type { Catalog } from '../../../domain/catalog/types';
+import type { BrowseParams } from '../../../state/browse-params';
+import { CheckboxList } from '../../../ui/checkbox-list';
+import { RadioGroup } from '../../../ui/radio-group';
+import type { Translate } from '../display';
+import { gpuFamilies } from '../model/gpu-family';
+import { RangeFilters } from './range-filters';
+
+interface Props {
+  catalog: Catalog;
+  params: BrowseParams;
+  update: (patch: Partial<BrowseParams>) => void;
+  clear: () => void;
+  active: boolean;
+  t: Translate;
+  lang: 'zh' | 'en';
+  cur: string;
+}
+
+const toggled = (list: readonly string[], value: string) =>
+  list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+
+const wide = () =>
+  typeof window === 'undefined' || typeof window.matchMedia !== 'function'
+    ? true
+    : window.matchMedia('(min-width: 1024px)').matches;
+
+export function FilterPanel({ catalog, params, update, clear, active, t, lang, cur }: Props) {
+  const [open, setOpen] = useState(wide);
+  const families = useMemo(() => {
+    const used = new Set(catalog.offers.map((o) => o.gpu));
+    return gpuFamilies(catalog.gpus.filter((g) => used.has(g.id)));
+  }, [catalog]);
+  const providers = useMemo(() => {
+    const used = new Set(catalog.offers.map((o) => o.provider));
+    return catalog.providers.filter((p) => used.has(p.id));
+  }, [catalog]);
+  const chosenGpus = new Set(params.gpu);
+  const familyChecked = new Set(
+    families.filter((f) => f.gpuIds.every((id) => chosenGpus.has(id))).map((f) => f.id),
+  );
+
+  return (
+    <details
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      className="rounded border border-slate-200 bg-white p-3 lg:self-start"
+    >
+      <summary className="cursor-pointer font-semibold text-slate-900">
+        {t('browse.filters.title')}
+      </summary>
+      <div className="mt-3 space-y-4">
+        <RadioGroup
+          legend={t('browse.filters.region')}
+          name="b-rg"
+          value={params.rg ?? 'any'}
+          options={[
+            { value: 'any', label: t('browse.filters.regionAny') },
+            { value: 'cn', label: t('browse.filters.regionCn') },
+            { value: 'global', label: t('browse.filters.regionGlobal') },
+          ]}
+          onChange={(v) => update({ rg: v === 'any' ? null : v })}
+        />
+        <CheckboxList
+          legend={t('browse.filters.gpu')}
+          options={families.map((f) => ({
+            value: f.id,
+            label: f.label,
+            mixed: !familyChecked.has(f.id) && f.gpuIds.some((id) => chosenGpus.has(id)),
+          }))}
+          checked={familyChecked}
+          onToggle={(id) => {
+            const family = families.find((f) => f.id === id);
+            if (!family) return;
+            const on = familyChecked.has(id);
+            const next = params.gpu.filter((g) => !family.gpuIds.includes(g));
+            update({ gpu: on ? next : [...next, ...family.gpuIds] });
+          }}
+        />
+        <CheckboxList
+          legend={t('browse.filters.provider')}
+          options={providers.map((p) => ({ value: p.id, label: p.name[lang] }))}
+          checked={new Set(params.prov)}
+          onToggle={(id) => update({ prov: toggled(params.prov, id) })}
+        />
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            className="h-4 w-4 accent-teal-700"
+            checked={params.spot}
+            onChange={(e) => update({ spot: e.target.checked })}
+          />
+          {t('browse.filters.spot')}
+        </label>
+        <RangeFilters params={params} update={update} t={t} cur={cur} />
+        <div>
+          <label className="block text-sm text-slate-800">
+            {t('browse.filters.link')}
+            <select
+              className="mt-0.5 block w-full rounded border border-slate-300 px-2 py-1 text-sm"
+              value={params.link ?? 'any'}
+              onChange={(e) => {
+                const v = e.target.value;
+                update({ link: v === 'nvlink' || v === 'pcie' ? v : null });
+              }}
+            >
+              <option value="any">{t('browse.filters.any')}</option>
+              <option value="nvlink">{t('browse.link.nvlink')}</option>
+              <option value="pcie">{t('browse.link.pcie')}</option>
+            </select>
+          </label>
+          <label className="mt-2 flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-teal-700"
+              checked={params.fabric}
+              onChange={(e) => update({ fabric: e.target.checked })}
+            />
+            {t('browse.filters.fabric')}
+          </label>
+        </div>
+        <label className="block text-sm text-slate-800">
+          {t('browse.filters.bill')}
+          <select
+            className="mt-0.5 block w-full rounded border border-slate-300 px-2 py-1 text-sm"
+            value={params.bill ?? 'any'}
+            onChange={(e) => {
+              const v = e.target.value;
+              update({ bill: v === 'second' || v === 'minute' || v === 'hour' ? v : null });
+            }}
+          >
+            <option value="any">{t('browse.filters.any')}</option>
+            <option value="second">{t('browse.bill.second')}</option>
+            <option value="minute">{t('browse.filters.billMinute')}</option>
+            <option value="hour">{t('browse.filters.billHour')}</option>
+          </select>
+        </label>
+        <button
+          type="button"
+          className="rounded border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:text-slate-500"
+          disabled={!active}
+          onClick={clear}
+        >
+          {t('browse.filters.clear')}
+        </button>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The CSV export: the offer id, then the visible columns, one line per offer in table order.
+ * Numbers are written plain (no grouping, symbol or unit: the unit is in the header).
+ */
+import Papa from 'papaparse';
+import type { BrowseColumn } from '../../../state/browse-params';
+import type { OfferRow } from './offer-row';
+
+const plain = (v: number | undefined) => (v === undefined ? null : Number(v.toPrecision(6)));
+
+/** The raw value of a column for the CSV (`null`: empty cell). */
+export function csvValue(column: BrowseColumn, r: OfferRow): string | number | null {
+  switch (column) {
+    case 'instance':
+      return r.instanceType;
+    case 'provider':
+      return r.providerName;
+    case 'region':
+      return r.region;
+    case 'gpu':
+      return r.gpuName;
+    case 'count':
+      return r.gpus;
+    case 'link':
+      return [r.gpuLink, r.fabric].filter(Boolean).join('+') || null;
+    case 'bill':
+      return r.bill ?? null;
+    case 'asOf':
+      return r.asOf;
+    case 'source':
+      return r.source;
+    default:
+      return plain(r[column]);
+  }
+}
+
+export interface CsvColumn {
+  column: BrowseColumn;
+  header: string;
+}
+
+/** CSV text (RFC 4180 quoting by papaparse); `speed` is followed by its basis. */
+export function offersCsv(
+  rows: readonly OfferRow[],
+  columns: readonly CsvColumn[],
+  labels: { id: string; basis: string },
+): string {
+  const fields = [labels.id];
+  for (const c of columns) {
+    fields.push(c.header);
+    if (c.column === 'speed') fields.push(labels.basis);
+  }
+  const data = rows.map((r) => {
+    const line: (string | number | null)[] = [r.id];
+    for (const c of columns) {
+      line.push(csvValue(c.column, r));
+      if (c.column === 'speed') line.push(r.speedBasis ?? null);
+    }
+    return line;
+  });
+  return Papa.unparse({ fields, data }, { newline: '\r\n' });
+}

@@ -1,0 +1,130 @@
+/**
+ * One table row per offer, with every computed value for the current currency, unit and
+ * workload: computed once per change of those, never per render or per filter keystroke.
+ */
+import type { Catalog } from '../../../domain/catalog/types';
+import type { Granularity, Offer, WorkloadKind } from '../../../domain/catalog/schema';
+import type { Currency } from '../../../domain/units/money';
+import { relativeSpeed } from '../../../domain/engine';
+import type { PriceUnit } from '../../../state/browse-params';
+import { gpuFamilyId } from './gpu-family';
+import { gpuEquivalents, inCurrency, inUnit, perfPerPrice, perGibHour, perGpuHour } from './prices';
+import { isStale } from './stale';
+
+export interface OfferRow {
+  id: string;
+  /** `provider:instanceType`: the rows of one instance type in several regions. */
+  family: string;
+  providerId: string;
+  providerName: string;
+  region: string;
+  regionGroup: 'cn' | 'global';
+  instanceType: string;
+  gpuId: string;
+  gpuFamily: string;
+  gpuName: string;
+  gpuCount: number;
+  /** Whole GPUs: count × share. */
+  gpus: number;
+  memGpu: number | undefined;
+  memTotal: number | undefined;
+  vcpus: number | undefined;
+  ram: number | undefined;
+  gpuLink: Offer['gpuLink'];
+  fabric: Offer['fabric'];
+  bill: Granularity | undefined;
+  /** In the chosen unit and currency; `undefined`: price on request. */
+  onDemand: number | undefined;
+  spot: number | undefined;
+  /** On-demand per GPU-hour, in the currency shown. */
+  gpuh: number | undefined;
+  /** On-demand per GiB of GPU memory per hour. */
+  perGib: number | undefined;
+  /** One GPU's speed relative to an A100 80GB SXM (a slice: its share). */
+  speed: number | undefined;
+  speedBasis: 'measured' | 'specs' | undefined;
+  /** A100-hours per 100 units of currency, on demand. */
+  perfPrice: number | undefined;
+  asOf: string;
+  stale: boolean;
+  source: string;
+  flags: Offer['flags'];
+  /** Lower-case text the search box matches. */
+  haystack: string;
+}
+
+export interface RowOptions {
+  cur: Currency;
+  /** CNY per USD. */
+  fx: number;
+  unit: PriceUnit;
+  workload: WorkloadKind;
+  lang: 'zh' | 'en';
+  /** YYYY-MM-DD. */
+  today: string;
+  staleAfterDays: number;
+}
+
+export function buildOfferRows(catalog: Catalog, o: RowOptions): OfferRow[] {
+  const gpus = new Map(catalog.gpus.map((g) => [g.id, g]));
+  const providers = new Map(catalog.providers.map((p) => [p.id, p]));
+  const speeds = new Map<string, ReturnType<typeof relativeSpeed>>();
+  const speedOf = (gpuId: string) => {
+    if (!speeds.has(gpuId)) speeds.set(gpuId, relativeSpeed(gpuId, o.workload, catalog));
+    return speeds.get(gpuId) ?? null;
+  };
+  return catalog.offers.map((offer): OfferRow => {
+    const gpu = gpus.get(offer.gpu);
+    const provider = providers.get(offer.provider);
+    const whole = gpuEquivalents(offer.gpuCount, offer.gpuShare);
+    const hourly = inCurrency(offer.onDemand, offer.currency, o.cur, o.fx);
+    const spotHourly = inCurrency(offer.spot, offer.currency, o.cur, o.fx);
+    const speed = speedOf(offer.gpu);
+    const perGpu = speed ? speed.relative * offer.gpuShare : undefined;
+    const providerName = provider ? provider.name[o.lang] : offer.provider;
+    const gpuName = gpu?.name ?? offer.gpu;
+    return {
+      id: offer.id,
+      family: `${offer.provider}:${offer.instanceType}`,
+      providerId: offer.provider,
+      providerName,
+      region: offer.region,
+      regionGroup: offer.regionGroup,
+      instanceType: offer.instanceType,
+      gpuId: offer.gpu,
+      gpuFamily: gpuFamilyId(offer.gpu),
+      gpuName,
+      gpuCount: offer.gpuCount,
+      gpus: whole,
+      memGpu: offer.gpuMemoryGiB === null ? undefined : offer.gpuMemoryGiB / offer.gpuCount,
+      memTotal: offer.gpuMemoryGiB ?? undefined,
+      vcpus: offer.vcpus ?? undefined,
+      ram: offer.ramGiB ?? undefined,
+      gpuLink: offer.gpuLink,
+      fabric: offer.fabric,
+      bill: offer.billingGranularity ?? provider?.billingGranularity.value ?? undefined,
+      onDemand: inUnit(hourly, o.unit, whole),
+      spot: inUnit(spotHourly, o.unit, whole),
+      gpuh: perGpuHour(hourly, whole),
+      perGib: perGibHour(hourly, offer.gpuMemoryGiB),
+      speed: perGpu,
+      speedBasis: speed?.basis,
+      perfPrice: perfPerPrice(speed?.relative, whole, hourly),
+      asOf: offer.asOf,
+      stale: isStale(offer.asOf, o.today, o.staleAfterDays),
+      source: offer.source.ref,
+      flags: offer.flags,
+      haystack: [
+        offer.provider,
+        provider?.name.en,
+        provider?.name.zh,
+        offer.instanceType,
+        offer.gpu,
+        gpuName,
+        offer.region,
+      ]
+        .join(' ')
+        .toLowerCase(),
+    };
+  });
+}

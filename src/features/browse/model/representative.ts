@@ -1,0 +1,43 @@
+/**
+ * The region that stands for an instance type in the collapsed table: the cheapest by the price
+ * being compared (spot when sorting by spot, otherwise on-demand), then by the other price,
+ * then by offer id, so the choice never depends on catalog order.
+ */
+import type { OfferRow } from './offer-row';
+
+export type RepresentativeMetric = 'onDemand' | 'spot';
+
+function compareBy(a: OfferRow, b: OfferRow, key: RepresentativeMetric): number {
+  const va = a[key];
+  const vb = b[key];
+  if (va === undefined && vb === undefined) return 0;
+  if (va === undefined) return 1;
+  if (vb === undefined) return -1;
+  return va - vb;
+}
+
+/** Negative when `a` is the better representative. */
+export function compareRepresentatives(
+  a: OfferRow,
+  b: OfferRow,
+  metric: RepresentativeMetric,
+): number {
+  const other: RepresentativeMetric = metric === 'spot' ? 'onDemand' : 'spot';
+  return (
+    compareBy(a, b, metric) || compareBy(a, b, other) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}
+
+export function pickRepresentative<T>(
+  items: readonly T[],
+  rowOf: (item: T) => OfferRow,
+  metric: RepresentativeMetric,
+): T | undefined {
+  let best: T | undefined;
+  for (const item of items) {
+    if (best === undefined || compareRepresentatives(rowOf(item), rowOf(best), metric) < 0) {
+      best = item;
+    }
+  }
+  return best;
+}

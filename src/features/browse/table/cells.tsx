@@ -1,0 +1,120 @@
+import type { BrowseColumn } from '../../../state/browse-params';
+import { fieldText, type DisplayContext } from '../display';
+import type { OfferRow } from '../model/offer-row';
+import type { OfferTableRow } from './features';
+
+export interface CellContext extends DisplayContext {
+  selected: ReadonlySet<string>;
+  canSelectMore: boolean;
+  toggleSelected: (id: string) => void;
+}
+
+function Unknown({ c }: { c: DisplayContext }) {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">{c.t('browse.cell.unknown')}</span>
+    </>
+  );
+}
+
+function InstanceCell({ row, rep, c }: { row: OfferTableRow; rep: OfferRow; c: CellContext }) {
+  const checked = c.selected.has(rep.id);
+  const regions = row.getIsGrouped() ? row.subRows.length : 0;
+  const child = row.depth > 0;
+  return (
+    <div className="flex items-center gap-1.5">
+      <input
+        type="checkbox"
+        className="h-4 w-4 shrink-0 accent-teal-700"
+        checked={checked}
+        disabled={!checked && !c.canSelectMore}
+        aria-label={c.t('browse.select', { instance: rep.instanceType, region: rep.region })}
+        onChange={() => c.toggleSelected(rep.id)}
+      />
+      {regions > 1 ? (
+        <button
+          type="button"
+          className="w-6 shrink-0 rounded text-teal-800 hover:bg-teal-50"
+          aria-expanded={row.getIsExpanded()}
+          aria-label={c.t('browse.expand', { count: regions, instance: rep.instanceType })}
+          onClick={() => row.toggleExpanded()}
+        >
+          {row.getIsExpanded() ? '▾' : '▸'}
+        </button>
+      ) : (
+        <span className="w-6 shrink-0" aria-hidden="true">
+          {child ? '↳' : ''}
+        </span>
+      )}
+      <span className={`truncate ${child ? 'text-slate-500' : 'font-medium'}`} title={rep.id}>
+        {rep.instanceType}
+      </span>
+    </div>
+  );
+}
+
+function RegionCell({ row, rep, c }: { row: OfferTableRow; rep: OfferRow; c: CellContext }) {
+  const regions = row.getIsGrouped() ? row.subRows.length : 0;
+  return (
+    <span title={rep.region}>
+      {rep.region}
+      {regions > 1 ? (
+        <span className="ml-1 text-xs text-slate-600">
+          {c.t('browse.cell.cheapestOf', { count: regions })}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+function SourceCell({ rep, c }: { rep: OfferRow; c: CellContext }) {
+  if (/^https?:\/\//.test(rep.source)) {
+    return (
+      <a
+        href={rep.source}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="text-teal-800 underline"
+        title={rep.source}
+        aria-label={c.t('browse.sourceOf', { instance: rep.instanceType })}
+      >
+        {c.t('browse.cell.source')}
+      </a>
+    );
+  }
+  return <span title={rep.source}>{rep.source}</span>;
+}
+
+export function Cell({
+  column,
+  row,
+  rep,
+  c,
+}: {
+  column: BrowseColumn;
+  row: OfferTableRow;
+  rep: OfferRow;
+  c: CellContext;
+}) {
+  if (column === 'instance') return <InstanceCell row={row} rep={rep} c={c} />;
+  if (column === 'region') return <RegionCell row={row} rep={rep} c={c} />;
+  if (column === 'source') return <SourceCell rep={rep} c={c} />;
+  const text = fieldText(column, rep, c);
+  if (text === null) return <Unknown c={c} />;
+  if (column === 'asOf' && rep.stale) {
+    return (
+      <span>
+        {text}{' '}
+        <span className="rounded bg-amber-100 px-1 text-xs text-amber-900">
+          {c.t('browse.stale')}
+        </span>
+      </span>
+    );
+  }
+  const muted =
+    (column === 'onDemand' && rep.onDemand === undefined) ||
+    (column === 'spot' && rep.spot === undefined) ||
+    (column === 'speed' && rep.speed === undefined);
+  return <span className={muted ? 'text-slate-600 italic' : undefined}>{text}</span>;
+}

@@ -1,0 +1,112 @@
+/**
+ * Column definitions: what each column sorts and filters by. Cells are drawn by `cells.tsx`
+ * from the row's representative offer, so the definitions stay independent of language and
+ * selection (changing those never recomputes the row models).
+ */
+import { constructAggregationFn, type SortFn } from '@tanstack/react-table';
+import type { BrowseColumn } from '../../../state/browse-params';
+import {
+  billsAtLeast,
+  inRange,
+  interconnectOk,
+  matchesSearch,
+  type LinkFilter,
+} from '../model/filters';
+import type { OfferRow } from '../model/offer-row';
+import { pickRepresentative, type RepresentativeMetric } from '../model/representative';
+import { columnHelper, type Features, type OfferTableRow } from './features';
+
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+const byText: SortFn<Features, OfferRow> = (a, b, id) =>
+  collator.compare(String(a.getValue(id)), String(b.getValue(id)));
+const byNumber: SortFn<Features, OfferRow> = (a, b, id) =>
+  (a.getValue(id) as number) - (b.getValue(id) as number);
+
+const FINENESS = { second: 0, minute: 1, hour: 2 } as const;
+const linkRank = (r: OfferRow) =>
+  `${r.gpuLink ?? 'z'}|${r.fabric && r.fabric !== 'ethernet' ? 'a' : 'b'}`;
+
+type Accessor = (r: OfferRow) => string | number | undefined;
+type Filter = (r: OfferRow, value: never) => boolean;
+
+interface Spec {
+  get: Accessor;
+  text?: boolean;
+  filter?: Filter;
+}
+
+const SPECS: Record<BrowseColumn, Spec> = {
+  instance: { get: (r) => r.instanceType, text: true },
+  provider: {
+    get: (r) => r.providerName,
+    text: true,
+    filter: (r, v: string[]) => v.includes(r.providerId),
+  },
+  region: { get: (r) => r.region, text: true, filter: (r, v: string) => r.regionGroup === v },
+  gpu: { get: (r) => r.gpuName, text: true, filter: (r, v: string[]) => v.includes(r.gpuId) },
+  count: {
+    get: (r) => r.gpus,
+    filter: (r, v: [number | null, number | null]) => inRange(r.gpuCount, v[0], v[1]),
+  },
+  memGpu: { get: (r) => r.memGpu, filter: (r, v: number) => inRange(r.memGpu, v, null) },
+  memTotal: { get: (r) => r.memTotal, filter: (r, v: number) => inRange(r.memTotal, v, null) },
+  vcpus: { get: (r) => r.vcpus },
+  ram: { get: (r) => r.ram },
+  link: { get: linkRank, text: true, filter: (r, v: LinkFilter) => interconnectOk(r, v) },
+  bill: {
+    get: (r) => (r.bill === undefined ? undefined : FINENESS[r.bill]),
+    filter: (r, v: NonNullable<OfferRow['bill']>) => billsAtLeast(r.bill, v),
+  },
+  onDemand: {
+    get: (r) => r.onDemand,
+    filter: (r, v: [number | null, number | null]) => inRange(r.onDemand, v[0], v[1]),
+  },
+  spot: { get: (r) => r.spot, filter: (r) => r.spot !== undefined },
+  gpuh: { get: (r) => r.gpuh },
+  perGib: { get: (r) => r.perGib },
+  speed: { get: (r) => r.speed },
+  perfPrice: { get: (r) => r.perfPrice },
+  asOf: { get: (r) => r.asOf, text: true },
+  source: { get: (r) => r.source, text: true },
+};
+
+/** The group's representative row (`rep`), for a group row or a single offer alike. */
+export const representativeOf = (row: OfferTableRow): OfferRow => row.getValue<OfferRow>('rep');
+
+/** Builds the columns; a new metric gives new columns (and new representatives). */
+export function buildColumns(metric: RepresentativeMetric) {
+  const picked = new WeakMap<readonly OfferTableRow[], OfferTableRow | undefined>();
+  const representative = <V>() =>
+    constructAggregationFn<Features, OfferRow, V, V | undefined>({
+      aggregate: ({ rows, getValue }) => {
+        if (!picked.has(rows))
+          picked.set(
+            rows,
+            pickRepresentative(rows, (r) => r.original, metric),
+          );
+        const rep = picked.get(rows);
+        return rep ? getValue(rep) : undefined;
+      },
+    });
+  const data = (Object.keys(SPECS) as BrowseColumn[]).map((id) => {
+    const spec = SPECS[id];
+    const filter = spec.filter ?? (() => true);
+    return columnHelper.accessor(spec.get, {
+      id,
+      sortFn: spec.text ? byText : byNumber,
+      sortUndefined: 'last',
+      enableSorting: id !== 'source',
+      aggregationFn: representative<string | number | undefined>(),
+      filterFn: (row: OfferTableRow, _id: string, v: unknown) => filter(row.original, v as never),
+    });
+  });
+  return columnHelper.columns([
+    columnHelper.accessor((r) => r.family, { id: 'family' }),
+    columnHelper.accessor((r) => r, { id: 'rep', aggregationFn: representative<OfferRow>() }),
+    ...data,
+  ]);
+}
+
+/** The search box: every word must appear in provider, instance type, GPU or region. */
+export const searchFilter = (row: OfferTableRow, _id: string, query: string) =>
+  matchesSearch(row.original, query);

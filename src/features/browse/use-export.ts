@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import type { BrowseColumn } from '../../state/browse-params';
+import { columnUnit, type DisplayContext } from './display';
+import { downloadText } from './download';
+import { offersCsv } from './model/csv';
+import type { OfferRow } from './model/offer-row';
+import { representativeOf } from './table/columns';
+import type { OfferTableRow } from './table/features';
+
+/** Every offer behind the sorted rows, in table order (a group's regions in their sorted order). */
+export function offersInOrder(sorted: readonly OfferTableRow[]): OfferRow[] {
+  const out: OfferRow[] = [];
+  for (const row of sorted) {
+    if (row.getIsGrouped()) for (const leaf of row.subRows) out.push(leaf.original);
+    else out.push(representativeOf(row));
+  }
+  return out;
+}
+
+export function useCsvExport(
+  sorted: () => readonly OfferTableRow[],
+  visible: readonly BrowseColumn[],
+  c: DisplayContext,
+) {
+  return useCallback(() => {
+    const columns = visible.map((column) => {
+      const unit = columnUnit(column, c);
+      const label = c.t(`browse.col.${column}`);
+      return { column, header: unit ? `${label} (${unit})` : label };
+    });
+    const csv = offersCsv(offersInOrder(sorted()), columns, {
+      id: c.t('browse.csv.id'),
+      basis: c.t('browse.csv.basis'),
+    });
+    downloadText(`\uFEFF${csv}`, 'gpu-offers.csv', 'text/csv;charset=utf-8');
+  }, [sorted, visible, c]);
+}

@@ -1,0 +1,47 @@
+/** A set of radio buttons drawn as one segmented control, with a visible legend. */
+export interface RadioOption<V extends string> {
+  value: V;
+  label: string;
+}
+
+export function RadioGroup<V extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+  className = '',
+}: {
+  legend: string;
+  name: string;
+  value: V;
+  options: readonly RadioOption<V>[];
+  onChange: (value: V) => void;
+  className?: string;
+}) {
+  return (
+    <fieldset className={className}>
+      <legend className="mb-1 text-sm font-medium text-slate-800">{legend}</legend>
+      <div className="inline-flex flex-wrap overflow-hidden rounded border border-slate-300 bg-white">
+        {options.map((o) => (
+          <label
+            key={o.value}
+            className={`cursor-pointer px-2.5 py-1 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-teal-700 ${
+              o.value === value ? 'bg-teal-700 text-white' : 'text-slate-800 hover:bg-slate-100'
+            }`}
+          >
+            <input
+              type="radio"
+              className="sr-only"
+              name={name}
+              value={o.value}
+              checked={o.value === value}
+              onChange={() => onChange(o.value)}
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
