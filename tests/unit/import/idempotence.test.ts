@@ -21,6 +21,7 @@ describe('re-importing', () => {
       added: [],
       removed: [],
       repriced: [],
+      changed: [],
       unchanged: first.file.offers.length,
     });
   });
@@ -68,7 +69,9 @@ describe('the summary', () => {
         to: { onDemand: 5, spot: null },
       },
     ]);
-    expect(result.diff.unchanged).toBe(before.offers.length - 2);
+    // A new file gives every offer a new as-of date: same prices, so "changed", not repriced.
+    expect(result.diff.changed).toHaveLength(before.offers.length - 2);
+    expect(result.diff.unchanged).toBe(0);
   });
 
   it('keeps the earlier price of a repriced offer as history', () => {
@@ -85,7 +88,7 @@ describe('the summary', () => {
       'aliyun: 13 rows, 13 with an accelerator → 9 offers (11 rows collapsed to one offer per instance type and region), as of 2026-12-01',
     );
     expect(lines[1]).toBe(
-      '  added 1 · removed 1 · repriced 1 · unchanged 7 · skipped 1 rows · quarantined 1 rows',
+      '  added 1 · removed 1 · repriced 1 · changed 7 · unchanged 0 · skipped 1 rows · quarantined 1 rows',
     );
     expect(lines).toContain('    aliyun:ecs.gone.xlarge@cn-beijing');
     expect(lines).toContain(

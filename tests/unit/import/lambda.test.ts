@@ -60,6 +60,23 @@ describe('Lambda catalog', () => {
     });
   });
 
+  it('flags the assumed form factor of the 8x V100 machine', () => {
+    const v100 = ok(
+      'lambda',
+      `InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,Region,GpuInfo,SpotPrice
+gpu_8x_v100,V100,8.0,92.0,448.0,4.4,us-south-1,"{'Gpus': [{'Name': 'V100', 'Count': 8.0, 'MemoryInfo': {'SizeInMiB': 16384}}], 'TotalGpuMemoryInMiB': 16384}",
+`,
+      { knownGpuIds: new Set(['v100-16gb-sxm2']) },
+    );
+    expect(offer(v100, 'lambda:gpu_8x_v100@us-south-1')).toMatchObject({
+      gpu: 'v100-16gb-sxm2',
+      gpuMemoryGiB: 128,
+      gpuLink: 'nvlink',
+      flags: ['gpu-model-unconfirmed'],
+      notes: 'The catalog gives V100 16 GB without form factor: SXM2 assumed.',
+    });
+  });
+
   it('keeps an accelerator the curated table lacks as a GPU with unknown specs', () => {
     expect(offer(result, 'lambda:gpu_2x_a6000@us-east-1')).toMatchObject({
       gpu: 'rtx-a6000-48gb',

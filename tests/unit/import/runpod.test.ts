@@ -22,6 +22,7 @@ describe('RunPod catalog', () => {
       zoneCount: 2,
       gpuCount: 2,
       gpuMemoryGiB: 360,
+      gpuLink: 'nvlink',
       onDemand: 11.98,
       source: { note: 'rows 4, 6; cheapest zone US-KS-2' },
     });

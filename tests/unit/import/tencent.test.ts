@@ -20,6 +20,8 @@ describe('Tencent Cloud catalog (the fork, USD converted from CNY)', () => {
     expect(offer(result, 'tencent:GN7.2XLARGE32@ap-shanghai-fsi').regionGroup).toBe('cn');
     expect(offer(result, 'tencent:GN7.2XLARGE32@ap-hongkong')).toMatchObject({
       regionGroup: 'global',
+      regionNote:
+        'Hong Kong is outside the mainland network border: grouped with the global regions.',
       onDemand: 8.73, // 1.20474 / 0.138
     });
     expect(offer(result, 'tencent:GN10Xp.2XLARGE40@ap-nanjing')).toMatchObject({
@@ -27,6 +29,17 @@ describe('Tencent Cloud catalog (the fork, USD converted from CNY)', () => {
       onDemand: 12.03, // 1.66014 / 0.138
       regionGroup: 'cn',
     });
+  });
+
+  it('marks several PCIe-only cards in one machine as linked over PCIe', () => {
+    expect(offer(result, 'tencent:GNV4.24XLARGE352@ap-beijing')).toMatchObject({
+      gpu: 'a10-24gb',
+      gpuCount: 8,
+      gpuMemoryGiB: 192,
+      gpuLink: 'pcie',
+      onDemand: 70.26, // 9.69588 / 0.138
+    });
+    expect(offer(result, 'tencent:GT4.4XLARGE96@ap-beijing').gpuLink).toBeNull();
   });
 
   it('skips the Zixiao inference chip as a non-GPU accelerator', () => {

@@ -27,6 +27,8 @@ export interface Candidate {
   fromMiB: boolean;
   /** No mapping rule covered this accelerator. */
   unmapped: boolean;
+  /** The mapping rule's reason when the GPU model is assumed, not confirmed. */
+  unconfirmed: string | null;
 }
 
 export type Classified =
@@ -49,7 +51,7 @@ function unmappedCard(provider: ImportProvider, accelerator: string, gib: number
     : /amd|radeon|instinct/i.test(accelerator)
       ? 'AMD'
       : 'other';
-  return { id, card: { name: accelerator, vendor, memoryGiB: gib, nvlink: false } };
+  return { id, card: { name: accelerator, vendor, memoryGiB: gib, link: null } };
 }
 
 const gib = (n: number) => `${Number(n.toFixed(2))} GiB`;
@@ -116,6 +118,7 @@ export function classifyRow(
       spotUsd: numbers.spot,
       fromMiB: info.fromMiB,
       unmapped: rule === null,
+      unconfirmed: rule?.unconfirmed ?? null,
     },
   };
 }

@@ -29,6 +29,7 @@ export function diffOffers(
   const seen = new Set<string>();
   const added: string[] = [];
   const repriced: PriceChange[] = [];
+  const changed: string[] = [];
   let unchanged = 0;
   const offers = next.map((offer) => {
     seen.add(offer.id);
@@ -41,12 +42,14 @@ export function diffOffers(
     const to = prices(offer);
     const history: History = [...(old.priceHistory ?? [])];
     if (from.onDemand === to.onDemand && from.spot === to.spot) {
-      unchanged += 1;
-    } else {
-      repriced.push({ id: offer.id, from, to });
-      if (from.onDemand !== null && from.onDemand !== to.onDemand && old.asOf !== offer.asOf) {
-        history.unshift({ onDemand: from.onDemand, asOf: old.asOf, source: old.source });
-      }
+      const kept = withHistory(offer, history);
+      if (JSON.stringify(kept) === JSON.stringify(old)) unchanged += 1;
+      else changed.push(offer.id);
+      return kept;
+    }
+    repriced.push({ id: offer.id, from, to });
+    if (from.onDemand !== null && from.onDemand !== to.onDemand && old.asOf !== offer.asOf) {
+      history.unshift({ onDemand: from.onDemand, asOf: old.asOf, source: old.source });
     }
     return withHistory(offer, history);
   });
@@ -54,5 +57,5 @@ export function diffOffers(
     .map((o) => o.id)
     .filter((id) => !seen.has(id))
     .sort(byText);
-  return { offers, diff: { added, removed, repriced, unchanged } };
+  return { offers, diff: { added, removed, repriced, changed, unchanged } };
 }

@@ -5,7 +5,7 @@ import { datasetPrice, PROVIDER_CURRENCY } from './prices';
 import { regionGroupOf } from './region-group';
 import type { ImportProvider } from './types';
 
-type Flag = 'spot-above-on-demand' | 'speed-unknown' | 'vgpu-share';
+type Flag = NonNullable<OfferInput['flags']>[number];
 
 export interface OfferContext {
   provider: ImportProvider;
@@ -13,6 +13,10 @@ export interface OfferContext {
   ref: string;
   knownGpuIds: ReadonlySet<string>;
 }
+
+const HONG_KONG = /hongkong/;
+const HONG_KONG_NOTE =
+  'Hong Kong is outside the mainland network border: grouped with the global regions.';
 
 /** GiB with at most 4 decimals (MiB ÷ 1024 is exact for every size the files list). */
 const gibValue = (n: number) => Math.round(n * 1e4) / 1e4;
@@ -29,12 +33,14 @@ export function buildOffer(group: RegionGroupRows, ctx: OfferContext): OfferInpu
   if (onDemand !== null && spot !== null && spot > onDemand) flags.push('spot-above-on-demand');
   if (!ctx.knownGpuIds.has(c.gpu)) flags.push('speed-unknown');
   if (c.virtualised) flags.push('vgpu-share');
+  if (c.unconfirmed) flags.push('gpu-model-unconfirmed');
   const zone = group.zoneCount === null || c.zone === null ? '' : `; cheapest zone ${c.zone}`;
   const base = {
     id: `${ctx.provider}:${c.instanceType}@${c.region}`,
     provider: ctx.provider,
     instanceType: c.instanceType,
     region: c.region,
+    ...(HONG_KONG.test(c.region) ? { regionNote: HONG_KONG_NOTE } : {}),
     regionGroup: regionGroupOf(ctx.provider, c.region),
     zoneCount: group.zoneCount,
     gpu: c.gpu,
@@ -44,13 +50,14 @@ export function buildOffer(group: RegionGroupRows, ctx: OfferContext): OfferInpu
     ...(c.memoryNote ? { memoryNote: c.memoryNote } : {}),
     vcpus: c.vcpus,
     ramGiB: c.ramGiB,
-    gpuLink: c.card.nvlink && c.gpuCount > 1 ? ('nvlink' as const) : null,
+    gpuLink: c.gpuCount > 1 ? c.card.link : null,
     fabric: null,
     ...(flags.length > 0 ? { flags } : {}),
   };
   const tail = {
     asOf: ctx.asOf,
     source: { ref: ctx.ref, date: null, note: `${rowsText(group.rows)}${zone}` },
+    ...(c.unconfirmed ? { notes: c.unconfirmed } : {}),
   };
   return PROVIDER_CURRENCY[ctx.provider] === 'USD'
     ? { ...base, currency: 'USD', onDemand, spot, ...tail }

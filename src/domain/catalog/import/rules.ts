@@ -7,6 +7,8 @@ export interface CardRule {
   accelerator?: RegExp;
   card: CardId;
   virtualised?: boolean;
+  /** Why the mapping is plausible but unconfirmed: flags the offers `gpu-model-unconfirmed`. */
+  unconfirmed?: string;
 }
 
 /** Accelerators that are not GPUs: skipped and counted. */
@@ -27,7 +29,7 @@ const NOT_GPUS: SkipRule[] = [
  * Lambda: the accelerator name "A100"/"H100" covers PCIe and SXM, so the instance type decides.
  * `gpu_8x_a100` is Lambda's eight-GPU HGX A100 40GB machine (SXM4, as the reference dataset
  * records it); the 1-, 2- and 4-GPU `gpu_Nx_a100` types are PCIe, `_sxm4` marks the SXM4 ones.
- * `gpu_8x_v100` is the eight-GPU V100 16GB (SXM2) machine.
+ * `gpu_8x_v100` names no form factor: SXM2 is assumed and flagged.
  */
 const LAMBDA: Rule[] = [
   { instance: /^gpu_\d+x_a10$/, accelerator: /^A10$/, card: 'a10-24gb' },
@@ -40,7 +42,12 @@ const LAMBDA: Rule[] = [
   { instance: /^gpu_\d+x_gh200$/, accelerator: /^GH200$/, card: 'gh200-96gb' },
   { instance: /^gpu_\d+x_a6000$/, accelerator: /^A6000$/, card: 'rtx-a6000-48gb' },
   { instance: /^gpu_\d+x_rtx6000$/, accelerator: /^RTX6000$/, card: 'rtx-6000-24gb' },
-  { instance: /^gpu_8x_v100$/, accelerator: /^V100$/, card: 'v100-16gb-sxm2' },
+  {
+    instance: /^gpu_8x_v100$/,
+    accelerator: /^V100$/,
+    card: 'v100-16gb-sxm2',
+    unconfirmed: 'The catalog gives V100 16 GB without form factor: SXM2 assumed.',
+  },
 ];
 
 /**
@@ -85,7 +92,11 @@ const ALIYUN: Rule[] = [
   { instance: family('gn5i'), card: 'p4-8gb' },
   { instance: family('gn7i|ebmgn7i|ebmgn7ix'), card: 'a10-24gb' },
   { instance: family('vgn7i|sgn7i'), card: 'a10-24gb', virtualised: true },
-  { instance: family('gn7e|sccgn7ex'), card: 'a100-80gb-sxm' },
+  {
+    instance: family('gn7e|sccgn7ex'),
+    card: 'a100-80gb-sxm',
+    unconfirmed: "The catalog says 'A100 80G' without form factor: the SXM4 part is assumed.",
+  },
   { instance: family('ebmgn7v'), card: 'a800-40gb' },
   { instance: family('gn7s'), card: 'a30-24gb' },
   { instance: family('gn7r'), card: 'ga107-16gb' },

@@ -18,13 +18,14 @@ export function formatSummary(file: OffersFile, diff: ImportDiff, report: Import
   const skippedTotal = report.skipped.reduce((sum, s) => sum + s.rows, 0);
   const lines = [
     `${file.provider}: ${c.rows} rows, ${c.acceleratorRows} with an accelerator → ${c.offers} offers (${c.offerRows} rows collapsed to one offer per instance type and region), as of ${file.asOf}`,
-    `  added ${diff.added.length} · removed ${diff.removed.length} · repriced ${diff.repriced.length} · unchanged ${diff.unchanged} · skipped ${skippedTotal} rows · quarantined ${report.quarantined.length} rows`,
+    `  added ${diff.added.length} · removed ${diff.removed.length} · repriced ${diff.repriced.length} · changed ${diff.changed.length} · unchanged ${diff.unchanged} · skipped ${skippedTotal} rows · quarantined ${report.quarantined.length} rows`,
     ...listed('added', diff.added),
     ...listed('removed (no longer listed)', diff.removed),
     ...listed(
       'repriced',
       diff.repriced.map((r) => `${r.id}: ${price(r.from)} → ${price(r.to)}`),
     ),
+    ...listed('changed, same prices', diff.changed),
   ];
   if (report.skipped.length > 0) {
     lines.push('  skipped:', ...report.skipped.map((s) => `    ${s.rows} × ${s.reason}`));

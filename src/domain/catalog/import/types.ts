@@ -77,6 +77,8 @@ export interface ImportDiff {
   added: string[];
   removed: string[];
   repriced: PriceChange[];
+  /** Same prices, other fields changed (mapping, flags, notes, as-of date). */
+  changed: string[];
   unchanged: number;
 }
 
