@@ -81,7 +81,7 @@ const RUNPOD: Rule[] = [
   runpod('RTXA6000', 'rtx-a6000-48gb'),
 ];
 
-/** Alibaba ECS families (`ecs.<family>[-…].<size>`); the sgn and vgn families are vGPU. */
+/** Alibaba ECS families (`ecs.<family>[-…].<size>`); sgn, vgn and ga1 (AMD MxGPU) serve vGPUs. */
 const family = (names: string) => new RegExp(`^ecs\\.(${names})[.-]`);
 const ALIYUN: Rule[] = [
   { instance: family('gn6i|ebmgn6i'), card: 't4-16gb' },
@@ -112,7 +112,7 @@ const ALIYUN: Rule[] = [
   { instance: family('gn9g|gn9gc|ebmgn9gc|ebmgn9ge'), accelerator: /48G$/, card: 'l20n-48gb' },
   { instance: family('gn9g|gn9gc|ebmgn9gc|ebmgn9ge'), accelerator: /72G$/, card: 'l20n-72gb' },
   { instance: family('gn9t|ebmgn9t'), card: 'aliyun-g59-32gb' },
-  { instance: family('ga1'), card: 'firepro-s7150-8gb' },
+  { instance: family('ga1'), card: 'firepro-s7150-8gb', virtualised: true },
   { instance: family('ebmgi6s'), card: 'intel-sg1' },
   { instance: family('ebmgp7i|ebmgp7ix'), card: 'a910x-48gb' },
   { instance: family('av8m'), card: 'vg1000-64gb' },
