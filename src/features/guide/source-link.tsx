@@ -1,0 +1,36 @@
+import type { Source } from '../../domain/catalog/schema';
+import { useT } from '../../state/use-lang';
+import { sourceParts } from './source-url';
+
+/**
+ * A dataset source: each part linked when it has a web address (its text, or `label` to keep it
+ * short), with the source's date.
+ */
+export function SourceLink({ source, label }: { source: Source; label?: string }) {
+  const t = useT();
+  const parts = sourceParts(source.ref);
+  return (
+    <span className="break-words">
+      {parts.map((p, i) => (
+        <span key={p.text}>
+          {i > 0 ? '; ' : null}
+          {p.url ? (
+            <a
+              href={p.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-teal-800 underline"
+            >
+              {label ? (parts.length > 1 ? `${label} ${i + 1}` : label) : p.text}
+            </a>
+          ) : (
+            <>
+              {t('guide.source')}: {p.text}
+            </>
+          )}
+        </span>
+      ))}
+      {source.date ? ` (${source.date})` : null}
+    </span>
+  );
+}
