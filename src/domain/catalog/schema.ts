@@ -91,6 +91,20 @@ export const GpuLinkSchema = z.enum(['nvlink', 'pcie']);
 /** How instances talk to each other for multi-node jobs. */
 export const FabricSchema = z.enum(['infiniband', 'efa', 'rdma', 'ethernet']);
 
+/**
+ * Oddities an offer keeps but shows: `catalog-anomaly` when the source row contradicts the
+ * provider's own documentation; `gpu-model-unconfirmed` when the GPU mapping is plausible but no
+ * source confirms it.
+ */
+export const OfferFlagSchema = z.enum([
+  'spot-above-on-demand',
+  'speed-unknown',
+  'vgpu-share',
+  'catalog-anomaly',
+  'gpu-model-unconfirmed',
+]);
+export type OfferFlag = z.infer<typeof OfferFlagSchema>;
+
 export const OFFER_ID_PATTERN = /^[a-z][a-z0-9-]*:[^@\s]+@[^@\s]+$/;
 /** A user's own quote ranked like an offer: `quote:<slug>` (no catalog region; see domain/quotes). */
 export const QUOTE_OFFER_ID_PATTERN = /^quote:[a-z0-9][a-z0-9-]*$/;
@@ -127,7 +141,7 @@ const offerBase = z.object({
   /** Overrides the provider's billing granularity for this offer when the source says so. */
   billingGranularity: GranularitySchema.nullable().default(null),
   /** Spot price above on-demand and other oddities kept but flagged. */
-  flags: z.array(z.enum(['spot-above-on-demand', 'speed-unknown', 'vgpu-share'])).default([]),
+  flags: z.array(OfferFlagSchema).default([]),
   asOf: isoDate,
   source: SourceSchema,
   notes: z.string().nullable().default(null),
@@ -180,3 +194,32 @@ export const ClaimSchema = z.object({
   sources: z.array(SourceSchema).min(1),
 });
 export type Claim = z.infer<typeof ClaimSchema>;
+
+/**
+ * One measured result (benchmarks.csv, llm-throughput.csv), as the source published it.
+ * `gpu` is `null` when the source does not say which variant of a card it measured.
+ */
+export const BenchmarkSchema = z.object({
+  id: z.string().regex(/^[a-z0-9][a-z0-9.-]*$/, 'expected a benchmark id'),
+  gpu: GpuIdSchema.nullable(),
+  /** The GPU as the source names it. */
+  gpuLabel: z.string().min(1),
+  system: z.string().nullable(),
+  /** Results are comparable only within one suite, benchmark and precision. */
+  suite: z.string().min(1),
+  benchmark: z.string().min(1),
+  metric: z.string().min(1),
+  value: positive,
+  /** Upper end when the source gives a range (e.g. 94.4–100 % of bare metal). */
+  valueMax: positive.nullable().default(null),
+  unit: z.string().min(1),
+  higherIsBetter: z.boolean(),
+  gpuCount: z.number().int().positive(),
+  /** `true` when `value` is already per GPU; otherwise it is the whole system's. */
+  perGpu: z.boolean(),
+  precision: z.string().nullable(),
+  source: SourceSchema,
+  notes: z.string().nullable().default(null),
+});
+export type Benchmark = z.output<typeof BenchmarkSchema>;
+export type BenchmarkInput = z.input<typeof BenchmarkSchema>;

@@ -1,0 +1,75 @@
+/**
+ * Assembles the catalog from its source files without validating (validation lives in
+ * `validate.ts` and runs in tests and `data:check`). Pure and cheap: defaults, merge, speeds.
+ */
+import { mergeGpus, mergeOffers, type MergeNote } from './merge';
+import { normalizeBenchmark, normalizeGpu, normalizeOffer, normalizeProvider } from './normalize';
+import { computeRelativeSpeeds, type SpeedBasis } from './relative-speed';
+import type {
+  Benchmark,
+  BenchmarkInput,
+  Claim,
+  GpuInput,
+  OfferInput,
+  ProviderInput,
+} from './schema';
+import type { Catalog, GuideTableRow } from './types';
+import type { FxRate } from '../units/money';
+
+/** Records of one data file; the file name is reported with each error. */
+export interface RawFile<T> {
+  readonly file: string;
+  readonly records: readonly T[];
+}
+
+/** The dataset as written: schema inputs grouped by file, before defaults and merge. */
+export interface RawCatalog {
+  readonly version: string;
+  readonly asOf: string;
+  readonly fx: FxRate;
+  readonly gpus: readonly RawFile<GpuInput>[];
+  readonly importedGpus: RawFile<GpuInput>;
+  readonly providers: RawFile<ProviderInput>;
+  readonly offers: readonly RawFile<OfferInput>[];
+  readonly importedOffers: RawFile<OfferInput>;
+  readonly benchmarks: readonly RawFile<BenchmarkInput>[];
+  readonly speedBasis: readonly SpeedBasis[];
+  readonly claims: RawFile<Claim>;
+  readonly guideTable: RawFile<GuideTableRow>;
+  /** Aliases kept by hand (retired ids); the merge adds its own. */
+  readonly aliases: Readonly<Record<string, string>>;
+}
+
+export interface BuiltCatalog {
+  catalog: Catalog;
+  benchmarks: Benchmark[];
+  mergeNotes: MergeNote[];
+}
+
+const all = <T>(files: readonly RawFile<T>[]): T[] => files.flatMap((f) => [...f.records]);
+
+/** Builds the catalog the app reads from already-checked raw data. */
+export function buildCatalog(raw: RawCatalog): BuiltCatalog {
+  const gpus = mergeGpus(
+    all(raw.gpus).map(normalizeGpu),
+    raw.importedGpus.records.map(normalizeGpu),
+  );
+  const merged = mergeOffers(
+    all(raw.offers).map(normalizeOffer),
+    raw.importedOffers.records.map(normalizeOffer),
+  );
+  const benchmarks = all(raw.benchmarks).map(normalizeBenchmark);
+  const catalog: Catalog = {
+    version: raw.version,
+    asOf: raw.asOf,
+    fx: raw.fx,
+    gpus,
+    providers: raw.providers.records.map(normalizeProvider),
+    offers: merged.offers,
+    speeds: computeRelativeSpeeds({ gpus, benchmarks, basis: raw.speedBasis }),
+    claims: raw.claims.records,
+    guideTable: raw.guideTable.records,
+    aliases: { ...raw.aliases, ...merged.aliases },
+  };
+  return { catalog, benchmarks, mergeNotes: merged.notes };
+}

@@ -1,0 +1,246 @@
+import type { ProviderInput, Source } from '../schema';
+
+type Fact<T> = { value: T | null; text: string | null; source: Source | null };
+
+const UNKNOWN = { value: null, text: null, source: null } as const;
+const known = <T>(value: T, text: string, source: Source): Fact<T> => ({ value, text, source });
+const src = (ref: string, date: string | null = null, note?: string): Source =>
+  note === undefined ? { ref, date } : { ref, date, note };
+
+const SKY_LAMBDA =
+  'github:skypilot-org/skypilot-catalog catalogs/v7/lambda/vms.csv @11580132cea293395776b033c8533714d42abb4e (no spot prices)';
+
+const AWS_SPOT = src(
+  'AWS EC2 User Guide, "Spot Instance interruption notices" (docs.aws.amazon.com/AWSEC2/latest/UserGuide/spot-instance-termination-notices.html)',
+);
+
+/**
+ * Provider facts, each with its source; `value: null` = unknown (no source in the dataset).
+ * Region group and whole-GPU vs vGPU belong to offers, not here.
+ */
+export const providers: readonly ProviderInput[] = [
+  {
+    id: 'aliyun',
+    name: { zh: '阿里云', en: 'Alibaba Cloud' },
+    billingGranularity: known(
+      'second',
+      'Pay-as-you-go ECS: billed per second, settled hourly.',
+      src(
+        'blog.zestb.com/article/65996.html; lz59.com/article/15567',
+        null,
+        'Third-party summaries of Alibaba ECS pay-as-you-go billing.',
+      ),
+    ),
+    minimumChargeMinutes: UNKNOWN,
+    spotNoticeMinutes: known(
+      5,
+      'About 5 minutes before release the instance enters the Recycling state. The 5-minute figure is common practice; the pages cited were not seen to state it.',
+      src('https://help.aliyun.com/document_detail/391181.html', null, '感知中断事件与响应'),
+    ),
+    spotNoticeDelivery: known(
+      'DescribeInstances OperationLocks (LockReason=Recycling) and instance metadata',
+      'Poll the instance metadata or DescribeInstances for the Recycling lock.',
+      src(
+        'https://help.aliyun.com/document_detail/391181.html; alibabacloud.com/help/en/ecs/use-cases/query-the-interruption-events-of-preemptible-instances',
+      ),
+    ),
+    spotInterruptionsPerDay: UNKNOWN,
+    refundRule: known(
+      'paid-minus-used',
+      'Refund = cash paid − amount consumed; a 5-day no-reason full refund once a year per product; some promotional orders cannot be refunded.',
+      src('alibabacloud.com/help/en/user-center/cancel-subscription'),
+    ),
+    freeTrial: UNKNOWN,
+    website: 'https://www.aliyun.com',
+  },
+  {
+    id: 'tencent',
+    name: { zh: '腾讯云', en: 'Tencent Cloud' },
+    billingGranularity: known(
+      'second',
+      'Pay-as-you-go (POSTPAID_BY_HOUR): billed per second, settled hourly.',
+      src(
+        'github:sugarlxn/skypilot-catalog catalogs/v8/tencentcloud/vms.csv @319364519647e37c5ee585be5338b02b10f744be',
+        null,
+        'Billing mode as recorded with the Tencent rows of instances.csv.',
+      ),
+    ),
+    minimumChargeMinutes: UNKNOWN,
+    spotNoticeMinutes: known(
+      2,
+      'Two minutes before reclaim.',
+      src(
+        'Tencent CVM spot instance documentation (cloud.tencent.com/document/product/213/17817)',
+        '2025-09-05',
+      ),
+    ),
+    spotNoticeDelivery: known(
+      'instance metadata spot/termination-time',
+      'Poll the metadata path spot/termination-time.',
+      src(
+        'Tencent CVM spot instance documentation (cloud.tencent.com/document/product/213/17817)',
+        '2025-09-05',
+      ),
+    ),
+    spotInterruptionsPerDay: UNKNOWN,
+    refundRule: known(
+      'repriced-at-payg',
+      'Refund = paid − consumed, where consumption is re-priced at the monthly price for whole months plus the pay-as-you-go rate for the rest, so the long-term discount is lost. Some products have a 5-day unconditional refund.',
+      src('tencentcloud.com/document/product/555/7440', '2026-03-13'),
+    ),
+    freeTrial: UNKNOWN,
+    website: 'https://cloud.tencent.com',
+  },
+  {
+    id: 'huawei',
+    name: { zh: '华为云', en: 'Huawei Cloud' },
+    billingGranularity: known(
+      'second',
+      'Pay-per-use ECS: billed per second, settled hourly.',
+      src('yun.lzdv.com/yun/3864.html', null, 'Third-party summary of Huawei Cloud ECS billing.'),
+    ),
+    minimumChargeMinutes: UNKNOWN,
+    spotNoticeMinutes: UNKNOWN,
+    spotNoticeDelivery: UNKNOWN,
+    spotInterruptionsPerDay: UNKNOWN,
+    refundRule: known(
+      'paid-minus-used-minus-fee',
+      'Refund = paid − consumed − a handling fee: 10 % for monthly and 1-year subscriptions; 15 %, 10 % or 5 % for 3-year ones depending on how long they ran.',
+      src('support.huaweicloud.com … es-us_topic_0083138805.html', '2024-06-28'),
+    ),
+    freeTrial: UNKNOWN,
+    website: 'https://www.huaweicloud.com',
+  },
+  {
+    id: 'aws',
+    name: { zh: '亚马逊云科技', en: 'Amazon Web Services' },
+    billingGranularity: known(
+      'second',
+      'Linux On-Demand: per second with a 60-second minimum.',
+      src(
+        'aws.amazon.com/ec2/pricing/on-demand',
+        null,
+        'As recorded in instances.csv and prices-extra.md.',
+      ),
+    ),
+    minimumChargeMinutes: known(
+      1,
+      '60-second minimum per start (Linux).',
+      src(
+        'aws.amazon.com/ec2/pricing/on-demand',
+        null,
+        'As recorded in instances.csv and prices-extra.md.',
+      ),
+    ),
+    spotNoticeMinutes: known(2, 'Two-minute interruption notice.', AWS_SPOT),
+    spotNoticeDelivery: known(
+      'instance metadata spot/instance-action and the EventBridge event "EC2 Spot Instance Interruption Warning"',
+      'Poll IMDS spot/instance-action about every 5 s (404 until a notice exists), or subscribe an EventBridge rule; describe_instance_status does not carry it.',
+      AWS_SPOT,
+    ),
+    spotInterruptionsPerDay: UNKNOWN,
+    refundRule: UNKNOWN,
+    freeTrial: UNKNOWN,
+    website: 'https://aws.amazon.com',
+  },
+  {
+    id: 'azure',
+    name: { zh: '微软 Azure', en: 'Microsoft Azure' },
+    billingGranularity: UNKNOWN,
+    minimumChargeMinutes: UNKNOWN,
+    spotNoticeMinutes: known(
+      0.5,
+      'At least 30 seconds before eviction.',
+      src(
+        'learn.microsoft.com/azure/virtual-machines/linux/scheduled-events',
+        null,
+        'Preempt event of Scheduled Events.',
+      ),
+    ),
+    spotNoticeDelivery: known(
+      'Scheduled Events "Preempt" in the instance metadata service',
+      'Poll the Scheduled Events endpoint of the instance metadata service.',
+      src('learn.microsoft.com/azure/virtual-machines/linux/scheduled-events'),
+    ),
+    spotInterruptionsPerDay: UNKNOWN,
+    refundRule: UNKNOWN,
+    freeTrial: UNKNOWN,
+    website: 'https://azure.microsoft.com',
+  },
+  {
+    id: 'gcp',
+    name: { zh: '谷歌云', en: 'Google Cloud' },
+    billingGranularity: known(
+      'second',
+      'Per second with a 1-minute minimum.',
+      src('lingducloud (third-party page)', null, 'As recorded in prices-extra.md.'),
+    ),
+    minimumChargeMinutes: known(
+      1,
+      '1-minute minimum.',
+      src('lingducloud (third-party page)', null, 'As recorded in prices-extra.md.'),
+    ),
+    spotNoticeMinutes: known(
+      0.5,
+      'Best effort: up to 30 seconds for a shutdown script (the default notice can be 0 seconds).',
+      src('docs.cloud.google.com/compute/docs/instances/spot'),
+    ),
+    spotNoticeDelivery: known(
+      'metadata instance/preempted and an ACPI soft-off signal',
+      'Watch the metadata value instance/preempted, or run a shutdown script.',
+      src('docs.cloud.google.com/compute/docs/instances/create-use-spot'),
+    ),
+    spotInterruptionsPerDay: UNKNOWN,
+    refundRule: UNKNOWN,
+    freeTrial: UNKNOWN,
+    website: 'https://cloud.google.com',
+  },
+  {
+    id: 'lambda',
+    name: { zh: 'Lambda', en: 'Lambda' },
+    billingGranularity: known(
+      'minute',
+      'On-Demand instances: priced per hour, billed in one-minute increments.',
+      src('https://docs.lambda.ai/public-cloud/billing'),
+    ),
+    minimumChargeMinutes: known(
+      1,
+      'Billed in one-minute increments.',
+      src('https://docs.lambda.ai/public-cloud/billing'),
+    ),
+    spotNoticeMinutes: known(null, 'No spot market.', src(SKY_LAMBDA)),
+    spotNoticeDelivery: UNKNOWN,
+    spotInterruptionsPerDay: UNKNOWN,
+    refundRule: UNKNOWN,
+    freeTrial: UNKNOWN,
+    website: 'https://lambda.ai',
+  },
+  {
+    id: 'runpod',
+    name: { zh: 'RunPod', en: 'RunPod' },
+    billingGranularity: known(
+      'second',
+      'All compute and storage charges are billed per second.',
+      src('https://docs.runpod.io/accounts-billing/billing'),
+    ),
+    minimumChargeMinutes: UNKNOWN,
+    spotNoticeMinutes: UNKNOWN,
+    spotNoticeDelivery: UNKNOWN,
+    spotInterruptionsPerDay: UNKNOWN,
+    refundRule: UNKNOWN,
+    freeTrial: UNKNOWN,
+    website: 'https://www.runpod.io',
+  },
+  {
+    id: 'baidu',
+    name: { zh: '百度智能云', en: 'Baidu AI Cloud' },
+    billingGranularity: UNKNOWN,
+    minimumChargeMinutes: UNKNOWN,
+    spotNoticeMinutes: UNKNOWN,
+    spotNoticeDelivery: UNKNOWN,
+    spotInterruptionsPerDay: UNKNOWN,
+    refundRule: UNKNOWN,
+    freeTrial: UNKNOWN,
+    website: 'https://cloud.baidu.com',
+  },
+];

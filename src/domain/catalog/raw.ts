@@ -1,0 +1,32 @@
+/** Every data file of the dataset, grouped for `buildCatalog` and `validateCatalog`. */
+import type { RawCatalog } from './build';
+import { DATASET_FX } from '../units/money';
+import { benchmarkFiles } from './data/benchmarks';
+import { claims } from './data/claims';
+import { curatedOfferFiles } from './data/curated';
+import { guideTable } from './data/guide-table';
+import { extraGpus } from './data/gpus-extra';
+import { referenceGpus } from './data/gpus';
+import { importedGpus, importedOffers } from './data/imported';
+import { DATASET_AS_OF, DATASET_VERSION } from './data/meta';
+import { providers } from './data/providers';
+import { speedBasis } from './data/speed-basis';
+
+export const rawCatalog: RawCatalog = {
+  version: DATASET_VERSION,
+  asOf: DATASET_AS_OF,
+  fx: DATASET_FX,
+  gpus: [
+    { file: 'data/gpus.ts', records: referenceGpus },
+    { file: 'data/gpus-extra.ts', records: extraGpus },
+  ],
+  importedGpus: { file: 'data/imported.ts', records: importedGpus },
+  providers: { file: 'data/providers.ts', records: providers },
+  offers: curatedOfferFiles,
+  importedOffers: { file: 'data/imported.ts', records: importedOffers },
+  benchmarks: benchmarkFiles,
+  speedBasis,
+  claims: { file: 'data/claims.ts', records: claims },
+  guideTable: { file: 'data/guide-table.ts', records: guideTable },
+  aliases: {},
+};

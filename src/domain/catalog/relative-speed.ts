@@ -1,0 +1,134 @@
+/**
+ * Speed of one GPU relative to one A100 80GB SXM, per workload (engine.md §2). A measured ratio
+ * comes only from results of one suite, benchmark, precision and GPU count that include the
+ * reference GPU; several such comparisons are combined by geometric mean. Without one, the ratio
+ * of a datasheet figure is used (dense BF16 tensor TFLOPS for training, memory bandwidth for
+ * inference, FP64 vector TFLOPS for HPC); without that either, the speed stays unknown.
+ */
+import type { Benchmark, Gpu, RelativeSpeed, Source, WorkloadKind } from './schema';
+
+export const REFERENCE_GPU_ID = 'a100-80gb-sxm';
+
+/** A family of results that can stand for one workload; list order = preference. */
+export interface SpeedBasis {
+  workload: 'train' | 'infer';
+  /** Recorded on every speed derived from it. */
+  method: string;
+  suite: string;
+  /** Only results of this benchmark (all of the suite when absent). */
+  benchmark?: string;
+  /** Only results from this many GPUs (all when absent). */
+  gpuCount?: number;
+}
+
+export interface SpeedInput {
+  gpus: readonly Gpu[];
+  benchmarks: readonly Benchmark[];
+  basis: readonly SpeedBasis[];
+  referenceGpu?: string;
+}
+
+const WORKLOADS: readonly WorkloadKind[] = ['train', 'finetune', 'infer', 'hpc'];
+
+type SpecField = 'bf16Tflops' | 'bandwidthTBps' | 'fp64VectorTflops';
+const SPEC: Readonly<Record<WorkloadKind, SpecField>> = {
+  train: 'bf16Tflops',
+  finetune: 'bf16Tflops',
+  infer: 'bandwidthTBps',
+  hpc: 'fp64VectorTflops',
+};
+const SPEC_METHOD: Readonly<Record<SpecField, string>> = {
+  bf16Tflops: 'datasheet ratio: dense BF16 tensor TFLOPS',
+  bandwidthTBps: 'datasheet ratio: memory bandwidth (decoding is bandwidth-bound)',
+  fp64VectorTflops: 'datasheet ratio: FP64 vector TFLOPS',
+};
+
+/** Throughput per GPU, higher = faster (time-to-train results are inverted). */
+const perGpu = (b: Benchmark): number => {
+  const v = b.perGpu ? b.value : b.value / b.gpuCount;
+  return b.higherIsBetter ? v : 1 / v;
+};
+
+const comparisonKey = (b: Benchmark) => `${b.benchmark}|${b.precision ?? ''}|${b.gpuCount}`;
+
+const geometricMean = (xs: readonly number[]): number =>
+  Math.exp(xs.reduce((sum, x) => sum + Math.log(x), 0) / xs.length);
+
+function fromMeasurements(
+  gpu: string,
+  basis: SpeedBasis,
+  benchmarks: readonly Benchmark[],
+  reference: string,
+): Omit<RelativeSpeed, 'workload'> | null {
+  const rows = benchmarks.filter(
+    (b) =>
+      b.suite === basis.suite &&
+      (basis.benchmark === undefined || b.benchmark === basis.benchmark) &&
+      (basis.gpuCount === undefined || b.gpuCount === basis.gpuCount),
+  );
+  const refByKey = new Map<string, number>();
+  for (const b of rows) {
+    if (b.gpu === reference && !refByKey.has(comparisonKey(b)))
+      refByKey.set(comparisonKey(b), perGpu(b));
+  }
+  const ratios: number[] = [];
+  let source: Source | null = null;
+  const seen = new Set<string>();
+  for (const b of rows) {
+    const key = comparisonKey(b);
+    const ref = refByKey.get(key);
+    if (b.gpu !== gpu || ref === undefined || seen.has(key)) continue;
+    seen.add(key);
+    ratios.push(perGpu(b) / ref);
+    source ??= b.source;
+  }
+  if (ratios.length === 0 || source === null) return null;
+  const n = ratios.length;
+  return {
+    gpu,
+    relative: geometricMean(ratios),
+    basis: 'measured',
+    method: `${basis.method} (${n} comparison${n === 1 ? '' : 's'})`,
+    source,
+  };
+}
+
+function fromSpecs(
+  gpu: Gpu,
+  reference: Gpu | undefined,
+  wl: WorkloadKind,
+): Omit<RelativeSpeed, 'workload'> | null {
+  const field = SPEC[wl];
+  const value = gpu[field];
+  const base = reference?.[field] ?? null;
+  if (value === null || base === null) return null;
+  const fp16 = field === 'bf16Tflops' && gpu.bf16IsFp16 ? ' (FP16: no BF16)' : '';
+  return {
+    gpu: gpu.id,
+    relative: value / base,
+    basis: 'specs',
+    method: `${SPEC_METHOD[field]}${fp16}`,
+    source: gpu.source,
+  };
+}
+
+/** Every GPU's relative speed per workload; GPUs with neither basis are left out (unknown). */
+export function computeRelativeSpeeds(input: SpeedInput): RelativeSpeed[] {
+  const referenceId = input.referenceGpu ?? REFERENCE_GPU_ID;
+  const reference = input.gpus.find((g) => g.id === referenceId);
+  const out: RelativeSpeed[] = [];
+  for (const gpu of input.gpus) {
+    for (const workload of WORKLOADS) {
+      const family = workload === 'finetune' ? 'train' : workload;
+      let speed: Omit<RelativeSpeed, 'workload'> | null = null;
+      for (const basis of input.basis) {
+        if (basis.workload !== family) continue;
+        speed = fromMeasurements(gpu.id, basis, input.benchmarks, referenceId);
+        if (speed) break;
+      }
+      speed ??= fromSpecs(gpu, reference, workload);
+      if (speed) out.push({ ...speed, workload });
+    }
+  }
+  return out;
+}
