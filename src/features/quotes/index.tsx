@@ -1,0 +1,2 @@
+export { QuotesPanel } from './quotes-panel';
+export { QuoteBadge } from './quote-badge';
