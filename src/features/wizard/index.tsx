@@ -1,11 +1,98 @@
-import { useT } from '../../state/use-lang';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLinkStore } from '../../state/link-store';
+import { useLang, useT } from '../../state/use-lang';
+import { useWizardStore } from '../../state/wizard-store';
+import { Button } from '../../ui/button';
+import { invalidAnswers } from './answers';
+import { BudgetStep } from './budget-step';
+import { ConstraintsStep } from './constraints-step';
+import { DraftNotice } from './draft-notice';
+import { Progress } from './progress';
+import { catalogProviders } from './providers';
+import type { ProviderChoice } from './providers-fieldset';
+import { fieldId } from './question';
+import { STEPS } from './steps';
+import { TeamStep } from './team-step';
+import { useDraft } from './use-draft';
+import { WorkloadStep } from './workload-step';
 
-export default function WizardView() {
+function focusField(name: string) {
+  const el = document.getElementById(fieldId(name === 'w' ? 'w.perf' : name));
+  el?.closest('details')?.setAttribute('open', '');
+  el?.focus();
+}
+
+/** The team-profile wizard: four steps whose answers live in the link. */
+export default function WizardView({ providers }: { providers?: readonly ProviderChoice[] }) {
   const t = useT();
+  const lang = useLang();
+  useDraft();
+  const step = useWizardStore((s) => s.step);
+  const setStep = useWizardStore((s) => s.setStep);
+  const [blocked, setBlocked] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const current = STEPS[step] ?? STEPS[0];
+  const last = step === STEPS.length - 1;
+  const choices = providers ?? catalogProviders(lang);
+
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [step]);
+
+  const go = (next: number) => {
+    moved.current = true;
+    setBlocked(false);
+    setStep(next);
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const { link } = useLinkStore.getState();
+    const bad = invalidAnswers(current.answers, link, useWizardStore.getState().raw);
+    if (bad.length > 0) {
+      setBlocked(true);
+      focusField(bad[0] as string);
+      return;
+    }
+    setBlocked(false);
+    if (last) useLinkStore.getState().setView('results');
+    else go(step + 1);
+  };
+
   return (
-    <section>
-      <h1 className="text-2xl font-semibold">{t('shell.view.wizard')}</h1>
-      <p className="mt-2 text-slate-700">{t('shell.placeholder')}</p>
+    <section aria-labelledby="wizard-title" className="max-w-3xl">
+      <h1 id="wizard-title" className="text-2xl font-semibold">
+        {t('wizard.title')}
+      </h1>
+      <p className="mt-2 text-slate-700">{t('wizard.lead')}</p>
+      <DraftNotice />
+      <Progress step={step} />
+      <form
+        noValidate
+        onSubmit={submit}
+        className="mt-4 rounded-lg border border-slate-200 bg-white p-5"
+      >
+        <h2 ref={heading} tabIndex={-1} className="mb-4 text-xl font-semibold">
+          {t(`wizard.step.${current.id}`)}
+        </h2>
+        {current.id === 'team' ? <TeamStep /> : null}
+        {current.id === 'workload' ? <WorkloadStep /> : null}
+        {current.id === 'budget' ? <BudgetStep /> : null}
+        {current.id === 'constraints' ? <ConstraintsStep providers={choices} /> : null}
+        <div role="alert" className="mt-4">
+          {blocked ? (
+            <p className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+              {t('wizard.nav.blocked')}
+            </p>
+          ) : null}
+        </div>
+        <div className="mt-4 flex gap-3">
+          {step > 0 ? <Button onClick={() => go(step - 1)}>{t('wizard.nav.back')}</Button> : null}
+          <Button type="submit" variant="primary">
+            {t(last ? 'wizard.nav.finish' : 'wizard.nav.next')}
+          </Button>
+        </div>
+      </form>
     </section>
   );
 }

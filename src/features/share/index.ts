@@ -1,0 +1,3 @@
+export { CopyLinkButton } from './copy-link-button';
+export { NoticeList, noticeLine, noticeReason, reasonMessage } from './notices';
+export { shareUrl } from './share-url';

@@ -1,0 +1,47 @@
+import { BUDGET_PERIODS, CURRENCIES } from '../../domain/share/profile';
+import { formatNumber } from '../../domain/share/text';
+import { DATASET_FX } from '../../domain/units/money';
+import { useLinkStore } from '../../state/link-store';
+import { useT } from '../../state/use-lang';
+import { NumberQuestion, RadioQuestion, SelectQuestion } from './question';
+
+/** Step 3: how much may be spent, in which currency, and how long it may take. */
+export function BudgetStep() {
+  const t = useT();
+  const cur = useLinkStore((s) => s.link.cur);
+  const fx = useLinkStore((s) => s.link.fx);
+  const per = useLinkStore((s) => s.link.profile.per);
+  const setCurrency = useLinkStore((s) => s.setCurrency);
+  const patch = useLinkStore((s) => s.patchProfile);
+  return (
+    <div className="flex flex-col gap-5">
+      <SelectQuestion
+        name="cur"
+        label={t('wizard.cur.label')}
+        value={cur}
+        onChange={setCurrency}
+        hint={t('wizard.cur.hint', { rate: formatNumber(fx ?? DATASET_FX.cnyPerUsd) })}
+        options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+      />
+      <NumberQuestion
+        f="budget"
+        label={t('wizard.budget.label')}
+        unit={cur}
+        hint={t('wizard.budget.hint', { cur })}
+      />
+      <RadioQuestion
+        name="per"
+        legend={t('wizard.per.legend')}
+        value={per}
+        onChange={(next) => patch({ per: next })}
+        options={BUDGET_PERIODS.map((p) => ({ value: p, label: t(`wizard.per.${p}`) }))}
+      />
+      <NumberQuestion
+        f="deadline"
+        label={t('wizard.deadline.label')}
+        unit={t('wizard.deadline.unit')}
+        hint={t('wizard.deadline.hint')}
+      />
+    </div>
+  );
+}

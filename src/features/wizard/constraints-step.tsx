@@ -1,0 +1,93 @@
+import { BILLING_WANTED, REGIONS_WANTED, needsInfiniBand } from '../../domain/share/profile';
+import { formatNumber } from '../../domain/share/text';
+import { DATASET_FX } from '../../domain/units/money';
+import { useLinkStore } from '../../state/link-store';
+import { useT } from '../../state/use-lang';
+import { ProvidersFieldset, type ProviderChoice } from './providers-fieldset';
+import { CheckQuestion, NumberQuestion, SelectQuestion } from './question';
+import { WeightsFieldset } from './weights-fieldset';
+
+/** Every remaining profile parameter, folded away. */
+function AdvancedFold() {
+  const t = useT();
+  const bill = useLinkStore((s) => s.link.profile.bill);
+  const patch = useLinkStore((s) => s.patchProfile);
+  return (
+    <details className="rounded border border-slate-300 bg-white p-3" id="wizard-advanced">
+      <summary className="cursor-pointer font-medium text-teal-900">{t('wizard.advanced')}</summary>
+      <div className="mt-4 flex flex-col gap-5">
+        <NumberQuestion f="nodes" label={t('wizard.nodes.label')} hint={t('wizard.nodes.hint')} />
+        <SelectQuestion
+          name="bill"
+          label={t('wizard.bill.label')}
+          value={bill}
+          onChange={(next) => patch({ bill: next })}
+          options={BILLING_WANTED.map((b) => ({ value: b, label: t(`wizard.bill.${b}`) }))}
+        />
+        <WeightsFieldset />
+        <NumberQuestion
+          f="ckpt"
+          label={t('wizard.ckpt.label')}
+          unit={t('wizard.ckpt.unit')}
+          hint={t('wizard.ckpt.hint')}
+        />
+        <NumberQuestion f="irate" label={t('wizard.irate.label')} hint={t('wizard.irate.hint')} />
+        <NumberQuestion
+          f="data"
+          label={t('wizard.data.label')}
+          unit={t('wizard.data.unit')}
+          hint={t('wizard.data.hint')}
+        />
+        <NumberQuestion
+          f="fx"
+          label={t('wizard.fx.label')}
+          unit={t('wizard.fx.unit')}
+          hint={t('wizard.fx.hint', {
+            rate: formatNumber(DATASET_FX.cnyPerUsd),
+            date: DATASET_FX.asOf,
+          })}
+        />
+      </div>
+    </details>
+  );
+}
+
+/** Step 4: hard constraints, then the advanced fold. */
+export function ConstraintsStep({ providers }: { providers: readonly ProviderChoice[] }) {
+  const t = useT();
+  const profile = useLinkStore((s) => s.link.profile);
+  const patch = useLinkStore((s) => s.patchProfile);
+  return (
+    <div className="flex flex-col gap-5">
+      <CheckQuestion
+        name="spot"
+        label={t('wizard.spot.label')}
+        checked={profile.spot}
+        onChange={(spot) => patch({ spot })}
+        hint={t('wizard.spot.hint')}
+      />
+      <SelectQuestion
+        name="region"
+        label={t('wizard.region.label')}
+        value={profile.region}
+        onChange={(region) => patch({ region })}
+        options={REGIONS_WANTED.map((r) => ({ value: r, label: t(`wizard.region.${r}`) }))}
+      />
+      <ProvidersFieldset providers={providers} />
+      <CheckQuestion
+        name="ib"
+        label={t('wizard.ib.label')}
+        checked={needsInfiniBand(profile)}
+        onChange={(ib) => patch({ ib })}
+        hint={t('wizard.ib.hint')}
+      />
+      <CheckQuestion
+        name="pt"
+        label={t('wizard.pt.label')}
+        checked={profile.pt}
+        onChange={(pt) => patch({ pt })}
+      />
+      <AdvancedFold />
+    </div>
+  );
+}

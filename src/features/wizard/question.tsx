@@ -1,0 +1,226 @@
+import type { ReactNode } from 'react';
+import type { Reason } from '../../domain/share/reasons';
+import { useT } from '../../state/use-lang';
+import { OPTIONAL_ANSWERS, type NumberAnswer } from './answers';
+import { useErrorText } from './messages';
+import { useAnswer } from './use-answer';
+
+export const fieldId = (name: string) => `wizard-${name.replace('.', '-')}`;
+
+const describedBy = (...ids: (string | false | null | undefined)[]) =>
+  ids.filter(Boolean).join(' ') || undefined;
+
+/** The message and hints under a field; ids follow {@link fieldId}. */
+export function FieldNotes({
+  name,
+  hint,
+  error,
+  readAs,
+}: {
+  name: string;
+  hint?: ReactNode;
+  error: Reason | null;
+  readAs?: string | null;
+}) {
+  const t = useT();
+  const errorText = useErrorText();
+  const id = fieldId(name);
+  return (
+    <>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-800">
+          {errorText(error)}
+        </p>
+      ) : null}
+      {readAs ? (
+        <p id={`${id}-read`} className="text-sm text-slate-700">
+          {t('wizard.readAs', { value: readAs })}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-700">
+          {hint}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export const notesFor = (name: string, error: unknown, readAs: unknown, hint: unknown) => {
+  const id = fieldId(name);
+  return describedBy(
+    error ? `${id}-error` : null,
+    readAs ? `${id}-read` : null,
+    hint ? `${id}-hint` : null,
+  );
+};
+
+const inputClass = (error: unknown) =>
+  `w-full max-w-xs rounded border px-2 py-1.5 ${error ? 'border-red-700' : 'border-slate-500'}`;
+
+/** A numeric answer: label tied to the input, message beside it, the link updated as you type. */
+export function NumberQuestion({
+  f,
+  label,
+  unit,
+  hint,
+}: {
+  f: NumberAnswer;
+  label: string;
+  unit?: string;
+  hint?: ReactNode;
+}) {
+  const t = useT();
+  const { text, error, readAs, onChange } = useAnswer(f);
+  const id = fieldId(f);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium">
+        {label}
+        {unit ? ` (${unit})` : ''}
+        {OPTIONAL_ANSWERS.has(f) ? (
+          <span className="font-normal text-slate-700"> — {t('wizard.optional')}</span>
+        ) : null}
+      </label>
+      <input
+        id={id}
+        name={f}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        spellCheck={false}
+        value={text}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={notesFor(f, error, readAs, hint)}
+        onChange={(e) => onChange(e.target.value)}
+        className={inputClass(error)}
+      />
+      <FieldNotes name={f} hint={hint} error={error} readAs={readAs} />
+    </div>
+  );
+}
+
+/** A choice from a short list, as a select. */
+export function SelectQuestion<T extends string>({
+  name,
+  label,
+  value,
+  options,
+  onChange,
+  hint,
+}: {
+  name: string;
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+  hint?: ReactNode;
+}) {
+  const id = fieldId(name);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(e) => onChange(e.target.value as T)}
+        className="w-full max-w-xs rounded border border-slate-500 bg-white px-2 py-1.5"
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldNotes name={name} hint={hint} error={null} />
+    </div>
+  );
+}
+
+/** A yes/no answer, as a checkbox. */
+export function CheckQuestion({
+  name,
+  label,
+  checked,
+  onChange,
+  hint,
+}: {
+  name: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  hint?: ReactNode;
+}) {
+  const id = fieldId(name);
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-start gap-2">
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          checked={checked}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          onChange={(e) => onChange(e.target.checked)}
+          className="mt-1 h-4 w-4"
+        />
+        <label htmlFor={id} className="font-medium">
+          {label}
+        </label>
+      </div>
+      <FieldNotes name={name} hint={hint} error={null} />
+    </div>
+  );
+}
+
+/** One of a few options, as radio buttons in a fieldset (arrow keys move between them). */
+export function RadioQuestion<T extends string>({
+  name,
+  legend,
+  value,
+  options,
+  onChange,
+}: {
+  name: string;
+  legend: string;
+  value: T;
+  options: readonly { value: T; label: string; description?: string }[];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 font-medium">{legend}</legend>
+      {options.map((o) => {
+        const id = fieldId(`${name}-${o.value}`);
+        return (
+          <div key={o.value} className="flex items-start gap-2">
+            <input
+              id={id}
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={value === o.value}
+              aria-describedby={o.description ? `${id}-desc` : undefined}
+              onChange={() => onChange(o.value)}
+              className="mt-1 h-4 w-4"
+            />
+            <div>
+              <label htmlFor={id} className="font-medium">
+                {o.label}
+              </label>
+              {o.description ? (
+                <p id={`${id}-desc`} className="text-sm text-slate-700">
+                  {o.description}
+                </p>
+              ) : null}
+            </div>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

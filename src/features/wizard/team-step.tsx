@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { TEAM_TYPES, type TeamType } from '../../domain/share/profile';
+import { useLinkStore } from '../../state/link-store';
+import { useT } from '../../state/use-lang';
+import { useWizardStore } from '../../state/wizard-store';
+import { WEIGHT_PARTS } from './answers';
+import { PRESETS, presetChanges, type PresetChange } from './presets';
+import { RadioQuestion } from './question';
+
+function ChangeLine({ change }: { change: PresetChange }) {
+  const t = useT();
+  const yesNo = (b: boolean) => t(b ? 'wizard.required' : 'wizard.notRequired');
+  switch (change.kind) {
+    case 'bill':
+      return <>{t('wizard.preset.bill', { value: t(`wizard.bill.${change.value}`) })}</>;
+    case 'pt':
+      return <>{t('wizard.preset.pt', { value: yesNo(change.value) })}</>;
+    case 'ib':
+      return <>{t('wizard.preset.ib', { value: yesNo(change.value) })}</>;
+    case 'weights': {
+      const [perf, cost, cap] = change.value;
+      return <>{t('wizard.preset.weights', { perf, cost, cap })}</>;
+    }
+    case 'credits':
+      return <>{t('wizard.preset.credits')}</>;
+  }
+}
+
+/** Step 1: the team type; choosing one applies its preset and lists what it set. */
+export function TeamStep() {
+  const t = useT();
+  const team = useLinkStore((s) => s.link.profile.team);
+  const [applied, setApplied] = useState<{ team: TeamType; changes: PresetChange[] } | null>(null);
+  const choose = (next: TeamType) => {
+    const { link, patchProfile } = useLinkStore.getState();
+    setApplied({ team: next, changes: presetChanges(link.profile, next) });
+    patchProfile(PRESETS[next]);
+    useWizardStore.getState().setRaw(Object.fromEntries(WEIGHT_PARTS.map((p) => [p, null])));
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <RadioQuestion
+        name="team"
+        legend={t('wizard.team.legend')}
+        value={team}
+        onChange={choose}
+        options={TEAM_TYPES.map((v) => ({
+          value: v,
+          label: t(`wizard.team.${v}`),
+          description: t(`wizard.team.${v}.desc`),
+        }))}
+      />
+      <div role="status" className="text-sm">
+        {applied ? (
+          <div className="rounded border border-teal-300 bg-teal-50 p-3 text-teal-950">
+            <p className="font-medium">
+              {t('wizard.preset.title', { team: t(`wizard.team.${applied.team}`) })}
+            </p>
+            <ul className="mt-1 list-disc pl-5">
+              {applied.changes.map((c) => (
+                <li key={c.kind}>
+                  <ChangeLine change={c} />
+                </li>
+              ))}
+            </ul>
+            <p className="mt-1">{t('wizard.preset.note')}</p>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useCallback } from 'react';
+import type { Profile } from '../../domain/share/profile';
+import type { Reason } from '../../domain/share/reasons';
+import { formatNumber, hasFullWidth } from '../../domain/share/text';
+import { useLinkStore } from '../../state/link-store';
+import { useWizardStore } from '../../state/wizard-store';
+import { answerValue, checkAnswer, type NumberAnswer } from './answers';
+
+export interface AnswerField {
+  text: string;
+  error: Reason | null;
+  /** The value read from full-width input, to show what was understood. */
+  readAs: string | null;
+  onChange: (text: string) => void;
+}
+
+/** Sets a numeric answer in the link. */
+export function setAnswer(f: NumberAnswer, value: number | null) {
+  const store = useLinkStore.getState();
+  if (f === 'fx') store.setLink({ ...store.link, fx: value });
+  else store.patchProfile({ [f]: value } as Partial<Profile>);
+}
+
+/**
+ * A numeric answer bound to the link: valid text goes to the link at once; invalid text stays in
+ * the wizard's own state with the reason, and the link keeps the last valid value.
+ */
+export function useAnswer(f: NumberAnswer): AnswerField {
+  const value = useLinkStore((s) => answerValue(s.link, f));
+  const raw = useWizardStore((s) => s.raw[f]);
+  const setRaw = useWizardStore((s) => s.setRaw);
+  const checked = raw === undefined ? null : checkAnswer(f, raw);
+  const shown = raw !== undefined && checked !== null && (!checked.ok || checked.value === value);
+  const onChange = useCallback(
+    (text: string) => {
+      setRaw({ [f]: text });
+      const c = checkAnswer(f, text);
+      if (c.ok) setAnswer(f, c.value);
+    },
+    [f, setRaw],
+  );
+  return {
+    text: shown ? raw : value === null ? '' : formatNumber(value),
+    error: shown && checked && !checked.ok ? checked.reason : null,
+    readAs:
+      shown && checked?.ok && checked.value !== null && hasFullWidth(raw)
+        ? formatNumber(checked.value)
+        : null,
+    onChange,
+  };
+}

@@ -1,0 +1,85 @@
+import {
+  PRECISIONS,
+  WORKLOADS,
+  defaultPrecision,
+  type Precision,
+} from '../../domain/share/profile';
+import { useLinkStore } from '../../state/link-store';
+import { useT } from '../../state/use-lang';
+import { NumberQuestion, RadioQuestion, SelectQuestion } from './question';
+
+const PRECISION_NAMES: Record<Precision, string> = {
+  fp32: 'FP32',
+  bf16: 'BF16',
+  fp16: 'FP16',
+  fp8: 'FP8',
+};
+
+/** Step 2: what the job is and how big. */
+export function WorkloadStep() {
+  const t = useT();
+  const wl = useLinkStore((s) => s.link.profile.wl);
+  const prec = useLinkStore((s) => s.link.profile.prec);
+  const patch = useLinkStore((s) => s.patchProfile);
+  const fallback = defaultPrecision(wl);
+  const infer = wl === 'infer';
+  return (
+    <div className="flex flex-col gap-5">
+      <RadioQuestion
+        name="wl"
+        legend={t('wizard.wl.legend')}
+        value={wl}
+        onChange={(next) => patch({ wl: next })}
+        options={WORKLOADS.map((v) => ({ value: v, label: t(`wizard.wl.${v}`) }))}
+      />
+      <NumberQuestion
+        f="model"
+        label={t('wizard.model.label')}
+        unit={t('wizard.model.unit')}
+        hint={t('wizard.model.hint')}
+      />
+      <NumberQuestion
+        f="mem"
+        label={t('wizard.mem.label')}
+        unit={t('wizard.mem.unit')}
+        hint={t('wizard.mem.hint')}
+      />
+      <NumberQuestion
+        f="seq"
+        label={t('wizard.seq.label')}
+        unit={t('wizard.seq.unit')}
+        hint={t('wizard.seq.hint')}
+      />
+      <div className="flex flex-col gap-1">
+        <NumberQuestion
+          f="work"
+          label={t(infer ? 'wizard.workInfer.label' : 'wizard.work.label')}
+          unit={t(infer ? 'wizard.workInfer.unit' : 'wizard.work.unit')}
+          hint={t(infer ? 'wizard.workInfer.hint' : 'wizard.work.hint')}
+        />
+        {infer ? null : (
+          <details className="max-w-prose text-sm text-slate-800">
+            <summary className="cursor-pointer text-teal-800 underline">
+              {t('wizard.work.howTo')}
+            </summary>
+            <p className="mt-1">{t('wizard.work.examples')}</p>
+          </details>
+        )}
+      </div>
+      <SelectQuestion
+        name="prec"
+        label={t('wizard.prec.label')}
+        value={prec ?? fallback}
+        onChange={(next) => patch({ prec: next })}
+        hint={wl === 'hpc' ? t('wizard.prec.hint.hpc') : undefined}
+        options={PRECISIONS.map((p) => ({
+          value: p,
+          label:
+            p === fallback
+              ? t('wizard.prec.default', { name: PRECISION_NAMES[p] })
+              : PRECISION_NAMES[p],
+        }))}
+      />
+    </div>
+  );
+}

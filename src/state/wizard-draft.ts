@@ -1,0 +1,111 @@
+/**
+ * The wizard's draft as stored in the browser: versioned, and validated when read back. The
+ * answers travel as a canonical link query, so the link codec validates them too.
+ */
+import * as z from 'zod/mini';
+import { decode, encode } from '../domain/share/codec';
+import { DEFAULT_LINK_STATE, type LinkState } from '../domain/share/profile';
+
+export const DRAFT_KEY = 'gpu-cloud-guide:wizard-draft';
+export const DRAFT_VERSION = 1;
+export const STEP_COUNT = 4;
+
+/** What the wizard keeps between visits. */
+export interface WizardDraft {
+  step: number;
+  /** The answers (currency, rate and profile) as a canonical link query. */
+  query: string;
+  /** Text typed into fields that is not (yet) a valid answer, by field name. */
+  raw: Readonly<Record<string, string>>;
+}
+
+/** Why a stored draft was not used. */
+export type DraftProblem = 'corrupt' | 'old' | 'storage';
+
+const draftSchema = z.object({
+  version: z.literal(DRAFT_VERSION),
+  step: z.int().check(z.minimum(0), z.maximum(STEP_COUNT - 1)),
+  query: z.string().check(z.maxLength(20_000)),
+  raw: z.record(
+    z.string().check(z.regex(/^[a-z][a-z0-9.]{0,15}$/)),
+    z.string().check(z.maxLength(200)),
+  ),
+});
+
+/** The part of a link the wizard owns. */
+export const answersOf = (link: LinkState): LinkState => ({
+  ...DEFAULT_LINK_STATE,
+  cur: link.cur,
+  fx: link.fx,
+  profile: link.profile,
+});
+
+export function serializeDraft(draft: WizardDraft): string {
+  return JSON.stringify({ version: DRAFT_VERSION, ...draft });
+}
+
+export const draftOf = (
+  step: number,
+  link: LinkState,
+  raw: Record<string, string>,
+): WizardDraft => ({
+  step,
+  query: encode(answersOf(link)),
+  raw,
+});
+
+/**
+ * Reads stored text. Nothing stored gives neither draft nor problem; text that is not a draft of
+ * this version, or whose answers the link codec does not accept whole, is a problem.
+ */
+export function parseDraft(text: string | null): {
+  draft: WizardDraft | null;
+  problem: DraftProblem | null;
+} {
+  if (text === null) return { draft: null, problem: null };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { draft: null, problem: 'corrupt' };
+  }
+  const version = (data as { version?: unknown } | null)?.version;
+  if (typeof version === 'number' && version !== DRAFT_VERSION) {
+    return { draft: null, problem: 'old' };
+  }
+  const parsed = draftSchema.safeParse(data);
+  if (!parsed.success || decode(parsed.data.query).notices.length > 0) {
+    return { draft: null, problem: 'corrupt' };
+  }
+  const { step, query, raw } = parsed.data;
+  return { draft: { step, query, raw }, problem: null };
+}
+
+/** Where drafts are kept: the browser's localStorage, or memory when that fails. */
+export interface DraftStore {
+  read(): string | null;
+  write(text: string): void;
+  remove(): void;
+}
+
+export function memoryStore(): DraftStore {
+  let text: string | null = null;
+  return {
+    read: () => text,
+    write: (t) => {
+      text = t;
+    },
+    remove: () => {
+      text = null;
+    },
+  };
+}
+
+/** localStorage under {@link DRAFT_KEY}; every call may throw (blocked storage, full quota). */
+export function browserStore(): DraftStore {
+  return {
+    read: () => window.localStorage.getItem(DRAFT_KEY),
+    write: (t) => window.localStorage.setItem(DRAFT_KEY, t),
+    remove: () => window.localStorage.removeItem(DRAFT_KEY),
+  };
+}

@@ -1,0 +1,172 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { next, openWizard, query, stepHeading } from './wizard-setup';
+
+describe('wizard navigation', () => {
+  it('shows progress and moves through the four steps, back and forth, keeping every answer', async () => {
+    const { user } = openWizard();
+    const progress = screen.getByRole('list', { name: 'Progress' });
+    expect(within(progress).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByText('Step 1 of 4: Team')).toBeInTheDocument();
+    expect(within(progress).getByText('Team').closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('AI research and development'));
+    await next(user);
+    expect(screen.getByText('Step 2 of 4: Workload')).toBeInTheDocument();
+    expect(stepHeading()).toHaveFocus();
+    await user.click(screen.getByLabelText('LoRA fine-tuning'));
+    await user.type(screen.getByLabelText(/^Model size/), '13');
+    await user.type(screen.getByLabelText(/^GPU memory needed/), 'abc');
+    // the invalid text survives leaving the step backwards
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('AI research and development')).toBeChecked();
+    await next(user);
+    expect(screen.getByLabelText('LoRA fine-tuning')).toBeChecked();
+    expect(screen.getByLabelText(/^Model size/)).toHaveValue('13');
+    expect(screen.getByLabelText(/^GPU memory needed/)).toHaveValue('abc');
+    await user.clear(screen.getByLabelText(/^GPU memory needed/));
+    await next(user);
+    await user.type(screen.getByLabelText(/^Budget/), '5000');
+    await user.click(screen.getByLabelText('one month of running'));
+    await next(user);
+    expect(screen.getByText('Step 4 of 4: Constraints')).toBeInTheDocument();
+    await user.click(screen.getByLabelText(/spot instances allowed/));
+    await user.selectOptions(screen.getByLabelText('Where it may run'), 'cn');
+    await user.click(screen.getByLabelText('Tencent Cloud'));
+    await user.click(screen.getByLabelText('Alibaba Cloud'));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText(/^Budget/)).toHaveValue('5000');
+    expect(screen.getByLabelText('one month of running')).toBeChecked();
+    await next(user);
+    expect(screen.getByLabelText(/spot instances allowed/)).toBeChecked();
+    expect(screen.getByLabelText('Tencent Cloud')).toBeChecked();
+
+    expect(window.location.search).toBe(
+      '?v=1&view=wizard&lang=en&cur=CNY&team=rnd&wl=finetune&model=13&budget=5000&per=month' +
+        '&spot=1&pt=1&region=cn&prov=aliyun%2Ctencent',
+    );
+    await user.click(screen.getByRole('button', { name: 'See recommendations' }));
+    expect(query().get('view')).toBe('results');
+  });
+
+  it('Enter in a field moves on, like Next', async () => {
+    const { user } = openWizard();
+    await next(user);
+    await user.type(screen.getByLabelText(/^Model size/), '7{Enter}');
+    expect(stepHeading()).toHaveTextContent('Budget and time');
+  });
+
+  it('every answer of product.md has a control', async () => {
+    const { user } = openWizard();
+    const labels: (string | RegExp)[] = [];
+    const seen = () => {
+      for (const l of labels) expect(screen.getAllByLabelText(l).length).toBeGreaterThan(0);
+      labels.length = 0;
+    };
+    labels.push('Startup', 'HPC cluster', 'Enterprise', 'Individual');
+    seen();
+    await next(user);
+    labels.push(
+      'Inference serving',
+      /^Model size/,
+      /^GPU memory/,
+      /^Sequence/,
+      /^Job size/,
+      'Precision',
+    );
+    seen();
+    await next(user);
+    labels.push(/^Budget/, 'Currency', 'the whole job', /^Deadline/);
+    seen();
+    await next(user);
+    labels.push(
+      /spot instances/,
+      'Where it may run',
+      'AWS',
+      /InfiniBand/,
+      /passthrough/,
+      /nodes/,
+      'Billing granularity wanted',
+      'Performance (%)',
+      /^Checkpoint/,
+      /^Spot interruptions/,
+      /^Data to move in/,
+      /^Exchange rate/,
+    );
+    seen();
+  });
+
+  it('InfiniBand follows the number of nodes unless set', async () => {
+    const { user } = openWizard('?v=1&view=wizard&lang=en&nodes=2');
+    for (let i = 0; i < 3; i++) await next(user);
+    expect(screen.getByLabelText(/InfiniBand/)).toBeChecked();
+    await user.click(screen.getByLabelText(/InfiniBand/));
+    expect(query().get('ib')).toBe('0');
+    const nodes = screen.getByLabelText('Instances used together (nodes)');
+    await user.clear(nodes);
+    await user.type(nodes, '1');
+    expect(query().has('ib')).toBe(false);
+  });
+});
+
+describe('team presets', () => {
+  it('startup sets per-second billing and says free credits count', async () => {
+    const { user } = openWizard('?v=1&view=wizard&lang=en&team=rnd&pt=1');
+    await user.click(screen.getByLabelText('Startup'));
+    const status = screen.getByText(/The Startup preset set/).closest('div') as HTMLElement;
+    expect(status).toHaveTextContent('Billing: per second');
+    expect(status).toHaveTextContent('Whole GPUs (passthrough): not required');
+    expect(status).toHaveTextContent(
+      'Score weights: performance 25 %, cost 60 %, provider capability 15 %',
+    );
+    expect(status).toHaveTextContent('Free trial credits count toward provider capability.');
+    expect(query().get('bill')).toBe('second');
+    expect(query().has('pt')).toBe(false);
+    expect(query().has('team')).toBe(false);
+  });
+
+  it('AI R&D requires whole GPUs (passthrough)', async () => {
+    const { user } = openWizard();
+    await user.click(screen.getByLabelText('AI research and development'));
+    expect(screen.getByText('Whole GPUs (passthrough): required')).toBeInTheDocument();
+    expect(query().get('team')).toBe('rnd');
+    expect(query().get('pt')).toBe('1');
+  });
+
+  it('HPC requires InfiniBand; another team undoes it', async () => {
+    const { user } = openWizard();
+    await user.click(screen.getByLabelText('HPC cluster'));
+    expect(screen.getByText('InfiniBand/RDMA between nodes: required')).toBeInTheDocument();
+    expect(
+      screen.getByText('Score weights: performance 50 %, cost 25 %, provider capability 25 %'),
+    ).toBeInTheDocument();
+    expect(query().get('ib')).toBe('1');
+    await user.click(screen.getByLabelText('Individual'));
+    expect(screen.getByText('InfiniBand/RDMA between nodes: not required')).toBeInTheDocument();
+    expect(query().has('ib')).toBe(false);
+    expect(query().get('team')).toBe('individual');
+  });
+
+  it('enterprise changes the weights only', async () => {
+    const { user } = openWizard();
+    await user.click(screen.getByLabelText('Enterprise'));
+    const status = screen.getByText(/The Enterprise preset set/).closest('div') as HTMLElement;
+    expect(
+      within(status)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Score weights: performance 40 %, cost 30 %, provider capability 30 %']);
+  });
+
+  it('arrow keys choose a team (keyboard)', async () => {
+    const { user } = openWizard();
+    screen.getByLabelText('Startup').focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByLabelText('AI research and development')).toBeChecked();
+    expect(query().get('team')).toBe('rnd');
+  });
+});
