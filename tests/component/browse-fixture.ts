@@ -1,0 +1,219 @@
+/**
+ * A small catalog for the browse tests: prices chosen so that every expected value can be
+ * worked out by hand (7.2 CNY per USD, one month = 730 h).
+ */
+import {
+  ClaimSchema,
+  GpuSchema,
+  OfferSchema,
+  ProviderSchema,
+  type OfferInput,
+} from '../../src/domain/catalog/schema';
+import type { Catalog } from '../../src/domain/catalog/types';
+
+const source = { ref: 'https://example.org/prices', date: '2025-05-01' };
+
+const gpu = (id: string, name: string, memoryGiB: number) =>
+  GpuSchema.parse({
+    id,
+    name,
+    vendor: 'NVIDIA',
+    architecture: null,
+    memoryGiB,
+    bandwidthTBps: null,
+    fp32Tflops: null,
+    tf32Tflops: null,
+    bf16Tflops: null,
+    fp8Tflops: null,
+    fp64VectorTflops: null,
+    fp64TensorTflops: null,
+    tdpW: null,
+    interconnect: null,
+    computeCapability: null,
+    releaseYear: null,
+    source,
+  });
+
+const unknownFact = { value: null, text: null, source: null };
+const provider = (
+  id: string,
+  en: string,
+  zh: string,
+  billing: 'second' | 'minute' | 'hour' | null,
+) =>
+  ProviderSchema.parse({
+    id,
+    name: { en, zh },
+    billingGranularity: { value: billing, text: null, source: billing ? source : null },
+    minimumChargeMinutes: unknownFact,
+    spotNoticeMinutes: unknownFact,
+    spotNoticeDelivery: unknownFact,
+    spotInterruptionsPerDay: unknownFact,
+    refundRule: unknownFact,
+    freeTrial: unknownFact,
+    website: null,
+  });
+
+type Extra = Partial<OfferInput> & Pick<OfferInput, 'gpu' | 'gpuCount' | 'currency'>;
+
+const offer = (id: string, o: Extra & { onDemand: number | null; spot: number | null }) => {
+  const [, provider = '', instanceType = '', region = ''] = /^([^:]+):(.+)@(.+)$/.exec(id) ?? [];
+  return OfferSchema.parse({
+    id,
+    provider,
+    instanceType,
+    region,
+    regionGroup: region.startsWith('cn-') || region.startsWith('ap-') ? 'cn' : 'global',
+    gpuMemoryGiB: null,
+    vcpus: null,
+    ramGiB: null,
+    gpuLink: null,
+    fabric: null,
+    asOf: '2025-05-01',
+    source,
+    ...o,
+  } as OfferInput);
+};
+
+export const FIXTURE_OFFERS = [
+  offer('aliyun:gn7e-c16g1.4xlarge@cn-hangzhou', {
+    gpu: 'a100-80gb-sxm',
+    gpuCount: 1,
+    gpuMemoryGiB: 80,
+    vcpus: 16,
+    ramGiB: 125,
+    currency: 'CNY',
+    onDemand: 36,
+    spot: 12,
+  }),
+  offer('aliyun:gn7e-c16g1.4xlarge@cn-beijing', {
+    gpu: 'a100-80gb-sxm',
+    gpuCount: 1,
+    gpuMemoryGiB: 80,
+    vcpus: 16,
+    ramGiB: 125,
+    currency: 'CNY',
+    onDemand: 38,
+    spot: 10,
+  }),
+  offer('aliyun:gn7e-c16g1.4xlarge@us-east-1', {
+    gpu: 'a100-80gb-sxm',
+    gpuCount: 1,
+    gpuMemoryGiB: 80,
+    vcpus: 16,
+    ramGiB: 125,
+    currency: 'CNY',
+    onDemand: 30,
+    spot: null,
+  }),
+  offer('tencent:GT4.41XLARGE948@ap-shanghai', {
+    gpu: 'a100-40gb-sxm',
+    gpuCount: 8,
+    gpuMemoryGiB: 320,
+    vcpus: 164,
+    ramGiB: 948,
+    gpuLink: 'nvlink',
+    currency: 'CNY',
+    onDemand: 248,
+    spot: null,
+  }),
+  offer('aws:p4d.24xlarge@us-east-1', {
+    gpu: 'a100-40gb-sxm',
+    gpuCount: 8,
+    gpuMemoryGiB: 320,
+    vcpus: 96,
+    ramGiB: 1152,
+    gpuLink: 'nvlink',
+    fabric: 'efa',
+    currency: 'USD',
+    onDemand: 32,
+    spot: 12.8,
+  }),
+  offer('huawei:p3.8xlarge.8@cn-north-4', {
+    gpu: 'a100-80gb-sxm',
+    gpuCount: 4,
+    gpuMemoryGiB: 320,
+    vcpus: 32,
+    ramGiB: 256,
+    gpuLink: 'nvlink',
+    currency: 'CNY',
+    onDemand: null,
+    spot: null,
+  }),
+  offer('runpod:1x_A100-80GB-PCIe@us-ks-2', {
+    gpu: 'a100-80gb-pcie',
+    gpuCount: 1,
+    gpuMemoryGiB: 80,
+    currency: 'USD',
+    onDemand: 1.64,
+    spot: 1.19,
+    asOf: '2024-06-01',
+  }),
+  offer('lambda:gpu_1x_h100_pcie@us-east-1', {
+    gpu: 'h100-80gb-pcie',
+    gpuCount: 1,
+    gpuMemoryGiB: 80,
+    currency: 'USD',
+    onDemand: 2.49,
+    spot: null,
+  }),
+  offer('aliyun:vgn7i-vws-m4.xlarge@cn-hangzhou', {
+    gpu: 'a10-24gb',
+    gpuCount: 1,
+    gpuShare: 0.25,
+    gpuMemoryGiB: 6,
+    currency: 'CNY',
+    onDemand: 4,
+    spot: null,
+    flags: ['vgpu-share'],
+  }),
+];
+
+export const FIXTURE_CATALOG: Catalog = {
+  version: 'test',
+  asOf: '2025-05-01',
+  fx: { cnyPerUsd: 7.2, asOf: '2025-04-30', source: 'test rate' },
+  gpus: [
+    gpu('a100-80gb-sxm', 'A100 80GB SXM4', 80),
+    gpu('a100-80gb-pcie', 'A100 80GB PCIe', 80),
+    gpu('a100-40gb-sxm', 'A100 40GB SXM4', 40),
+    gpu('h100-80gb-pcie', 'H100 PCIe 80GB', 80),
+    gpu('a10-24gb', 'A10', 24),
+  ],
+  providers: [
+    provider('aliyun', 'Alibaba Cloud', '阿里云', 'second'),
+    provider('tencent', 'Tencent Cloud', '腾讯云', 'second'),
+    provider('aws', 'AWS', '亚马逊云科技', 'second'),
+    provider('huawei', 'Huawei Cloud', '华为云', null),
+    provider('runpod', 'RunPod', 'RunPod', 'second'),
+    provider('lambda', 'Lambda', 'Lambda', 'minute'),
+  ],
+  offers: FIXTURE_OFFERS,
+  speeds: [],
+  claims: [
+    ClaimSchema.parse({
+      id: 'guide-table-aliyun',
+      quoteZh: '阿里云 gn7i-c12g1 1 GPU 40GB 9.8元/小时',
+      glossEn: 'Alibaba gn7i-c12g1, 1 GPU, 40 GB, 9.8 CNY/h',
+      verdict: 'contradicted',
+      evidence: { en: 'gn7i carries an A10, not an A100.', zh: 'gn7i 搭载 A10，而非 A100。' },
+      sources: [source],
+    }),
+  ],
+  guideTable: [
+    {
+      provider: '阿里云',
+      instanceName: 'gn7i-c12g1',
+      gpuCount: 1,
+      memoryText: '40GB',
+      priceCnyPerHour: 9.8,
+      score: 8500,
+      realOfferIds: [
+        'aliyun:vgn7i-vws-m4.xlarge@cn-hangzhou',
+        'aliyun:gn7e-c16g1.4xlarge@cn-hangzhou',
+      ],
+      claimId: 'guide-table-aliyun',
+    },
+  ],
+  aliases: {},
+};

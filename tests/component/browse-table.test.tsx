@@ -1,0 +1,167 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  columnTexts,
+  giveScrollBoxesHeight,
+  offersTable,
+  openBrowse,
+  rowKeys,
+  search,
+} from './browse-helpers';
+
+vi.mock('../../src/domain/engine', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/domain/engine')>();
+  const speeds: Record<string, { relative: number; basis: 'measured' | 'specs' }> = {
+    'a100-80gb-sxm': { relative: 1, basis: 'measured' },
+    'a100-40gb-sxm': { relative: 0.8, basis: 'specs' },
+  };
+  return {
+    ...original,
+    relativeSpeed: (gpu: string) => {
+      const s = speeds[gpu];
+      return s ? { ...s, method: 'test' } : null;
+    },
+  };
+});
+
+beforeAll(giveScrollBoxesHeight);
+
+// Per GPU-hour in CNY at 7.2 CNY/USD: RunPod 1.64 × 7.2 = 11.808, the 1/4 A10 slice 4 ÷ 0.25 =
+// 16, Lambda 2.49 × 7.2 = 17.928, p4d 32 × 7.2 ÷ 8 = 28.8, gn7e's cheapest region (us-east-1) 30,
+// GT4 248 ÷ 8 = 31, Huawei: price on request.
+const ASCENDING = [
+  '1x_A100-80GB-PCIe @ us-ks-2',
+  'vgn7i-vws-m4.xlarge @ cn-hangzhou',
+  'gpu_1x_h100_pcie @ us-east-1',
+  'p4d.24xlarge @ us-east-1',
+  'gn7e-c16g1.4xlarge @ us-east-1',
+  'GT4.41XLARGE948 @ ap-shanghai',
+  'p3.8xlarge.8 @ cn-north-4',
+];
+
+describe('browse table', () => {
+  it('shows one row per instance type, its cheapest region first, sorted by price per GPU-hour', () => {
+    openBrowse();
+    expect(rowKeys()).toEqual(ASCENDING);
+    expect(columnTexts('Region')[4]).toBe('us-east-1cheapest of 3');
+    const header = within(offersTable()).getByRole('columnheader', { name: /On-demand/ });
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('sorts a numeric column both ways with price on request last each time', async () => {
+    openBrowse();
+    const table = offersTable();
+    await userEvent.click(within(table).getByRole('button', { name: /On-demand/ }));
+    expect(search().get('b.sort')).toBe('-onDemand');
+    expect(within(table).getByRole('columnheader', { name: /On-demand/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    const descending = [...ASCENDING.slice(0, 6)].reverse();
+    expect(rowKeys()).toEqual([...descending, 'p3.8xlarge.8 @ cn-north-4']);
+    expect(columnTexts('On-demand').at(-1)).toBe('price on request');
+
+    await userEvent.click(within(table).getByRole('button', { name: /^Spot/ }));
+    // Spot per GPU-hour: gn7e's cheapest spot region is Beijing (10), then p4d 12.8 × 7.2 ÷ 8 =
+    // 11.52, RunPod 1.19 × 7.2 = 8.568; every offer without spot after them.
+    expect(rowKeys().slice(0, 3)).toEqual([
+      '1x_A100-80GB-PCIe @ us-ks-2',
+      'gn7e-c16g1.4xlarge @ cn-beijing',
+      'p4d.24xlarge @ us-east-1',
+    ]);
+    await userEvent.click(within(table).getByRole('button', { name: /^Spot/ }));
+    expect(rowKeys().slice(0, 3)).toEqual([
+      'p4d.24xlarge @ us-east-1',
+      'gn7e-c16g1.4xlarge @ cn-beijing',
+      '1x_A100-80GB-PCIe @ us-ks-2',
+    ]);
+    expect(columnTexts('Spot').slice(3)).toEqual(Array(4).fill('no spot'));
+  });
+
+  it('expands an instance type to every region it is offered in', async () => {
+    openBrowse();
+    const expand = screen.getByRole('button', { name: 'Show all 3 regions of gn7e-c16g1.4xlarge' });
+    expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(expand);
+    expect(expand).toHaveAttribute('aria-expanded', 'true');
+    expect(rowKeys().slice(4, 8)).toEqual([
+      'gn7e-c16g1.4xlarge @ us-east-1',
+      'gn7e-c16g1.4xlarge @ us-east-1',
+      'gn7e-c16g1.4xlarge @ cn-hangzhou',
+      'gn7e-c16g1.4xlarge @ cn-beijing',
+    ]);
+    expect(columnTexts('On-demand').slice(4, 8)).toEqual([
+      'CN¥30.00',
+      'CN¥30.00',
+      'CN¥36.00',
+      'CN¥38.00',
+    ]);
+  });
+
+  it('converts units and currency (checked for p4d.24xlarge and gn7e in Hangzhou)', async () => {
+    openBrowse('&b.q=hangzhou%20gn7e');
+    expect(rowKeys()).toEqual(['gn7e-c16g1.4xlarge @ cn-hangzhou']);
+    expect(columnTexts('On-demand')).toEqual(['CN¥36.00']);
+    await userEvent.click(screen.getByRole('radio', { name: 'per month' }));
+    expect(columnTexts('On-demand')).toEqual(['CN¥26,280.00']); // 36 × 730
+    await userEvent.click(screen.getByRole('radio', { name: 'USD $' }));
+    expect(columnTexts('On-demand')).toEqual(['$3,650.00']); // 36 ÷ 7.2 × 730
+    expect(search().get('cur')).toBe('USD');
+    expect(search().get('b.unit')).toBe('month');
+
+    await userEvent.clear(screen.getByRole('searchbox'));
+    await userEvent.type(screen.getByRole('searchbox'), 'p4d');
+    expect(columnTexts('On-demand')).toEqual(['$23,360.00']); // 32 × 730
+    await userEvent.click(screen.getByRole('radio', { name: 'per hour' }));
+    expect(columnTexts('On-demand')).toEqual(['$32.00']);
+    expect(columnTexts('Spot')).toEqual(['$12.80']);
+    await userEvent.click(screen.getByRole('radio', { name: 'CNY ¥' }));
+    expect(columnTexts('On-demand')).toEqual(['CN¥230.40']); // 32 × 7.2
+    expect(columnTexts('Spot')).toEqual(['CN¥92.16']); // 12.8 × 7.2
+    await userEvent.click(screen.getByRole('radio', { name: 'per GPU-hour' }));
+    expect(columnTexts('On-demand')).toEqual(['CN¥28.80']);
+    // 320 GiB: 230.4 ÷ 320 = 0.72 per GiB-hour
+    expect(columnTexts('Per GiB of GPU memory')).toEqual(['CN¥0.72']);
+  });
+
+  it('uses the rate of the link when it sets one', () => {
+    openBrowse('&b.q=p4d&fx=7');
+    expect(columnTexts('On-demand')).toEqual(['CN¥28.00']); // 32 × 7 ÷ 8
+    expect(screen.getByText(/converted at 7 CNY per USD, the rate set in this link/)).toBeVisible();
+  });
+
+  it('shows speed with its basis and performance per price', () => {
+    openBrowse();
+    const speed = columnTexts('Speed per GPU');
+    const work = columnTexts('Work per price');
+    // p4d: 0.8 × 8 A100s for 230.4 CNY/h → 6.4 ÷ 230.4 × 100 = 2.78 A100-hours per 100 CNY
+    expect(speed[3]).toBe('0.8× · from specs');
+    expect(work[3]).toBe('2.78');
+    // gn7e in us-east-1: 1 A100 for 30 CNY/h → 3.33
+    expect(speed[4]).toBe('1× · measured');
+    expect(work[4]).toBe('3.33');
+    expect(speed[2]).toBe('speed unknown');
+  });
+
+  it('marks prices older than 180 days as possibly out of date', () => {
+    openBrowse();
+    const asOf = columnTexts('Price as of');
+    expect(asOf[0]).toBe('2024-06-01 may be out of date'); // 365 days before 2025-06-01
+    expect(asOf[1]).toBe('2025-05-01');
+  });
+
+  it('lets the user choose the columns', async () => {
+    openBrowse();
+    await userEvent.click(screen.getByText(/^Columns \(13 of 19\)/));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'vCPUs' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Source' }));
+    expect(search().get('b.cols')).toBe(
+      'asOf,count,gpu,memGpu,onDemand,perGib,perfPrice,provider,region,speed,spot,vcpus',
+    );
+    expect(columnTexts('vCPUs')[3]).toBe('96');
+    expect(
+      within(offersTable()).queryByRole('columnheader', { name: 'Source' }),
+    ).not.toBeInTheDocument();
+  });
+});
