@@ -5,8 +5,8 @@
 export function sourceUrl(ref: string): string | null {
   const explicit = /https?:\/\/[^\s;)]+/.exec(ref);
   if (explicit) return explicit[0];
-  const github = /^github:(\S+)\s+(\S+)\s+@([0-9a-f]{7,40})/.exec(ref.trim());
-  if (github) return `https://github.com/${github[1]}/blob/${github[3]}/${github[2]}`;
+  const github = /^github:(\S+)\s+(\S+)(?:\s+@([0-9a-f]{7,40}))?/.exec(ref.trim());
+  if (github) return `https://github.com/${github[1]}/blob/${github[3] ?? 'HEAD'}/${github[2]}`;
   const bare = /\b((?:[a-z0-9-]+\.)+[a-z]{2,}\/[^\s;),]*)/i.exec(ref);
   return bare ? `https://${bare[1]}` : null;
 }
