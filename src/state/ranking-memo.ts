@@ -4,7 +4,7 @@
  */
 import type { Catalog } from '../domain/catalog/types';
 import { rank, type RankOptions, type RankResult } from '../domain/engine';
-import { applyQuotes, decodeQuotesParam } from '../domain/quotes';
+import { applyQuotes, combineQuotes, decodeQuotesParam, type Quote } from '../domain/quotes';
 import type { Currency, Profile } from '../domain/share/profile';
 
 export interface RankingInput {
@@ -14,6 +14,8 @@ export interface RankingInput {
   fx: number | null;
   /** The link's `q` (quotes shared on purpose), ranked with the catalog as the CLI does. */
   q: string | null;
+  /** The user's own quotes (this browser's); one wins over a shared quote with its id. */
+  quotes?: readonly Quote[];
   catalog: Catalog;
 }
 
@@ -24,8 +26,10 @@ export function rankingOptions(input: RankingInput): RankOptions {
 
 function computeRanking(input: RankingInput): RankResult {
   const options = rankingOptions(input);
-  if (input.q === null) return rank(input.profile, input.catalog, options);
-  const { catalog, extraOffers } = applyQuotes(input.catalog, decodeQuotesParam(input.q).quotes);
+  const shared = input.q === null ? [] : decodeQuotesParam(input.q).quotes;
+  const quotes = combineQuotes(input.quotes ?? [], shared);
+  if (quotes.length === 0) return rank(input.profile, input.catalog, options);
+  const { catalog, extraOffers } = applyQuotes(input.catalog, quotes);
   return rank(input.profile, catalog, { ...options, extraOffers });
 }
 
@@ -41,6 +45,7 @@ export function rankMemo(input: RankingInput): RankResult {
     prev.cur === input.cur &&
     prev.fx === input.fx &&
     prev.q === input.q &&
+    prev.quotes === input.quotes &&
     prev.catalog === input.catalog
   ) {
     return last.result;

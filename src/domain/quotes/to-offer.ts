@@ -87,3 +87,13 @@ export function applyQuotes(
     extraOffers,
   };
 }
+
+/**
+ * The quotes to rank: the user's own, then the link's shared ones whose id the user does not
+ * already use (an own quote wins: it is the one the user can see and edit).
+ */
+export function combineQuotes(own: readonly Quote[], shared: readonly Quote[]): readonly Quote[] {
+  if (shared.length === 0) return own;
+  const ids = new Set(own.map((q) => q.id));
+  return [...own, ...shared.filter((q) => !ids.has(q.id))];
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OfferSchema } from '../../../src/domain/catalog/schema';
 import type { Catalog } from '../../../src/domain/catalog/types';
 import { DATASET_FX } from '../../../src/domain/units/money';
-import { applyQuotes, quoteToOffer, type Quote } from '../../../src/domain/quotes';
+import { applyQuotes, combineQuotes, quoteToOffer, type Quote } from '../../../src/domain/quotes';
 import { ALIYUN_A100, ctx, huaweiQuote } from './fixtures';
 
 const offerCtx = { gpus: ctx.gpus, offers: ctx.offers, cnyPerUsd: 7.2 };
@@ -86,5 +86,17 @@ describe('applyQuotes', () => {
     ]);
     expect(next.offers).toEqual([]);
     expect(catalog.offers).toHaveLength(1);
+  });
+});
+
+describe('combineQuotes', () => {
+  it('ranks own quotes and the shared ones with other ids', () => {
+    const own = [huaweiQuote];
+    const shared = [
+      { ...huaweiQuote, price: 1 },
+      { ...huaweiQuote, id: 'theirs' },
+    ];
+    expect(combineQuotes(own, [])).toBe(own);
+    expect(combineQuotes(own, shared)).toEqual([huaweiQuote, { ...huaweiQuote, id: 'theirs' }]);
   });
 });
