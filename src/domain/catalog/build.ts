@@ -28,10 +28,10 @@ export interface RawCatalog {
   readonly asOf: string;
   readonly fx: FxRate;
   readonly gpus: readonly RawFile<GpuInput>[];
-  readonly importedGpus: RawFile<GpuInput>;
+  readonly importedGpus: readonly RawFile<GpuInput>[];
   readonly providers: RawFile<ProviderInput>;
   readonly offers: readonly RawFile<OfferInput>[];
-  readonly importedOffers: RawFile<OfferInput>;
+  readonly importedOffers: readonly RawFile<OfferInput>[];
   readonly benchmarks: readonly RawFile<BenchmarkInput>[];
   readonly speedBasis: readonly SpeedBasis[];
   readonly claims: RawFile<Claim>;
@@ -50,13 +50,10 @@ const all = <T>(files: readonly RawFile<T>[]): T[] => files.flatMap((f) => [...f
 
 /** Builds the catalog the app reads from already-checked raw data. */
 export function buildCatalog(raw: RawCatalog): BuiltCatalog {
-  const gpus = mergeGpus(
-    all(raw.gpus).map(normalizeGpu),
-    raw.importedGpus.records.map(normalizeGpu),
-  );
+  const gpus = mergeGpus(all(raw.gpus).map(normalizeGpu), all(raw.importedGpus).map(normalizeGpu));
   const merged = mergeOffers(
     all(raw.offers).map(normalizeOffer),
-    raw.importedOffers.records.map(normalizeOffer),
+    all(raw.importedOffers).map(normalizeOffer),
   );
   const benchmarks = all(raw.benchmarks).map(normalizeBenchmark);
   const catalog: Catalog = {

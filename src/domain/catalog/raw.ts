@@ -1,5 +1,6 @@
 /** Every data file of the dataset, grouped for `buildCatalog` and `validateCatalog`. */
-import type { RawCatalog } from './build';
+import type { RawCatalog, RawFile } from './build';
+import type { OfferInput } from './schema';
 import { DATASET_FX } from '../units/money';
 import { benchmarkFiles } from './data/benchmarks';
 import { claims } from './data/claims';
@@ -12,6 +13,16 @@ import { DATASET_AS_OF, DATASET_VERSION } from './data/meta';
 import { providers } from './data/providers';
 import { speedBasis } from './data/speed-basis';
 
+/** Imported offers grouped by the offers file they come from (`data/offers/<provider>.json`). */
+function byProvider(offers: readonly OfferInput[]): RawFile<OfferInput>[] {
+  const files = new Map<string, OfferInput[]>();
+  for (const o of offers) {
+    const file = `data/offers/${String(o.provider)}.json`;
+    files.set(file, [...(files.get(file) ?? []), o]);
+  }
+  return [...files].map(([file, records]) => ({ file, records }));
+}
+
 export const rawCatalog: RawCatalog = {
   version: DATASET_VERSION,
   asOf: DATASET_AS_OF,
@@ -20,10 +31,10 @@ export const rawCatalog: RawCatalog = {
     { file: 'data/gpus.ts', records: referenceGpus },
     { file: 'data/gpus-extra.ts', records: extraGpus },
   ],
-  importedGpus: { file: 'data/imported.ts', records: importedGpus },
+  importedGpus: [{ file: 'data/imported.ts', records: importedGpus }],
   providers: { file: 'data/providers.ts', records: providers },
   offers: curatedOfferFiles,
-  importedOffers: { file: 'data/imported.ts', records: importedOffers },
+  importedOffers: byProvider(importedOffers),
   benchmarks: benchmarkFiles,
   speedBasis,
   claims: { file: 'data/claims.ts', records: claims },

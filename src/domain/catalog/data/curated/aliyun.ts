@@ -254,6 +254,7 @@ export const aliyunOffers: readonly OfferInput[] = defineOffers(DEFAULTS, [
   {
     instanceType: 'ecs.gn8e.6xlarge',
     region: 'cn-hongkong',
+    regionGroup: 'global',
     regionNote:
       'Hong Kong is outside the mainland network border: grouped with the global regions.',
     zoneCount: 1,

@@ -1,0 +1,70 @@
+/** The figures `npm run data:check` prints about a catalog, relative to a given date (no clock). */
+import type { Catalog } from './types';
+
+export interface ProviderCounts {
+  provider: string;
+  offers: number;
+  withoutPrice: number;
+  withoutSpot: number;
+}
+
+export interface DataReport {
+  version: string;
+  asOf: string;
+  /** The date the ages are measured against, YYYY-MM-DD. */
+  checkedOn: string;
+  offers: number;
+  gpus: number;
+  providers: ProviderCounts[];
+  /** Ids of offers with no on-demand price ("price on request"). */
+  withoutPrice: string[];
+  withoutSpot: number;
+  oldestAsOf: string | null;
+  /** Offers whose as-of date is more than `maxAgeDays` before `checkedOn`, oldest first. */
+  stale: { id: string; asOf: string; days: number }[];
+  maxAgeDays: number;
+  aliases: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Whole days from `from` to `to` (both YYYY-MM-DD, UTC). */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+export const isIsoDate = (text: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(text) &&
+  !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) &&
+  new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+
+/** Counts per provider, missing prices, the oldest as-of date and offers older than the limit. */
+export function dataReport(catalog: Catalog, checkedOn: string, maxAgeDays = 180): DataReport {
+  const providers = catalog.providers.map((p) => {
+    const own = catalog.offers.filter((o) => o.provider === p.id);
+    return {
+      provider: p.id,
+      offers: own.length,
+      withoutPrice: own.filter((o) => o.onDemand === null).length,
+      withoutSpot: own.filter((o) => o.spot === null).length,
+    };
+  });
+  const dates = catalog.offers.map((o) => o.asOf).sort();
+  const stale = catalog.offers
+    .map((o) => ({ id: o.id, asOf: o.asOf, days: daysBetween(o.asOf, checkedOn) }))
+    .filter((o) => o.days > maxAgeDays)
+    .sort((a, b) => (a.asOf === b.asOf ? (a.id < b.id ? -1 : 1) : a.asOf < b.asOf ? -1 : 1));
+  return {
+    version: catalog.version,
+    asOf: catalog.asOf,
+    checkedOn,
+    offers: catalog.offers.length,
+    gpus: catalog.gpus.length,
+    providers,
+    withoutPrice: catalog.offers.filter((o) => o.onDemand === null).map((o) => o.id),
+    withoutSpot: catalog.offers.filter((o) => o.spot === null).length,
+    oldestAsOf: dates[0] ?? null,
+    stale,
+    maxAgeDays,
+    aliases: Object.keys(catalog.aliases).length,
+  };
+}
