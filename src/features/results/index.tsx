@@ -1,11 +1,104 @@
-import { useT } from '../../state/use-lang';
+import { useMemo } from 'react';
+import { catalog as defaultCatalog } from '../../domain/catalog';
+import type { Catalog } from '../../domain/catalog/types';
+import type { RankedEntry } from '../../domain/engine';
+import { translateDynamic } from '../../i18n';
+import { useLinkStore } from '../../state/link-store';
+import { useRanking } from '../../state/use-ranking';
+import { useLang, useT } from '../../state/use-lang';
+import { Charts, chartsDataFrom } from '../charts';
+import { AdjustPanel } from './adjust-panel';
+import { AssumptionsPanel } from './assumptions-panel';
+import { ExcludedList } from './excluded-list';
+import { ExportButtons } from './export-buttons';
+import { offerLabel, providerNames } from './labels';
+import { cloudPricePerGpuHourCny } from './own-vs-rent';
+import type { ItemContext } from './ranked-item';
+import { PAGE, RankedList } from './ranked-list';
+import { ShareSlot } from './share-slot';
 
-export default function ResultsView() {
+/** The ranked recommendations for the link's profile, live as any input changes. */
+export default function ResultsView({ catalog = defaultCatalog }: { catalog?: Catalog }) {
   const t = useT();
+  const lang = useLang();
+  const result = useRanking(catalog);
+  const profile = useLinkStore((s) => s.link.profile);
+  const cur = useLinkStore((s) => s.link.cur);
+  const fxLink = useLinkStore((s) => s.link.fx);
+  const setLink = useLinkStore((s) => s.setLink);
+  const fx = fxLink ?? catalog.fx.cnyPerUsd;
+  const provider = useMemo(() => providerNames(catalog, lang), [catalog, lang]);
+
+  const ctx: ItemContext = {
+    lang,
+    provider,
+    per: profile.per,
+    hasBudget: profile.budget !== null,
+    onOwnVsRent: (e: RankedEntry) => {
+      const link = useLinkStore.getState().link;
+      setLink(
+        {
+          ...link,
+          view: 'guide',
+          extra: { ...link.extra, 'g.cloud': String(cloudPricePerGpuHourCny(e, fx)) },
+        },
+        'push',
+      );
+    },
+  };
+
+  const chartsData = useMemo(
+    () =>
+      chartsDataFrom(result, {
+        workload: profile.wl,
+        per: profile.per,
+        spot: profile.spot,
+        top: PAGE,
+        label: (e) => offerLabel(provider, e),
+      }),
+    [result, profile.wl, profile.per, profile.spot, provider],
+  );
+
   return (
-    <section>
-      <h1 className="text-2xl font-semibold">{t('shell.view.results')}</h1>
-      <p className="mt-2 text-slate-700">{t('shell.placeholder')}</p>
+    <section aria-labelledby="results-title">
+      <h1 id="results-title" className="text-2xl font-semibold">
+        {t('results.title')}
+      </h1>
+      <AdjustPanel profile={profile} cur={cur} />
+      {result.notices.length > 0 ? (
+        <div className="mt-4 rounded border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950">
+          <p className="font-medium">{t('results.notices')}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {result.notices.map((n, i) => (
+              <li key={`${n.key}-${i}`}>{translateDynamic(lang, n.key, n.values)}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700">
+          {result.ranked.length > 0
+            ? t('results.count', { ranked: result.ranked.length, excluded: result.excluded.length })
+            : t('results.empty')}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <ShareSlot />
+          <ExportButtons
+            result={result}
+            profile={profile}
+            lang={lang}
+            provider={provider}
+            asOf={catalog.asOf}
+            fx={fx}
+          />
+        </div>
+      </div>
+      <div className="mt-3">
+        <RankedList entries={result.ranked} ctx={ctx} />
+      </div>
+      {result.ranked.length > 0 ? <Charts data={chartsData} /> : null}
+      <ExcludedList excluded={result.excluded} lang={lang} provider={provider} />
+      <AssumptionsPanel assumptions={result.assumptions} lang={lang} />
     </section>
   );
 }

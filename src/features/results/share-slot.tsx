@@ -1,6 +1,6 @@
 /*
  * COPY-LINK SPOT: the share feature (`src/features/share/`) provides `CopyLinkButton`.
- * Until it exists this renders nothing; then replace the body with `<CopyLinkButton />`.
+ * Until it is available this renders nothing; then render `<CopyLinkButton />` here.
  */
 export function ShareSlot() {
   return null;

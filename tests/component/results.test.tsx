@@ -1,0 +1,134 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { rank } from '../../src/domain/engine';
+import { decode } from '../../src/domain/share/codec';
+import ResultsView from '../../src/features/results';
+import { useLinkStore } from '../../src/state/link-store';
+import { makeCatalog } from '../unit/engine/fixtures';
+
+const catalog = makeCatalog();
+const OPTIONS = { cur: 'USD', fx: 7.2, asOf: '2025-05-01' } as const;
+
+function openAt(search: string) {
+  window.history.replaceState(null, '', `/${search}`);
+  useLinkStore.getState().syncFromLocation();
+  return render(<ResultsView catalog={catalog} />);
+}
+
+const rankedIds = () =>
+  within(screen.getByRole('list', { name: 'Ranked offers' }))
+    .getAllByRole('listitem')
+    .filter((li) => li.parentElement?.getAttribute('aria-label') === 'Ranked offers')
+    .map((li) => li.getAttribute('data-offer-id'));
+
+describe('results view', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/'));
+
+  it('lists the offers in the engine’s order, one entry per instance type', () => {
+    const link = '?v=1&view=results&lang=en&cur=USD&wl=train&model=7';
+    openAt(link);
+    const expected = rank(decode(link).state.profile, catalog, OPTIONS).ranked.map(
+      (e) => e.offerId,
+    );
+    expect(rankedIds()).toEqual(expected);
+    // Hand-checked on the fixture: four instance types fit 105.7 GiB; p4de's second region is folded.
+    expect(expected).toHaveLength(4);
+    const p4de = screen
+      .getAllByRole('listitem')
+      .find((li) => li.getAttribute('data-offer-id') === 'aws:p4de.24xlarge@r1');
+    expect(p4de).toHaveTextContent('Same price and fit in 1 more regions: r2');
+  });
+
+  it('lists ruled-out offers apart, grouped by the first failed constraint', async () => {
+    openAt('?v=1&view=results&lang=en&cur=USD&wl=train&model=7');
+    const section = screen.getByRole('region', { name: 'Ruled out' });
+    const groups = section.querySelectorAll('details');
+    expect([...groups].map((g) => g.getAttribute('data-reason'))).toEqual([
+      'engine.excluded.memory',
+      'engine.excluded.no-price',
+      'engine.excluded.speed-unknown',
+    ]);
+    const memory = within(section).getByText(
+      'Needs about 105.7 GiB of GPU memory; this instance has … GiB: 5',
+    );
+    await userEvent.click(memory);
+    const ids = [...(groups[0]?.querySelectorAll('li') ?? [])].map((li) =>
+      li.getAttribute('data-offer-id'),
+    );
+    expect(ids.sort()).toEqual([
+      'aliyun:ecs.gn7i-c8g1.2xlarge@cn-hangzhou',
+      'aliyun:ecs.gn7i-c8g1.2xlarge@us-east-1',
+      'aliyun:ecs.sgn7i-vws-m2.xlarge@cn-hangzhou',
+      'hourly:t4.xl@r1',
+      'lambda:gpu_1x_a100_sxm4@r1',
+    ]);
+    expect(groups[0]).toHaveTextContent(
+      'Needs about 105.7 GiB of GPU memory; this instance has 16 GiB',
+    );
+  });
+
+  it('re-renders the explanations when the language changes', async () => {
+    openAt('?v=1&view=results&lang=en&cur=USD&wl=train&model=7');
+    const list = screen.getByRole('list', { name: 'Ranked offers' });
+    expect(list).toHaveTextContent('No other choice is both faster and cheaper');
+    useLinkStore.getState().setLang('zh');
+    expect(await screen.findByRole('heading', { level: 1, name: '推荐结果' })).toBeInTheDocument();
+    const zhList = screen.getByRole('list', { name: '排序后的报价' });
+    expect(zhList).toHaveTextContent('没有别的选择能同时更快且更便宜');
+    expect(zhList).not.toHaveTextContent('No other choice is both faster and cheaper');
+  });
+
+  it('updates live from the adjust panel and keeps the list on an invalid entry', async () => {
+    openAt('?v=1&view=results&lang=en&cur=USD&wl=train&model=7');
+    const model = screen.getByLabelText('Model size (billions of parameters)', { exact: false });
+    await userEvent.clear(model);
+    await userEvent.type(model, '70');
+    expect(window.location.search).toContain('model=70');
+    const at70 = rank(decode('?wl=train&model=70').state.profile, catalog, OPTIONS).ranked;
+    expect(rankedIds()).toEqual(at70.map((e) => e.offerId));
+
+    await userEvent.type(model, 'x');
+    expect(screen.getByText(/Enter a number, for example 7 or 0\.5\./)).toBeInTheDocument();
+    expect(model).toHaveAttribute('aria-invalid', 'true');
+    expect(window.location.search).toContain('model=70');
+    expect(rankedIds()).toEqual(at70.map((e) => e.offerId));
+
+    await userEvent.clear(model);
+    await userEvent.type(model, '７');
+    expect(window.location.search).toContain('model=7');
+    expect(model).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('opens the guide’s own-vs-rent calculator with the pick’s price per GPU-hour in CNY', async () => {
+    // Only lambda's single A100 (1.8 USD/h, 72 h = 129.6 USD) fits a 200 USD budget here.
+    openAt('?v=1&view=results&lang=en&cur=USD&wl=infer&model=7&budget=200&prov=lambda');
+    expect(rankedIds()).toEqual(['lambda:gpu_1x_a100_sxm4@r1']);
+    await userEvent.click(screen.getByRole('button', { name: 'Own vs rent for this pick' }));
+    const params = new URLSearchParams(window.location.search);
+    expect(params.get('view')).toBe('guide');
+    expect(params.get('g.cloud')).toBe('12.96'); // 1.8 USD × 7.2 CNY per USD, one GPU
+  });
+
+  it('shows ten at first and ten more on request', async () => {
+    const many = makeCatalog(
+      Array.from({ length: 23 }, (_, i) => ({
+        provider: 'lambda',
+        type: `gpu_${i}`,
+        gpu: 'a100-80gb-sxm',
+        onDemand: 1 + i / 10,
+      })),
+    );
+    window.history.replaceState(null, '', '/?v=1&view=results&lang=en&cur=USD');
+    useLinkStore.getState().syncFromLocation();
+    render(<ResultsView catalog={many} />);
+    const ids = rank(decode('?cur=USD').state.profile, many, OPTIONS).ranked.map((e) => e.offerId);
+    expect(ids).toHaveLength(23);
+    expect(rankedIds()).toEqual(ids.slice(0, 10));
+    await userEvent.click(screen.getByRole('button', { name: 'Show 10 more' }));
+    expect(rankedIds()).toEqual(ids.slice(0, 20));
+    await userEvent.click(screen.getByRole('button', { name: 'Show 3 more' }));
+    expect(rankedIds()).toEqual(ids);
+    expect(screen.queryByRole('button', { name: /^Show \d+ more$/ })).toBeNull();
+  });
+});
