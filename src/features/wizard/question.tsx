@@ -76,8 +76,7 @@ export function NumberQuestion({
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-medium">
-        {label}
-        {unit ? ` (${unit})` : ''}
+        {unit ? t('wizard.withUnit', { label, unit }) : label}
         {OPTIONAL_ANSWERS.has(f) ? (
           <span className="font-normal text-slate-700"> — {t('wizard.optional')}</span>
         ) : null}

@@ -19,6 +19,7 @@ export default defineMessages({
     'wizard.nav.blocked':
       'Some answers on this step need correcting before you go on. They are marked below; your other answers are kept.',
     'wizard.optional': 'optional',
+    'wizard.withUnit': '{label} ({unit})',
     'wizard.readAs': 'Read as {value}.',
     'wizard.error.empty': 'Enter a value.',
     'wizard.draft.corrupt':
@@ -158,6 +159,7 @@ export default defineMessages({
     'wizard.nav.finish': '查看推荐',
     'wizard.nav.blocked': '本步骤有回答需要修改后才能继续，已在下方标出；其他回答都会保留。',
     'wizard.optional': '选填',
+    'wizard.withUnit': '{label}（{unit}）',
     'wizard.readAs': '已按 {value} 读取。',
     'wizard.error.empty': '请填写一个数值。',
     'wizard.draft.corrupt': '保存的回答无法读取，已丢弃。向导将从链接中的回答开始。',
