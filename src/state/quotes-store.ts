@@ -6,7 +6,10 @@
  */
 import { useMemo } from 'react';
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
+import type { Catalog } from '../domain/catalog/types';
 import {
+  applyQuotes,
+  combineQuotes,
   decodeQuotesParam,
   encodeQuotesParam,
   mergeQuotes,
@@ -16,6 +19,7 @@ import {
   type DuplicateChoice,
   type Quote,
   type QuotesParamNotice,
+  quoteOfferId,
 } from '../domain/quotes';
 import { useLinkStore } from './link-store';
 
@@ -188,4 +192,33 @@ if (hasWindow) {
 export function useSharedQuotes(): { quotes: Quote[]; notices: QuotesParamNotice[] } {
   const q = useLinkStore((s) => s.link.q);
   return useMemo(() => (q === null ? { quotes: [], notices: [] } : decodeQuotesParam(q)), [q]);
+}
+
+export interface QuotedCatalog {
+  /** The catalog with quotes as offers (re-priced catalog offers replaced by their quote). */
+  catalog: Catalog;
+  /** Offer ids of the user's own quotes. */
+  own: ReadonlySet<string>;
+  /** Offer ids of quotes that came with the link. */
+  shared: ReadonlySet<string>;
+}
+
+/** What browse lists: the catalog plus the user's quotes and the link's, each marked. */
+export function useQuotedCatalog(catalog: Catalog): QuotedCatalog {
+  const own = useQuotesStore((s) => s.quotes);
+  const { quotes: shared } = useSharedQuotes();
+  return useMemo(() => {
+    const quotes = combineQuotes(own, shared);
+    const ownIds = new Set(own.map((q) => quoteOfferId(q.id)));
+    const sharedIds = new Set(
+      quotes.map((q) => quoteOfferId(q.id)).filter((id) => !ownIds.has(id)),
+    );
+    const { catalog: rest, extraOffers } = applyQuotes(catalog, quotes);
+    const offers = extraOffers.length > 0 ? [...rest.offers, ...extraOffers] : rest.offers;
+    return {
+      catalog: offers === catalog.offers ? catalog : { ...rest, offers },
+      own: ownIds,
+      shared: sharedIds,
+    };
+  }, [catalog, own, shared]);
 }

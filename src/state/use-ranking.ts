@@ -3,6 +3,7 @@ import { catalog as defaultCatalog } from '../domain/catalog';
 import type { Catalog } from '../domain/catalog/types';
 import type { RankResult } from '../domain/engine';
 import { useLinkStore } from './link-store';
+import { useQuotesStore } from './quotes-store';
 import { rankMemo } from './ranking-memo';
 
 /** The ranking for the link's profile, currency, rate and quotes; recomputed only when one changes. */
@@ -11,5 +12,9 @@ export function useRanking(catalog: Catalog = defaultCatalog): RankResult {
   const cur = useLinkStore((s) => s.link.cur);
   const fx = useLinkStore((s) => s.link.fx);
   const q = useLinkStore((s) => s.link.q);
-  return useMemo(() => rankMemo({ profile, cur, fx, q, catalog }), [profile, cur, fx, q, catalog]);
+  const quotes = useQuotesStore((s) => s.quotes);
+  return useMemo(
+    () => rankMemo({ profile, cur, fx, q, quotes, catalog }),
+    [profile, cur, fx, q, quotes, catalog],
+  );
 }
