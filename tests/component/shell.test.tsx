@@ -27,7 +27,9 @@ describe('app shell', () => {
       'aria-current',
       'page',
     );
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Rent the right GPUs, not the famous ones')).not.toBeInTheDocument();
   });
 

@@ -34,6 +34,7 @@ export function useFormat(): Formatters {
         style: 'currency',
         currency: code,
         currencyDisplay: 'narrowSymbol',
+        minimumFractionDigits: 0,
         maximumFractionDigits: Math.abs(value) >= 100 ? 0 : 2,
       }).format(value);
     const short = new Intl.NumberFormat(locale, { notation: 'compact' });

@@ -1,11 +1,21 @@
-import { useT } from '../../state/use-lang';
+import { useMemo } from 'react';
+import { A100_80GB_IDS, cheapestGpuHour } from '../../domain/calculators/cheapest';
+import { catalog } from '../../domain/catalog';
+import { useLinkStore } from '../../state/link-store';
+import type { GuideData } from './guide-data';
+import { GuideView } from './guide-view';
 
-export default function GuideView() {
-  const t = useT();
-  return (
-    <section>
-      <h1 className="text-2xl font-semibold">{t('shell.view.guide')}</h1>
-      <p className="mt-2 text-slate-700">{t('shell.placeholder')}</p>
-    </section>
+/** The guide view with the dataset (lazy-loaded by the shell). */
+export default function Guide() {
+  const fx = useLinkStore((s) => s.link.fx) ?? catalog.fx.cnyPerUsd;
+  const data = useMemo<GuideData>(
+    () => ({
+      claims: catalog.claims,
+      providers: catalog.providers,
+      cheapestA100: cheapestGpuHour(catalog.offers, A100_80GB_IDS, fx),
+      asOf: catalog.asOf,
+    }),
+    [fx],
   );
+  return <GuideView data={data} />;
 }
