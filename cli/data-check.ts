@@ -1,50 +1,75 @@
 /**
  * `npm run data:check [-- --as-of YYYY-MM-DD]`: validates the whole dataset and prints a report
  * (offers per provider, missing prices, the oldest as-of date, offers older than 180 days).
- * Exits 1 when any check fails, naming the file, the record id and the field.
+ * Exits 1 when any check fails, naming the file, the record id and the field; 2 on a bad argument.
  */
-import { dataReport, isIsoDate, type DataReport } from '../src/domain/catalog/report';
+import { pathToFileURL } from 'node:url';
+import type { RawCatalog } from '../src/domain/catalog/build';
 import { rawCatalog } from '../src/domain/catalog/raw';
+import { dataReport, isIsoDate, type DataReport } from '../src/domain/catalog/report';
 import { formatError, validateCatalog } from '../src/domain/catalog/validate';
 
-function asOfArgument(argv: readonly string[]): string {
+export interface Output {
+  log: (line: string) => void;
+  error: (line: string) => void;
+}
+
+function asOfArgument(argv: readonly string[], today: string): string | null {
   const i = argv.indexOf('--as-of');
   const inline = argv.find((a) => a.startsWith('--as-of='))?.slice('--as-of='.length);
   const value = inline ?? (i >= 0 ? argv[i + 1] : undefined);
-  if (value === undefined) return new Date().toISOString().slice(0, 10);
-  if (!isIsoDate(value)) {
-    console.error(`data:check: --as-of expects a date YYYY-MM-DD, got "${value}"`);
-    process.exit(2);
-  }
-  return value;
+  if (value === undefined) return today;
+  return isIsoDate(value) ? value : null;
 }
 
-function print(r: DataReport): void {
+function print(r: DataReport, log: (line: string) => void): void {
   const pad = (s: string | number, n: number) => String(s).padStart(n);
-  console.log(`dataset ${r.version}, prices as of ${r.asOf}; checked on ${r.checkedOn}`);
-  console.log(`${r.offers} offers across ${r.providers.length} providers, ${r.gpus} GPU models`);
-  console.log(`provider    offers  no price  no spot`);
+  log(`dataset ${r.version}, prices as of ${r.asOf}; checked on ${r.checkedOn}`);
+  log(`${r.offers} offers across ${r.providers.length} providers, ${r.gpus} GPU models`);
+  log('provider    offers  no price  no spot');
   for (const p of r.providers) {
-    console.log(
+    log(
       `${p.provider.padEnd(10)} ${pad(p.offers, 7)} ${pad(p.withoutPrice, 9)} ${pad(p.withoutSpot, 8)}`,
     );
   }
-  console.log(`offers without a price (price on request): ${r.withoutPrice.length}`);
-  for (const id of r.withoutPrice) console.log(`  ${id}`);
-  console.log(`offers without a spot price: ${r.withoutSpot}`);
-  console.log(`oldest as-of date: ${r.oldestAsOf ?? 'none'}`);
-  console.log(`offers older than ${r.maxAgeDays} days: ${r.stale.length}`);
-  for (const s of r.stale) console.log(`  ${s.id} (as of ${s.asOf}, ${s.days} days)`);
-  console.log(`retired ids kept as aliases: ${r.aliases}`);
+  log(`offers without a price (price on request): ${r.withoutPrice.length}`);
+  for (const id of r.withoutPrice) log(`  ${id}`);
+  log(`offers without a spot price: ${r.withoutSpot}`);
+  log(`oldest as-of date: ${r.oldestAsOf ?? 'none'}`);
+  log(`offers older than ${r.maxAgeDays} days: ${r.stale.length}`);
+  for (const s of r.stale) log(`  ${s.id} (as of ${s.asOf}, ${s.days} days)`);
+  log(`retired ids kept as aliases: ${r.aliases}`);
 }
 
-const checkedOn = asOfArgument(process.argv.slice(2));
-const { errors, built } = validateCatalog(rawCatalog);
-print(dataReport(built.catalog, checkedOn));
-for (const note of built.mergeNotes) console.log(`note: ${note.id}: ${note.message}`);
-if (errors.length > 0) {
-  console.error(`\ndata:check: ${errors.length} failing check(s):`);
-  for (const e of errors) console.error(`  ${formatError(e)}`);
-  process.exit(1);
+/** Runs the check on a raw catalog; returns the exit code (0 pass, 1 failing checks, 2 bad usage). */
+export function runDataCheck(
+  raw: RawCatalog,
+  argv: readonly string[],
+  today: string,
+  out: Output,
+): number {
+  const checkedOn = asOfArgument(argv, today);
+  if (checkedOn === null) {
+    out.error('data:check: --as-of expects a date YYYY-MM-DD');
+    return 2;
+  }
+  const { errors, built } = validateCatalog(raw);
+  print(dataReport(built.catalog, checkedOn), out.log);
+  for (const note of built.mergeNotes) out.log(`note: ${note.id}: ${note.message}`);
+  if (errors.length > 0) {
+    out.error(`data:check: ${errors.length} failing check(s):`);
+    for (const e of errors) out.error(`  ${formatError(e)}`);
+    return 1;
+  }
+  out.log('data:check: all checks pass');
+  return 0;
 }
-console.log('data:check: all checks pass');
+
+const invokedDirectly = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (invokedDirectly) {
+  const today = new Date().toISOString().slice(0, 10);
+  process.exitCode = runDataCheck(rawCatalog, process.argv.slice(2), today, {
+    log: (line) => console.log(line),
+    error: (line) => console.error(line),
+  });
+}

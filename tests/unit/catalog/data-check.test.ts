@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { runDataCheck } from '../../../cli/data-check';
+import { rawCatalog } from '../../../src/domain/catalog/raw';
+import { minimalCatalog, offer } from '../../fixtures/catalog/minimal';
+
+function run(raw = rawCatalog, argv: string[] = ['--as-of', '2026-12-02']) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = runDataCheck(raw, argv, '2026-12-02', {
+    log: (l) => out.push(l),
+    error: (l) => err.push(l),
+  });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('data:check', () => {
+  it('passes on the dataset and prints counts per provider, prices on request and the oldest date', () => {
+    const { code, out, err } = run();
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    expect(out).toMatch(/^\d+ offers across 9 providers/m);
+    expect(out).toMatch(/^huawei\s+8\s+8\s+8$/m);
+    expect(out).toContain('offers without a price (price on request): 8');
+    expect(out).toContain('oldest as-of date: 2025-03-06');
+    expect(out).toContain('gcp:a2-highgpu-1g@us-central1 (as of 2025-03-06, 636 days)');
+  });
+
+  it('fails with exit 1 and names file, record and field of a bad row', () => {
+    const raw = minimalCatalog();
+    const bad = {
+      ...raw,
+      offers: [
+        {
+          file: 'data/curated/aws.ts',
+          records: [
+            offer('aws', 'g4dn.xlarge', 'us-east-1', {
+              gpu: 't4-16gb',
+              gpuMemoryGiB: 16,
+              onDemand: -0.5,
+            }),
+          ],
+        },
+      ],
+      guideTable: { ...raw.guideTable, records: [] },
+    };
+    const { code, err } = run(bad);
+    expect(code).toBe(1);
+    expect(err).toContain(
+      'data/curated/aws.ts: offers[aws:g4dn.xlarge@us-east-1].onDemand: expected a positive number',
+    );
+  });
+
+  it('rejects a malformed --as-of with exit 2', () => {
+    expect(run(rawCatalog, ['--as-of', '2026-13-40']).code).toBe(2);
+  });
+});
