@@ -10,6 +10,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-subpath',
       'coverage',
       'node_modules',
       'test-results',
