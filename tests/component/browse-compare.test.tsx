@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { giveScrollBoxesHeight, offersTable, openBrowse, search } from './browse-helpers';
+import { giveScrollBoxesHeight, offersTable, openBrowse, rowKeys, search } from './browse-helpers';
 
 vi.mock('../../src/domain/engine', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../src/domain/engine')>();
@@ -69,19 +69,23 @@ describe('comparison', () => {
     const guide = screen.getByRole('table', {
       name: "The guide's comparison table and the real offers",
     });
-    const row = within(guide).getByRole('rowheader', { name: '阿里云 gn7i-c12g1' }).closest('tr')!;
-    expect(row).toHaveTextContent('1 GPU · 40GB · CN¥9.80/h · score 8,500');
-    expect(row).toHaveTextContent('Contradicted by the sources.');
-    expect(row).toHaveTextContent(
-      'vgn7i-vws-m4.xlarge (cn-hangzhou): 1× A10, CN¥16.00 per GPU-hour',
-    );
-    const check = within(row).getByRole('link', { name: 'Fact check of the gn7i-c12g1 row' });
+    const row = within(guide).getByRole('rowheader', { name: 'Alibaba Cloud gn7i-c12g1' });
+    const tr = row.closest('tr')!;
+    expect(tr).toHaveTextContent('1 GPU · 40GB · CN¥9.80/h · score 8,500');
+    expect(tr).toHaveTextContent('Contradicted by the sources.');
+    expect(tr).toHaveTextContent('2 in the catalog (A100 80GB SXM4), from CN¥36.00 per GPU-hour.');
+    const check = within(tr).getByRole('link', { name: 'Fact check of the gn7i-c12g1 row' });
     expect(check.getAttribute('href')).toMatch(/view=guide.*#claim-guide-table-aliyun$/);
     await userEvent.click(
-      within(row).getByRole('button', { name: 'Compare the real offers for gn7i-c12g1' }),
+      within(tr).getByRole('button', { name: 'Show the gn7i-c12g1 family in the table' }),
+    );
+    expect(search().get('b.q')).toBe('aliyun gn7e-c16g1.4xlarge');
+    expect(rowKeys()).toEqual(['gn7e-c16g1.4xlarge @ us-east-1']);
+    await userEvent.click(
+      within(tr).getByRole('button', { name: 'Compare the real gn7i-c12g1 offers' }),
     );
     expect(search().get('sel')).toBe(
-      'aliyun:gn7e-c16g1.4xlarge@cn-hangzhou,aliyun:vgn7i-vws-m4.xlarge@cn-hangzhou',
+      'aliyun:gn7e-c16g1.4xlarge@cn-beijing,aliyun:gn7e-c16g1.4xlarge@cn-hangzhou',
     );
   });
 });

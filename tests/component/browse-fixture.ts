@@ -202,15 +202,15 @@ export const FIXTURE_CATALOG: Catalog = {
   ],
   guideTable: [
     {
-      provider: '阿里云',
+      provider: 'aliyun',
       instanceName: 'gn7i-c12g1',
       gpuCount: 1,
       memoryText: '40GB',
       priceCnyPerHour: 9.8,
       score: 8500,
       realOfferIds: [
-        'aliyun:vgn7i-vws-m4.xlarge@cn-hangzhou',
         'aliyun:gn7e-c16g1.4xlarge@cn-hangzhou',
+        'aliyun:gn7e-c16g1.4xlarge@cn-beijing',
       ],
       claimId: 'guide-table-aliyun',
     },

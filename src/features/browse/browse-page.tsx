@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { Catalog } from '../../domain/catalog/types';
 import { DEFAULT_ASSUMPTIONS } from '../../domain/engine';
+import { resolveOfferId } from '../../domain/catalog/merge';
 import { encode } from '../../domain/share/codec';
 import { hasActiveFilters } from '../../state/browse-params';
 import { MAX_COMPARE, useBrowseParams, useSelection } from '../../state/browse-state';
@@ -45,6 +46,10 @@ export function BrowsePage({ catalog, today }: { catalog: Catalog; today: string
     [catalog, cur, fx, unit, workload, lang, today],
   );
   const rowsById = useMemo(() => new Map(rows.map((r) => [r.id, r])), [rows]);
+  const lookup = useCallback(
+    (id: string) => rowsById.get(resolveOfferId(id, catalog.aliases)),
+    [rowsById, catalog],
+  );
   const table = useOffersTable(rows, params);
   const display: DisplayContext = useMemo(() => ({ t, lang, cur, unit }), [t, lang, cur, unit]);
   const selected = useMemo(() => new Set(sel), [sel]);
@@ -84,9 +89,10 @@ export function BrowsePage({ catalog, today }: { catalog: Catalog; today: string
       <BrowseNotices notices={notices} onDismiss={dismissNotices} t={t} />
       <GuideFigures
         catalog={catalog}
-        rowsById={rowsById}
+        lookup={lookup}
         c={display}
         onCompare={(ids) => setSel(ids.slice(0, MAX_COMPARE))}
+        onShow={(q) => update({ q })}
         factCheckHref={factCheckHref}
       />
       <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
@@ -113,7 +119,7 @@ export function BrowsePage({ catalog, today }: { catalog: Catalog; today: string
           {sel.length > 0 ? (
             <ComparePanel
               sel={sel}
-              rowsById={rowsById}
+              lookup={lookup}
               c={display}
               onRemove={(id) => setSel(sel.filter((x) => x !== id))}
               onClear={() => setSel([])}

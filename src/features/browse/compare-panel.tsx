@@ -27,7 +27,8 @@ const FIELDS: readonly BrowseColumn[] = [
 
 interface Props {
   sel: readonly string[];
-  rowsById: ReadonlyMap<string, OfferRow>;
+  /** The offer behind an id of the link (retired ids followed), or `undefined`: gone. */
+  lookup: (id: string) => OfferRow | undefined;
   c: DisplayContext;
   onRemove: (id: string) => void;
   onClear: () => void;
@@ -36,10 +37,10 @@ interface Props {
   onWizard: () => void;
 }
 
-export function ComparePanel({ sel, rowsById, c, onRemove, onClear, wizardHref, onWizard }: Props) {
+export function ComparePanel({ sel, lookup, c, onRemove, onClear, wizardHref, onWizard }: Props) {
   const ids = sel.slice(0, MAX_COMPARE);
-  const rows = ids.map((id) => rowsById.get(id)).filter((r): r is OfferRow => r !== undefined);
-  const missing = ids.filter((id) => !rowsById.has(id));
+  const rows = ids.map(lookup).filter((r): r is OfferRow => r !== undefined);
+  const missing = ids.filter((id) => lookup(id) === undefined);
   return (
     <section
       aria-labelledby="compare-title"
@@ -76,7 +77,7 @@ export function ComparePanel({ sel, rowsById, c, onRemove, onClear, wizardHref, 
         </ul>
       ) : null}
       {rows.length > 0 ? (
-        <div className="mt-2 overflow-x-auto">
+        <div className="relative mt-2 overflow-x-auto">
           <table className="w-full min-w-[32rem] border-collapse text-sm">
             <caption className="sr-only">{c.t('browse.compare.caption')}</caption>
             <thead>
@@ -93,7 +94,7 @@ export function ComparePanel({ sel, rowsById, c, onRemove, onClear, wizardHref, 
                       aria-label={c.t('browse.compare.remove', {
                         name: `${r.instanceType} (${r.region})`,
                       })}
-                      onClick={() => onRemove(r.id)}
+                      onClick={() => onRemove(sel.find((id) => lookup(id) === r) ?? r.id)}
                     >
                       {c.t('browse.compare.removeShort')}
                     </button>

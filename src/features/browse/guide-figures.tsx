@@ -1,28 +1,80 @@
-import type { Catalog } from '../../domain/catalog/types';
+import type { Catalog, GuideTableRow } from '../../domain/catalog/types';
 import { formatMoney, formatNumber } from './model/format';
 import type { DisplayContext } from './display';
 import type { OfferRow } from './model/offer-row';
 
 interface Props {
   catalog: Catalog;
-  rowsById: ReadonlyMap<string, OfferRow>;
+  lookup: (id: string) => OfferRow | undefined;
   c: DisplayContext;
   onCompare: (ids: readonly string[]) => void;
+  onShow: (query: string) => void;
   factCheckHref: (claimId: string) => string;
 }
 
+/** Words that find a guide row's real offers with the search box: provider and type prefix. */
+export function familyQuery(real: readonly OfferRow[]): string | null {
+  const first = real[0];
+  if (!first) return null;
+  let prefix = first.instanceType;
+  for (const r of real) while (!r.instanceType.startsWith(prefix)) prefix = prefix.slice(0, -1);
+  return prefix.length >= 2 ? `${first.providerId} ${prefix}` : null;
+}
+
+function RealOffers({
+  g,
+  real,
+  c,
+  onCompare,
+  onShow,
+}: { g: GuideTableRow; real: OfferRow[] } & Pick<Props, 'c' | 'onCompare' | 'onShow'>) {
+  if (real.length === 0) return <>{c.t('browse.guide.noReal')}</>;
+  const prices = real.map((r) => r.onDemand).filter((p): p is number => p !== undefined);
+  const gpus = [...new Set(real.map((r) => r.gpuName))].join(', ');
+  const query = familyQuery(real);
+  return (
+    <>
+      {c.t('browse.guide.realSummary', {
+        count: real.length,
+        gpu: gpus,
+        price:
+          prices.length > 0
+            ? `${formatMoney(Math.min(...prices), c.lang, c.cur)} ${c.t(`browse.unit.${c.unit}`)}`
+            : c.t('browse.cell.onRequest'),
+      })}{' '}
+      <button
+        type="button"
+        className="text-teal-800 underline"
+        onClick={() => onCompare(real.map((r) => r.id))}
+      >
+        {c.t('browse.guide.compare', { instance: g.instanceName })}
+      </button>
+      {query ? (
+        <>
+          {' · '}
+          <button type="button" className="text-teal-800 underline" onClick={() => onShow(query)}>
+            {c.t('browse.guide.show', { instance: g.instanceName })}
+          </button>
+        </>
+      ) : null}
+    </>
+  );
+}
+
 /** The guide's three-row table as published, each row beside the real offers of that family. */
-export function GuideFigures({ catalog, rowsById, c, onCompare, factCheckHref }: Props) {
+export function GuideFigures({ catalog, lookup, c, onCompare, onShow, factCheckHref }: Props) {
   if (catalog.guideTable.length === 0) return null;
   const claims = new Map(catalog.claims.map((cl) => [cl.id, cl]));
+  const providerName = (id: string) =>
+    catalog.providers.find((p) => p.id === id)?.name[c.lang] ?? id;
   return (
     <details open className="rounded border border-slate-200 bg-white p-3">
       <summary className="cursor-pointer">
         <h2 className="inline text-lg font-semibold">{c.t('browse.guide.title')}</h2>
       </summary>
       <p className="mt-1 text-sm text-slate-700">{c.t('browse.guide.lead')}</p>
-      <div className="mt-2 overflow-x-auto">
-        <table className="w-full min-w-[40rem] border-collapse text-sm">
+      <div className="relative mt-2 overflow-x-auto">
+        <table className="w-full min-w-[44rem] border-collapse text-sm">
           <caption className="sr-only">{c.t('browse.guide.caption')}</caption>
           <thead>
             <tr className="text-left">
@@ -43,16 +95,11 @@ export function GuideFigures({ catalog, rowsById, c, onCompare, factCheckHref }:
           <tbody>
             {catalog.guideTable.map((g) => {
               const claim = claims.get(g.claimId);
-              const real = g.realOfferIds
-                .map((id) => rowsById.get(id))
-                .filter((r): r is OfferRow => r !== undefined);
+              const real = g.realOfferIds.map(lookup).filter((r): r is OfferRow => r !== undefined);
               return (
-                <tr
-                  key={g.claimId + g.instanceName}
-                  className="border-t border-slate-100 align-top"
-                >
+                <tr key={g.claimId} className="border-t border-slate-100 align-top">
                   <th scope="row" className="p-1 text-left font-medium">
-                    {g.provider} {g.instanceName}
+                    {providerName(g.provider)} {g.instanceName}
                   </th>
                   <td className="p-1">
                     {c.t('browse.guide.figures', {
@@ -63,43 +110,16 @@ export function GuideFigures({ catalog, rowsById, c, onCompare, factCheckHref }:
                     })}
                   </td>
                   <td className="p-1">
-                    {real.length === 0 ? (
-                      c.t('browse.guide.noReal')
-                    ) : (
-                      <>
-                        <ul>
-                          {real.map((r) => (
-                            <li key={r.id}>
-                              {c.t('browse.guide.realOffer', {
-                                instance: r.instanceType,
-                                region: r.region,
-                                gpu: `${r.gpuCount}× ${r.gpuName}`,
-                                price:
-                                  r.onDemand === undefined
-                                    ? c.t('browse.cell.onRequest')
-                                    : `${formatMoney(r.onDemand, c.lang, c.cur)} ${c.t(`browse.unit.${c.unit}`)}`,
-                              })}
-                            </li>
-                          ))}
-                        </ul>
-                        <button
-                          type="button"
-                          className="mt-1 text-teal-800 underline"
-                          onClick={() => onCompare(real.map((r) => r.id))}
-                        >
-                          {c.t('browse.guide.compare', { instance: g.instanceName })}
-                        </button>
-                      </>
-                    )}
+                    <RealOffers g={g} real={real} c={c} onCompare={onCompare} onShow={onShow} />
                   </td>
                   <td className="p-1">
                     {claim ? (
-                      <>
-                        <span className="font-medium">
+                      <details>
+                        <summary className="cursor-pointer font-medium">
                           {c.t(`browse.verdict.${claim.verdict}`)}
-                        </span>
-                        <span className="block text-slate-700">{claim.evidence[c.lang]}</span>
-                      </>
+                        </summary>
+                        <p className="text-slate-700">{claim.evidence[c.lang]}</p>
+                      </details>
                     ) : null}
                     <a className="text-teal-800 underline" href={factCheckHref(g.claimId)}>
                       {c.t('browse.guide.factCheck', { instance: g.instanceName })}

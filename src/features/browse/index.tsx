@@ -1,11 +1,10 @@
-import { useT } from '../../state/use-lang';
+import { useState } from 'react';
+import { catalog } from '../../domain/catalog';
+import { BrowsePage } from './browse-page';
+import { todayIso } from './model/stale';
 
+/** The browse view on the app's dataset; "today" is the app's clock, read once per visit. */
 export default function BrowseView() {
-  const t = useT();
-  return (
-    <section>
-      <h1 className="text-2xl font-semibold">{t('shell.view.browse')}</h1>
-      <p className="mt-2 text-slate-700">{t('shell.placeholder')}</p>
-    </section>
-  );
+  const [today] = useState(todayIso);
+  return <BrowsePage catalog={catalog} today={today} />;
 }

@@ -22,7 +22,10 @@ export interface GpuFamily {
   gpuIds: readonly string[];
 }
 
-/** The families of the given GPUs, sorted by label (natural order: A10 before A100). */
+/**
+ * The families of the given GPUs, sorted by label (natural order: A10 before A100). A family of
+ * one GPU keeps that GPU's own name.
+ */
 export function gpuFamilies(gpus: readonly { id: string; name: string }[]): GpuFamily[] {
   const byId = new Map<string, { label: string; gpuIds: string[] }>();
   for (const g of gpus) {
@@ -32,7 +35,11 @@ export function gpuFamilies(gpus: readonly { id: string; name: string }[]): GpuF
     byId.set(id, entry);
   }
   const collator = new Intl.Collator('en', { numeric: true });
+  const names = new Map(gpus.map((g) => [g.id, g.name]));
   return [...byId]
-    .map(([id, e]) => ({ id, label: e.label, gpuIds: e.gpuIds.sort() }))
+    .map(([id, e]) => {
+      const only = e.gpuIds.length === 1 ? names.get(e.gpuIds[0] ?? '') : undefined;
+      return { id, label: only ?? e.label, gpuIds: e.gpuIds.sort() };
+    })
     .sort((a, b) => collator.compare(a.label, b.label));
 }

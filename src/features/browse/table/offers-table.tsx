@@ -48,7 +48,7 @@ export function OffersTable({ table, sort, onSort, c, caption, empty }: Props) {
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className="max-h-[70vh] overflow-auto rounded border border-slate-200 bg-white"
+      className="relative max-h-[70vh] overflow-auto rounded border border-slate-200 bg-white"
     >
       <table
         className="table-fixed border-separate border-spacing-0 text-sm"
