@@ -20,6 +20,9 @@ function cliTop10(link: string): string[] {
   return json.ranked.slice(0, 10).map((r) => r.offerId);
 }
 
+/** The first load parses and checks the whole catalog: allow for a slow, busy machine. */
+const LOAD = 30_000;
+
 const rankedIds = (page: Page) =>
   page
     .getByRole('list', { name: 'Ranked offers' })
@@ -29,9 +32,13 @@ const rankedIds = (page: Page) =>
 for (const link of CANONICAL) {
   test(`results match the command line for ${link}`, async ({ page }) => {
     const expected = cliTop10(link);
-    expect(expected.length).toBeGreaterThan(0);
     await page.goto(`./?${link}&view=results&lang=en`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Recommendations' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Recommendations' })).toBeVisible({
+      timeout: LOAD,
+    });
+    if (expected.length === 0) {
+      await expect(page.getByText('relax one input above')).toBeVisible();
+    }
     await expect(
       page.getByRole('list', { name: 'Ranked offers' }).locator(':scope > li'),
     ).toHaveCount(expected.length);
@@ -55,7 +62,9 @@ test('a tampered link shows the notice, the value as text, and never opens a dia
   await expect(notice).toBeVisible();
   await expect(notice).toContainText(bad);
   await expect(notice).toContainText('budget');
-  await expect(page.getByRole('heading', { level: 1, name: 'Recommendations' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Recommendations' })).toBeVisible({
+    timeout: LOAD,
+  });
   await expect(page.getByRole('list', { name: 'Ranked offers' })).toBeVisible();
   await page.waitForTimeout(500);
   expect(await page.locator('img[src="x"]').count()).toBe(0);
@@ -64,7 +73,9 @@ test('a tampered link shows the notice, the value as text, and never opens a dia
 
 test('the results view has no axe violations, charts included', async ({ page }) => {
   await page.goto(`./?${CANONICAL[0]}&view=results&lang=en`);
-  await expect(page.getByRole('figure', { name: 'Price vs performance' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Price vs performance' })).toBeVisible({
+    timeout: LOAD,
+  });
   // Open every fold (assumptions, ruled-out groups, chart tables) so axe sees their content too.
   await page
     .locator('details')
@@ -79,7 +90,7 @@ test('the results view has no axe violations, charts included', async ({ page })
 test('changing an input on the results view updates the list live (timed)', async ({ page }) => {
   await page.goto(`./?${CANONICAL[0]}&view=results&lang=en`);
   const list = page.getByRole('list', { name: 'Ranked offers' });
-  await expect(list.locator(':scope > li').first()).toBeVisible();
+  await expect(list.locator(':scope > li').first()).toBeVisible({ timeout: LOAD });
   const before = await rankedIds(page);
   // Alternate the model size between 7 and 70 billion parameters: the ranking changes each time.
   const timings = await page.evaluate(async () => {
@@ -102,10 +113,16 @@ test('changing an input on the results view updates the list live (timed)', asyn
       await new Promise((r) => setTimeout(r, 50));
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    return { sync: median(sync), frame: median(frame), max: Math.max(...sync), changed };
+    return {
+      sync: median(sync),
+      frame: median(frame),
+      min: Math.min(...sync),
+      max: Math.max(...sync),
+      changed,
+    };
   });
   console.log(
-    `input → updated list: median ${timings.sync.toFixed(1)} ms (max ${timings.max.toFixed(1)} ms), ` +
+    `input → updated list: median ${timings.sync.toFixed(1)} ms (min ${timings.min.toFixed(1)}, max ${timings.max.toFixed(1)} ms), ` +
       `to the next frame ${timings.frame.toFixed(1)} ms; ${timings.changed}/20 changes altered the list`,
   );
   expect(timings.changed).toBe(20);

@@ -43,7 +43,17 @@ export function ChartFrame({ title, units, summary, table, children }: Props) {
       </ChartBoundary>
       <details className="mt-3 text-sm" onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary className="cursor-pointer text-teal-800">{t('charts.table.show')}</summary>
-        {open ? <div className="mt-2 max-h-80 overflow-auto">{table()}</div> : null}
+        {open ? (
+          // A scrolling region must be reachable by keyboard to be scrolled without a mouse.
+          <div
+            role="region"
+            aria-label={title}
+            tabIndex={0}
+            className="mt-2 max-h-80 overflow-auto"
+          >
+            {table()}
+          </div>
+        ) : null}
       </details>
     </figure>
   );
