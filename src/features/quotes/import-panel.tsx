@@ -56,8 +56,8 @@ export function ImportPanel({ catalog }: { catalog: Catalog }) {
   };
 
   return (
-    <section aria-labelledby={`${id}-label`} className="mt-4">
-      <label id={`${id}-label`} htmlFor={`${id}-file`} className="font-medium">
+    <div className="mt-4">
+      <label htmlFor={`${id}-file`} className="font-medium">
         {t('quotes.import.label')}
       </label>
       <p className="text-sm text-slate-700">{t('quotes.import.columns')}</p>
@@ -125,6 +125,6 @@ export function ImportPanel({ catalog }: { catalog: Catalog }) {
             : t('quotes.import.rejected')}
         </p>
       ) : null}
-    </section>
+    </div>
   );
 }
