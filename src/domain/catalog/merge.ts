@@ -97,10 +97,17 @@ export function mergePair(curated: Offer, imported: Offer, notes: MergeNote[] = 
   } as Offer;
 }
 
+const typeKey = (o: Offer) => `${o.provider}\u0000${o.instanceType}`;
+
 /** Merges curated and imported offers (pure; input order decides output order). */
 export function mergeOffers(curated: readonly Offer[], imported: readonly Offer[]): OfferMerge {
   const importedById = new Map<string, Offer>();
-  for (const o of imported) if (!importedById.has(o.id)) importedById.set(o.id, o);
+  const importedByType = new Map<string, Offer[]>();
+  for (const o of imported) {
+    if (importedById.has(o.id)) continue;
+    importedById.set(o.id, o);
+    importedByType.set(typeKey(o), [...(importedByType.get(typeKey(o)) ?? []), o]);
+  }
   const aliases: Record<string, string> = {};
   const notes: MergeNote[] = [];
   const used = new Set<string>();
@@ -113,17 +120,14 @@ export function mergeOffers(curated: readonly Offer[], imported: readonly Offer[
       offers.push(mergePair(c, same, notes));
       continue;
     }
-    const replacement = replacementFor(c, imported);
+    const siblings = c.region === 'any' ? (importedByType.get(typeKey(c)) ?? []) : [];
+    const replacement = replacementFor(c, siblings);
     if (!replacement) {
       offers.push(c);
       continue;
     }
     aliases[c.id] = replacement.id;
-    for (const o of imported) {
-      if (o.provider === c.provider && o.instanceType === c.instanceType) {
-        overlays.set(o.id, withCuratedFacts(overlays.get(o.id) ?? o, c));
-      }
-    }
+    for (const o of siblings) overlays.set(o.id, withCuratedFacts(overlays.get(o.id) ?? o, c));
   }
   for (const [id, o] of importedById) if (!used.has(id)) offers.push(overlays.get(id) ?? o);
   return { offers, aliases, notes };
