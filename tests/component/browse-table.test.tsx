@@ -122,7 +122,7 @@ describe('browse table', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'per GPU-hour' }));
     expect(columnTexts('On-demand')).toEqual(['CN¥28.80']);
     // 320 GiB: 230.4 ÷ 320 = 0.72 per GiB-hour
-    expect(columnTexts('Per GiB of GPU memory')).toEqual(['CN¥0.72']);
+    expect(columnTexts('GPU memory price')).toEqual(['CN¥0.72']);
   });
 
   it('uses the rate of the link when it sets one', () => {

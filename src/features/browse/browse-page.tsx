@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import type { Catalog } from '../../domain/catalog/types';
 import { DEFAULT_ASSUMPTIONS } from '../../domain/engine';
 import { resolveOfferId } from '../../domain/catalog/merge';
@@ -21,7 +21,19 @@ import { useCsvExport } from './use-export';
 
 const STALE_DAYS = DEFAULT_ASSUMPTIONS.staleAfterDays;
 
-export function BrowsePage({ catalog, today }: { catalog: Catalog; today: string }) {
+export function BrowsePage({
+  catalog,
+  today,
+  ownQuotes,
+  quotes,
+}: {
+  catalog: Catalog;
+  today: string;
+  /** Offer ids of the user's own quotes among `catalog.offers`. */
+  ownQuotes?: ReadonlySet<string>;
+  /** The quotes manager, shown under the header. */
+  quotes?: ReactNode;
+}) {
   const t = useT();
   const lang = useLang();
   const cur = useLinkStore((s) => s.link.cur);
@@ -42,8 +54,17 @@ export function BrowsePage({ catalog, today }: { catalog: Catalog; today: string
   const { unit } = params;
   const rows = useMemo(
     () =>
-      buildOfferRows(catalog, { cur, fx, unit, workload, lang, today, staleAfterDays: STALE_DAYS }),
-    [catalog, cur, fx, unit, workload, lang, today],
+      buildOfferRows(catalog, {
+        cur,
+        fx,
+        unit,
+        workload,
+        lang,
+        today,
+        staleAfterDays: STALE_DAYS,
+        ...(ownQuotes ? { ownQuotes } : {}),
+      }),
+    [catalog, cur, fx, unit, workload, lang, today, ownQuotes],
   );
   const rowsById = useMemo(() => new Map(rows.map((r) => [r.id, r])), [rows]);
   const lookup = useCallback(
@@ -87,6 +108,7 @@ export function BrowsePage({ catalog, today }: { catalog: Catalog; today: string
         </p>
       </header>
       <BrowseNotices notices={notices} onDismiss={dismissNotices} t={t} />
+      {quotes}
       <GuideFigures
         catalog={catalog}
         lookup={lookup}

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import type { Catalog, GuideTableRow } from '../../domain/catalog/types';
 import { formatMoney, formatNumber } from './model/format';
 import type { DisplayContext } from './display';
+import { wideScreen } from './wide-screen';
 import type { OfferRow } from './model/offer-row';
 
 interface Props {
@@ -63,12 +65,17 @@ function RealOffers({
 
 /** The guide's three-row table as published, each row beside the real offers of that family. */
 export function GuideFigures({ catalog, lookup, c, onCompare, onShow, factCheckHref }: Props) {
+  const [open, setOpen] = useState(wideScreen);
   if (catalog.guideTable.length === 0) return null;
   const claims = new Map(catalog.claims.map((cl) => [cl.id, cl]));
   const providerName = (id: string) =>
     catalog.providers.find((p) => p.id === id)?.name[c.lang] ?? id;
   return (
-    <details open className="rounded border border-slate-200 bg-white p-3">
+    <details
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      className="rounded border border-slate-200 bg-white p-3"
+    >
       <summary className="cursor-pointer">
         <h2 className="inline text-lg font-semibold">{c.t('browse.guide.title')}</h2>
       </summary>

@@ -5,6 +5,7 @@ import { CheckboxList } from '../../../ui/checkbox-list';
 import { RadioGroup } from '../../../ui/radio-group';
 import type { Translate } from '../display';
 import { gpuFamilies } from '../model/gpu-family';
+import { wideScreen } from '../wide-screen';
 import { RangeFilters } from './range-filters';
 
 interface Props {
@@ -21,13 +22,8 @@ interface Props {
 const toggled = (list: readonly string[], value: string) =>
   list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 
-const wide = () =>
-  typeof window === 'undefined' || typeof window.matchMedia !== 'function'
-    ? true
-    : window.matchMedia('(min-width: 1024px)').matches;
-
 export function FilterPanel({ catalog, params, update, clear, active, t, lang, cur }: Props) {
-  const [open, setOpen] = useState(wide);
+  const [open, setOpen] = useState(wideScreen);
   const families = useMemo(() => {
     const used = new Set(catalog.offers.map((o) => o.gpu));
     return gpuFamilies(catalog.gpus.filter((g) => used.has(g.id)));

@@ -6,6 +6,7 @@ import type { Catalog } from '../../../domain/catalog/types';
 import type { Granularity, Offer, WorkloadKind } from '../../../domain/catalog/schema';
 import type { Currency } from '../../../domain/units/money';
 import { relativeSpeed } from '../../../domain/engine';
+import { isQuoteOfferId } from '../../../domain/quotes';
 import type { PriceUnit } from '../../../state/browse-params';
 import { gpuFamilyId } from './gpu-family';
 import { gpuEquivalents, inCurrency, inUnit, perfPerPrice, perGibHour, perGpuHour } from './prices';
@@ -49,6 +50,8 @@ export interface OfferRow {
   stale: boolean;
   source: string;
   flags: Offer['flags'];
+  /** The user's own quote, or a quote the link shared; `null` for a catalog offer. */
+  quote: 'own' | 'shared' | null;
   /** Lower-case text the search box matches. */
   haystack: string;
 }
@@ -63,6 +66,8 @@ export interface RowOptions {
   /** YYYY-MM-DD. */
   today: string;
   staleAfterDays: number;
+  /** Offer ids of the user's own quotes (other `quote:` offers came with the link). */
+  ownQuotes?: ReadonlySet<string>;
 }
 
 export function buildOfferRows(catalog: Catalog, o: RowOptions): OfferRow[] {
@@ -81,7 +86,10 @@ export function buildOfferRows(catalog: Catalog, o: RowOptions): OfferRow[] {
     const spotHourly = inCurrency(offer.spot, offer.currency, o.cur, o.fx);
     const speed = speedOf(offer.gpu);
     const perGpu = speed ? speed.relative * offer.gpuShare : undefined;
-    const providerName = provider ? provider.name[o.lang] : offer.provider;
+    const quote = isQuoteOfferId(offer.id);
+    const providerName = provider
+      ? provider.name[o.lang]
+      : (quote && offer.source.note) || offer.provider;
     const gpuName = gpu?.name ?? offer.gpu;
     return {
       id: offer.id,
@@ -114,6 +122,7 @@ export function buildOfferRows(catalog: Catalog, o: RowOptions): OfferRow[] {
       stale: isStale(offer.asOf, o.today, o.staleAfterDays),
       source: offer.source.ref,
       flags: offer.flags,
+      quote: quote ? (o.ownQuotes?.has(offer.id) ? 'own' : 'shared') : null,
       haystack: [
         offer.provider,
         provider?.name.en,
@@ -122,6 +131,7 @@ export function buildOfferRows(catalog: Catalog, o: RowOptions): OfferRow[] {
         offer.gpu,
         gpuName,
         offer.region,
+        quote ? offer.source.note : undefined,
       ]
         .join(' ')
         .toLowerCase(),

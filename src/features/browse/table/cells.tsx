@@ -50,6 +50,11 @@ function InstanceCell({ row, rep, c }: { row: OfferTableRow; rep: OfferRow; c: C
       <span className={`truncate ${child ? 'text-slate-500' : 'font-medium'}`} title={rep.id}>
         {rep.instanceType}
       </span>
+      {rep.quote ? (
+        <span className="shrink-0 rounded bg-violet-100 px-1.5 text-xs font-medium text-violet-900">
+          {c.t(rep.quote === 'own' ? 'quotes.badge' : 'quotes.badge.shared')}
+        </span>
+      ) : null}
     </div>
   );
 }
