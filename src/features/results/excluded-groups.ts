@@ -11,8 +11,11 @@ export interface ExcludedGroup {
 }
 
 function common(a: Values, b: Values): Values {
+  let same = true;
+  for (const k in a) if (b[k] !== a[k]) same = false;
+  if (same) return a;
   const out: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(a)) if (b[k] === v) out[k] = v;
+  for (const k in a) if (b[k] === a[k]) out[k] = a[k] as string | number;
   return out;
 }
 

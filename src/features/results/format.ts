@@ -2,21 +2,32 @@ import type { Lang } from '../../i18n';
 
 const locale = (lang: Lang) => (lang === 'zh' ? 'zh-CN' : 'en-US');
 
+// Building an Intl.NumberFormat costs far more than using one: keep one per setting.
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(lang: Lang, digits: number, currency?: 'CNY' | 'USD', min = 0) {
+  const key = `${lang}|${digits}|${currency ?? ''}|${min}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale(lang), {
+      ...(currency ? { style: 'currency', currency } : {}),
+      minimumFractionDigits: min,
+      maximumFractionDigits: digits,
+    });
+    formats.set(key, f);
+  }
+  return f;
+}
+
 /** Money with its currency sign; cents only below 100, so large sums stay readable. */
 export function formatMoney(lang: Lang, currency: 'CNY' | 'USD', value: number | null): string {
   if (value === null || !Number.isFinite(value)) return '—';
   const digits = Math.abs(value) < 100 ? 2 : 0;
-  return new Intl.NumberFormat(locale(lang), {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(value);
+  return numberFormat(lang, digits, currency, digits).format(value);
 }
 
 /** A plain number with up to `digits` decimals. */
 export function formatNumber(lang: Lang, value: number, digits = 1): string {
-  return new Intl.NumberFormat(locale(lang), { maximumFractionDigits: digits }).format(value);
+  return numberFormat(lang, digits).format(value);
 }
 
 /** Hours with one decimal below 10 h, whole hours above. */
