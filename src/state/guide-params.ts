@@ -116,7 +116,7 @@ export interface GuideNotice {
 /** Plain decimal numbers only: no exponent, no hex, no thousands separators. */
 const DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)$/;
 
-const numberSchema = (spec: { min: number; max: number; int?: boolean }) =>
+const buildNumberSchema = (spec: { min: number; max: number; int?: boolean }) =>
   z
     .string()
     .trim()
@@ -130,6 +130,16 @@ const numberSchema = (spec: { min: number; max: number; int?: boolean }) =>
         .refine((n) => n <= spec.max, 'max'),
     );
 
+const schemas = new Map<GuideParam, ReturnType<typeof buildNumberSchema>>();
+function numberSchema(key: GuideParam, spec: { min: number; max: number; int?: boolean }) {
+  let schema = schemas.get(key);
+  if (!schema) {
+    schema = buildNumberSchema(spec);
+    schemas.set(key, schema);
+  }
+  return schema;
+}
+
 /** Validates one typed or linked value; the same check serves the inputs and the link. */
 export function validate<K extends GuideParam>(
   key: K,
@@ -141,7 +151,7 @@ export function validate<K extends GuideParam>(
       ? { ok: true, value: raw as GuideValues[K] }
       : { ok: false, problem: { reason: 'choice' } };
   }
-  const parsed = numberSchema(spec).safeParse(raw);
+  const parsed = numberSchema(key, spec).safeParse(raw);
   if (parsed.success) return { ok: true, value: parsed.data as GuideValues[K] };
   const message = parsed.error.issues[0]?.message;
   if (message === 'min') return { ok: false, problem: { reason: 'min', bound: spec.min } };

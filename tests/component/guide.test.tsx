@@ -163,6 +163,9 @@ describe('guide: subscription, transfer, spot and fact check', () => {
     expect(row('Huawei Cloud')).toHaveTextContent('¥26,775');
     expect(row('The guide’s claim')).toHaveTextContent('¥22,313');
     expect(row('Huawei Cloud')).toHaveTextContent('1.1 months');
+    // leaving early costs Tencent users 24,380 − 19,125 and Huawei users the 5,100 fee
+    expect(row('Tencent Cloud')).toHaveTextContent('¥5,255');
+    expect(row('Huawei Cloud')).toHaveTextContent('¥5,100');
   });
 
   it('months used may not exceed the term', async () => {

@@ -110,6 +110,11 @@ export interface RuleOutcome extends ExitCost {
   payg: number;
   /** net − payg: positive means leaving the subscription cost more than pay-as-you-go would have. */
   extraVsPayg: number;
+  /**
+   * What leaving early costs: net − the months used at the subscription's own rate
+   * (paid × used ÷ term). 0 under a pure pro-rata refund.
+   */
+  exitPenalty: number;
   breakEvenMonths: number | null;
 }
 
@@ -136,7 +141,9 @@ export function compareSubscription(
   i: SubscriptionInput,
   rules: readonly ExitRule[] = EXIT_RULES,
 ): SubscriptionResult {
-  const payg = paygCost(i, Math.min(i.usedMonths, i.termMonths));
+  const used = Math.min(i.usedMonths, i.termMonths);
+  const payg = paygCost(i, used);
+  const proRata = i.termMonths > 0 ? (amountPaid(i) * used) / i.termMonths : 0;
   return {
     paid: amountPaid(i),
     paygFullTerm: paygCost(i, i.termMonths),
@@ -148,6 +155,7 @@ export function compareSubscription(
         ...cost,
         payg,
         extraVsPayg: cost.net - payg,
+        exitPenalty: cost.net - proRata,
         breakEvenMonths: breakEvenMonths(i, rule),
       };
     }),

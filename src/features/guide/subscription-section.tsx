@@ -133,6 +133,9 @@ export function SubscriptionSection() {
                 {t('guide.sub.col.net')}
               </th>
               <th scope="col" className="p-2 text-right">
+                {t('guide.sub.col.penalty')}
+              </th>
+              <th scope="col" className="p-2 text-right">
                 {t('guide.sub.col.vsPayg')}
               </th>
               <th scope="col" className="p-2 text-right">
@@ -165,6 +168,7 @@ export function SubscriptionSection() {
                   </td>
                   <td className="p-2 text-right tabular-nums">{f.money(o.refund)}</td>
                   <td className="p-2 text-right tabular-nums">{f.money(o.net)}</td>
+                  <td className="p-2 text-right tabular-nums">{f.money(o.exitPenalty)}</td>
                   <td className="p-2 text-right tabular-nums">
                     {o.extraVsPayg > 0
                       ? t('guide.sub.more', { amount: f.money(o.extraVsPayg) })

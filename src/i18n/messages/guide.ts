@@ -156,6 +156,7 @@ export default defineMessages({
     'guide.sub.col.rule': 'Early-exit rule',
     'guide.sub.col.refund': 'Refund',
     'guide.sub.col.net': 'Subscription cost',
+    'guide.sub.col.penalty': 'Cost of leaving early',
     'guide.sub.col.vsPayg': 'Compared with pay-as-you-go',
     'guide.sub.col.breakEven': 'Pays off from',
     'guide.sub.rule.paid-minus-used': 'refund = paid − the part used (pro rata)',
@@ -171,7 +172,7 @@ export default defineMessages({
     'guide.sub.fromStart': 'the first day',
     'guide.sub.months': '{months} months',
     'guide.sub.note':
-      '“Pays off from” is the shortest stay after which subscribing and then leaving never costs more than pay-as-you-go for the same months. Some providers refund in full within 5 days of buying, once; promotional orders may not be refundable at all.',
+      '“Cost of leaving early” is what the subscription cost beyond the months used at its own rate. “Pays off from” is the shortest stay after which subscribing and then leaving never costs more than pay-as-you-go for the same months. Some providers refund in full within 5 days of buying, once; promotional orders may not be refundable at all.',
 
     'guide.tr.title': 'Moving data',
     'guide.tr.lead':
@@ -402,6 +403,7 @@ export default defineMessages({
     'guide.sub.col.rule': '提前退订规则',
     'guide.sub.col.refund': '退款',
     'guide.sub.col.net': '包月实际花费',
+    'guide.sub.col.penalty': '提前退订的代价',
     'guide.sub.col.vsPayg': '与按量付费相比',
     'guide.sub.col.breakEven': '从何时起划算',
     'guide.sub.rule.paid-minus-used': '退款 = 实付 − 已使用部分（按时间比例）',
@@ -416,7 +418,7 @@ export default defineMessages({
     'guide.sub.fromStart': '第一天起',
     'guide.sub.months': '{months} 个月',
     'guide.sub.note':
-      '“从何时起划算”指：使用满这段时间后再退订，花费不会高于同期按量付费。部分厂商在购买后 5 天内可一次性全额退款；促销订单可能完全不能退。',
+      '“提前退订的代价”指实际花费超出“已用月数 × 包月折算单价”的部分。“从何时起划算”指：使用满这段时间后再退订，花费不会高于同期按量付费。部分厂商在购买后 5 天内可一次性全额退款；促销订单可能完全不能退。',
 
     'guide.tr.title': '数据传输',
     'guide.tr.lead':

@@ -106,6 +106,20 @@ describe('break-even months of staying', () => {
     expect(ali?.extraVsPayg).toBe(19_125 - 39_420);
     expect(r.effectiveMonthly).toBe(4_250);
   });
+
+  it('what leaving early costs beyond the months used at the subscription rate', () => {
+    // net − 19,125: Alibaba 0; Tencent 24,380 − 19,125; Huawei the 5,100 fee; guide 9,562.5
+    const penalty = Object.fromEntries(
+      compareSubscription(base).outcomes.map((o) => [o.rule, o.exitPenalty]),
+    );
+    expect(penalty).toEqual({
+      'paid-minus-used': 0,
+      'repriced-at-payg': 5_255,
+      'paid-minus-used-minus-fee': 5_100,
+      'guide-flat-30': 9_562.5,
+    });
+    expect(compareSubscription({ ...base, usedMonths: 12 }).outcomes[1]?.exitPenalty).toBe(0);
+  });
 });
 
 const subscriptions = fc.record({
