@@ -71,6 +71,11 @@ export function mergePair(curated: Offer, imported: Offer, notes: MergeNote[] = 
     ramGiB: curated.ramGiB ?? imported.ramGiB,
     zoneCount: curated.zoneCount ?? imported.zoneCount,
     regionNote: curated.regionNote ?? imported.regionNote,
+    // Curated facts win; where the curated row says nothing, the catalog file may.
+    gpuLink: curated.gpuLink ?? imported.gpuLink,
+    fabric: curated.fabric ?? imported.fabric,
+    billingGranularity: curated.billingGranularity ?? imported.billingGranularity,
+    notes: curated.notes ?? imported.notes,
     flags: union(curated.flags, imported.flags),
   };
   if (imported.asOf <= curated.asOf) return filled;

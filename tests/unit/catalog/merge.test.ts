@@ -46,6 +46,23 @@ describe('mergeOffers: same id', () => {
     ]);
   });
 
+  it('fills what the curated row leaves unknown from the imported row', () => {
+    const bare = o('aliyun', 'ecs.gn7e-c16g1.8xlarge', 'cn-hangzhou', {
+      gpuLink: null,
+      notes: null,
+    });
+    const imported = o('aliyun', 'ecs.gn7e-c16g1.8xlarge', 'cn-hangzhou', {
+      gpuLink: 'nvlink',
+      notes: 'from the catalog',
+      zoneCount: 2,
+    });
+    expect(mergeOffers([bare], [imported]).offers[0]).toMatchObject({
+      gpuLink: 'nvlink',
+      notes: 'from the catalog',
+      zoneCount: 2,
+    });
+  });
+
   it('keeps the curated price when the imported one is not newer', () => {
     const imported = o('aws', 'p5.48xlarge', 'us-east-1', { onDemand: 1, asOf: '2025-05-31' });
     const [merged] = mergeOffers([curated], [imported]).offers;

@@ -47,12 +47,4 @@ export const SRC = {
     date: null,
     note: 'Baidu BML 产品定价 (official page, undated): ML-platform workspace instances, not BCC virtual machines.',
   },
-  factCheck: {
-    ref: 'reference/gpu-data/fact-check.md',
-    date: null,
-  },
-  gpusCsv: {
-    ref: 'reference/gpu-data/gpus.csv',
-    date: null,
-  },
 } as const satisfies Record<string, Source>;
