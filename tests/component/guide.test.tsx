@@ -137,6 +137,15 @@ describe('guide: own vs rent vs hybrid', () => {
     expect(within(s).getByText('First year of owning').nextSibling).toHaveTextContent('¥185,000');
   });
 
+  it('with dollars chosen, amounts stay in yuan and add the dollar equivalent', () => {
+    openAt('?v=1&view=guide&lang=en&cur=USD');
+    const s = section(/own, rent or both/i);
+    // 185,000 CNY ÷ 7.20 CNY/USD (the dataset's dated rate) = 25,694.44 USD
+    expect(within(s).getByText('First year of owning').nextSibling).toHaveTextContent(
+      '¥185,000 (≈ $25,694)',
+    );
+  });
+
   it('the switch takes the cheapest A100 80GB from the dataset', async () => {
     const user = userEvent.setup();
     openAt('?v=1&view=guide&lang=en');
