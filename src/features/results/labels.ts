@@ -2,8 +2,9 @@ import type { Catalog } from '../../domain/catalog/types';
 import type { OfferFacts } from '../../domain/engine';
 import { translate, type Lang } from '../../i18n';
 
-/** The region part of an offer id (`provider:type@region`). */
-export const regionOf = (offerId: string) => offerId.slice(offerId.lastIndexOf('@') + 1);
+/** The region part of an offer id (`provider:type@region`); `any` for a quote (`quote:<id>`). */
+export const regionOf = (offerId: string) =>
+  offerId.includes('@') ? offerId.slice(offerId.lastIndexOf('@') + 1) : 'any';
 
 /** Provider display names in one language, by id (unknown ids show as themselves). */
 export function providerNames(catalog: Catalog, lang: Lang): (id: string) => string {

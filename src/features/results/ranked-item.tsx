@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RankedEntry } from '../../domain/engine';
+import { isQuoteOfferId } from '../../domain/quotes';
 import type { Lang } from '../../i18n';
 import { useT } from '../../state/use-lang';
 import { Button } from '../../ui/button';
@@ -49,9 +50,14 @@ export function RankedItem({ entry: e, ctx }: { entry: RankedEntry; ctx: ItemCon
         <h3 id={titleId} className="text-lg font-semibold">
           {gpusLabel(lang, e)} · {ctx.provider(e.provider)} <code>{e.instanceType}</code>
         </h3>
+        {isQuoteOfferId(e.offerId) ? (
+          <span className="rounded bg-violet-100 px-1.5 text-xs font-medium text-violet-900">
+            {t('quotes.badge')}
+          </span>
+        ) : null}
       </div>
       <p className="mt-1 text-sm text-slate-700">
-        {t('results.item.region', { region: regionOf(e.offerId) })}
+        {t('results.item.region', { region: e.region })}
         {e.nodes > 1 ? ` · ${t('results.item.nodes', { nodes: e.nodes })}` : ''}
         {e.gpuMemoryGb !== null ? ` · ${formatNumber(lang, e.gpuMemoryGb, 0)} GiB` : ''}
       </p>
