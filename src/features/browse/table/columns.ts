@@ -4,7 +4,7 @@
  * selection (changing those never recomputes the row models).
  */
 import { constructAggregationFn, type SortFn } from '@tanstack/react-table';
-import type { BrowseColumn } from '../../../state/browse-params';
+import { BROWSE_COLUMNS, type BrowseColumn } from '../../../state/browse-params';
 import {
   billsAtLeast,
   inRange,
@@ -88,7 +88,7 @@ export function buildColumns(metric: RepresentativeMetric) {
         return rep ? getValue(rep) : undefined;
       },
     });
-  const data = (Object.keys(SPECS) as BrowseColumn[]).map((id) => {
+  const data = BROWSE_COLUMNS.map((id) => {
     const spec = SPECS[id];
     const filter = spec.filter ?? (() => true);
     return columnHelper.accessor(spec.get, {

@@ -3,14 +3,14 @@ import type { BrowseColumn } from '../../../state/browse-params';
 
 /** Width in rem (the table uses fixed layout so virtual rows never shift the columns). */
 export const COLUMN_REM: Record<BrowseColumn, number> = {
-  instance: 13,
+  instance: 14,
   provider: 7,
   region: 10,
   gpu: 9,
-  onDemand: 7.5,
-  spot: 7.5,
-  gpuh: 7.5,
-  perGib: 7.5,
+  onDemand: 8.5,
+  spot: 8.5,
+  gpuh: 8.5,
+  perGib: 8.5,
   count: 4,
   memGpu: 6,
   memTotal: 6.5,
