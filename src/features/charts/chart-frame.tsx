@@ -10,7 +10,8 @@ interface Props {
   summary: string;
   /** The same data as a table; rendered only while the table is open. */
   table: () => ReactNode;
-  children: ReactNode;
+  /** The chart itself; none when there is nothing worth drawing. */
+  children?: ReactNode;
 }
 
 /** Legend entries in dark text (the marker keeps the series colour), readable on white. */
@@ -30,17 +31,19 @@ export function ChartFrame({ title, units, summary, table, children }: Props) {
         <p className="text-xs text-slate-600">{units}</p>
         <p className="mt-1 text-sm text-slate-700">{summary}</p>
       </figcaption>
-      <ChartBoundary
-        fallback={
-          <p role="alert" className="mt-3 rounded bg-red-50 p-3 text-sm text-red-900">
-            {t('charts.error')}
-          </p>
-        }
-      >
-        <div aria-hidden="true" className="mt-3">
-          {children}
-        </div>
-      </ChartBoundary>
+      {children ? (
+        <ChartBoundary
+          fallback={
+            <p role="alert" className="mt-3 rounded bg-red-50 p-3 text-sm text-red-900">
+              {t('charts.error')}
+            </p>
+          }
+        >
+          <div aria-hidden="true" className="mt-3">
+            {children}
+          </div>
+        </ChartBoundary>
+      ) : null}
       <details className="mt-3 text-sm" onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary className="cursor-pointer text-teal-800">{t('charts.table.show')}</summary>
         {open ? (

@@ -1,11 +1,11 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useLang, useT } from '../../state/use-lang';
-import { formatMoney } from '../results/format';
+import { formatMoneyShort, formatMoney } from '../results/format';
 import { ChartFrame } from './chart-frame';
 import { DataTable } from './data-table';
 import type { ChartsData } from './types';
 
-const SIZE = { width: 640, height: 340 };
+const ROW = 34;
 
 /** The cost of the job (or a month) for each of the top picks, in rank order. */
 export function CostBars({ data, animate }: { data: ChartsData; animate: boolean }) {
@@ -16,6 +16,7 @@ export function CostBars({ data, animate }: { data: ChartsData; animate: boolean
     cur: data.currency,
   });
   const offer = t('charts.col.offer');
+  const height = 80 + ROW * data.costs.length;
   const sorted = [...data.costs].sort((a, b) => a.cost - b.cost);
   const low = sorted[0];
   const high = sorted[sorted.length - 1];
@@ -42,7 +43,7 @@ export function CostBars({ data, animate }: { data: ChartsData; animate: boolean
         />
       )}
     >
-      <ResponsiveContainer width="100%" height={SIZE.height} initialDimension={SIZE}>
+      <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 640, height }}>
         <BarChart
           data={data.costs as ChartsData['costs'][number][]}
           layout="vertical"
@@ -53,10 +54,10 @@ export function CostBars({ data, animate }: { data: ChartsData; animate: boolean
           <XAxis
             type="number"
             dataKey="cost"
-            tickFormatter={money}
+            tickFormatter={(v: number) => formatMoneyShort(lang, data.currency, v)}
             label={{ value: x, position: 'insideBottom', offset: -20 }}
           />
-          <YAxis type="category" dataKey="label" width={200} tick={{ fontSize: 11 }} />
+          <YAxis type="category" dataKey="label" width={230} tick={{ fontSize: 11 }} interval={0} />
           <Tooltip formatter={(value) => money(Number(value))} />
           <Bar dataKey="cost" name={x} fill="#0f766e" isAnimationActive={animate} />
         </BarChart>

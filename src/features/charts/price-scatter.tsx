@@ -9,7 +9,7 @@ import {
   YAxis,
 } from 'recharts';
 import { useLang, useT } from '../../state/use-lang';
-import { formatMoney, formatNumber } from '../results/format';
+import { formatMoneyShort, formatMoney, formatNumber } from '../results/format';
 import { ChartFrame, legendText } from './chart-frame';
 import { DataTable } from './data-table';
 import type { ChartsData, PricePoint } from './types';
@@ -37,6 +37,7 @@ export function PriceScatter({ data, animate }: { data: ChartsData; animate: boo
     cur: data.currency,
   });
   const y = t(data.perfAxis === 'hours' ? 'charts.axis.hours' : 'charts.axis.speed');
+  const yShort = t(data.perfAxis === 'hours' ? 'charts.axis.hoursShort' : 'charts.axis.speedShort');
   const frontier = data.points.filter((p) => p.frontier).sort((a, b) => a.cost - b.cost);
   const picks = data.points.filter((p) => p.pick && !p.frontier);
   const others = data.points.filter((p) => !p.pick && !p.frontier);
@@ -90,7 +91,7 @@ export function PriceScatter({ data, animate }: { data: ChartsData; animate: boo
             type="number"
             dataKey="cost"
             name={x}
-            tickFormatter={money}
+            tickFormatter={(v: number) => formatMoneyShort(lang, data.currency, v)}
             label={{ value: x, position: 'insideBottom', offset: -25 }}
           />
           <YAxis
@@ -98,7 +99,7 @@ export function PriceScatter({ data, animate }: { data: ChartsData; animate: boo
             dataKey="perf"
             name={y}
             reversed={data.perfAxis === 'hours'}
-            label={{ value: y, angle: -90, position: 'insideLeft', offset: -15 }}
+            label={{ value: yShort, angle: -90, position: 'insideLeft', offset: -10 }}
           />
           <Tooltip
             cursor={{ strokeDasharray: '3 3' }}

@@ -9,12 +9,12 @@ import {
   YAxis,
 } from 'recharts';
 import { useLang, useT } from '../../state/use-lang';
-import { formatMoney } from '../results/format';
+import { formatMoneyShort, formatMoney } from '../results/format';
 import { ChartFrame, legendText } from './chart-frame';
 import { DataTable } from './data-table';
 import type { ChartsData } from './types';
 
-const SIZE = { width: 640, height: 360 };
+const ROW = 34;
 
 /** Expected spot cost beside the on-demand cost for each pick that has both prices. */
 export function SpotBars({ data, animate }: { data: ChartsData; animate: boolean }) {
@@ -25,6 +25,7 @@ export function SpotBars({ data, animate }: { data: ChartsData; animate: boolean
     cur: data.currency,
   });
   const offer = t('charts.col.offer');
+  const height = 100 + ROW * 1.5 * data.spot.length;
   const onDemand = t('charts.spot.onDemand');
   const spot = t('charts.spot.spot');
   const withSpot = data.spot.filter((p) => p.spot !== null);
@@ -59,26 +60,34 @@ export function SpotBars({ data, animate }: { data: ChartsData; animate: boolean
         />
       )}
     >
-      <ResponsiveContainer width="100%" height={SIZE.height} initialDimension={SIZE}>
-        <BarChart
-          data={data.spot as ChartsData['spot'][number][]}
-          layout="vertical"
-          margin={{ top: 10, right: 20, bottom: 30, left: 10 }}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid stroke="#e2e8f0" horizontal={false} />
-          <XAxis
-            type="number"
-            tickFormatter={(v: number) => money(v)}
-            label={{ value: x, position: 'insideBottom', offset: -20 }}
-          />
-          <YAxis type="category" dataKey="label" width={200} tick={{ fontSize: 11 }} />
-          <Tooltip formatter={(value) => money(Number(value))} />
-          <Legend verticalAlign="top" formatter={legendText} />
-          <Bar dataKey="onDemand" name={onDemand} fill="#64748b" isAnimationActive={animate} />
-          <Bar dataKey="spot" name={spot} fill="#0f766e" isAnimationActive={animate} />
-        </BarChart>
-      </ResponsiveContainer>
+      {data.spotAllowed ? (
+        <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 640, height }}>
+          <BarChart
+            data={data.spot as ChartsData['spot'][number][]}
+            layout="vertical"
+            margin={{ top: 10, right: 20, bottom: 30, left: 10 }}
+            accessibilityLayer={false}
+          >
+            <CartesianGrid stroke="#e2e8f0" horizontal={false} />
+            <XAxis
+              type="number"
+              tickFormatter={(v: number) => formatMoneyShort(lang, data.currency, v)}
+              label={{ value: x, position: 'insideBottom', offset: -20 }}
+            />
+            <YAxis
+              type="category"
+              dataKey="label"
+              width={230}
+              tick={{ fontSize: 11 }}
+              interval={0}
+            />
+            <Tooltip formatter={(value) => money(Number(value))} />
+            <Legend verticalAlign="top" formatter={legendText} />
+            <Bar dataKey="onDemand" name={onDemand} fill="#64748b" isAnimationActive={animate} />
+            <Bar dataKey="spot" name={spot} fill="#0f766e" isAnimationActive={animate} />
+          </BarChart>
+        </ResponsiveContainer>
+      ) : null}
     </ChartFrame>
   );
 }

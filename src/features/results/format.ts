@@ -25,6 +25,24 @@ export function formatMoney(lang: Lang, currency: 'CNY' | 'USD', value: number |
   return numberFormat(lang, digits, currency, digits).format(value);
 }
 
+const compact = new Map<string, Intl.NumberFormat>();
+
+/** Short money for chart ticks: ¥40K, $1.2M (or 4万 in Chinese). */
+export function formatMoneyShort(lang: Lang, currency: 'CNY' | 'USD', value: number): string {
+  const key = `${lang}|${currency}`;
+  let f = compact.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale(lang), {
+      style: 'currency',
+      currency,
+      notation: 'compact',
+      maximumSignificantDigits: 3,
+    });
+    compact.set(key, f);
+  }
+  return f.format(value);
+}
+
 /** A plain number with up to `digits` decimals. */
 export function formatNumber(lang: Lang, value: number, digits = 1): string {
   return numberFormat(lang, digits).format(value);
