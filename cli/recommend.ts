@@ -19,6 +19,7 @@ import {
 import { applyQuotes, decodeQuotesParam } from '../src/domain/quotes';
 import { decode, encode } from '../src/domain/share/codec';
 import { translateDynamic, type Lang } from '../src/i18n';
+import '../src/i18n/all';
 
 export const USAGE =
   'usage: npm run recommend -- "<query string or share URL>" [--json] [--top N] [--as-of YYYY-MM-DD]';

@@ -4,9 +4,56 @@ import type { Catalog } from '../catalog/types';
 import type { Profile } from '../share/profile';
 import type { Currency } from '../units/money';
 import { resolveAssumptions } from './assumptions';
+import { blankEvaluated, type Evaluated } from './evaluated';
 import { estimateMemoryNeed } from './memory';
 import { speedIndex } from './speed';
-import type { Assumptions, MemoryNeed, RankOptions, SpeedEstimate } from './types';
+import { gib, MessageCache, msg, share } from './messages';
+import type { Assumptions, EngineMessage, MemoryNeed, RankOptions, SpeedEstimate } from './types';
+
+/** Exclusion messages of one ranking, shared by the offers that fail the same way. */
+export interface ExclusionMessages {
+  noPrice: EngineMessage;
+  fabric: EngineMessage;
+  memoryUnknown: EngineMessage;
+  speedUnknown: MessageCache<string>;
+  memory: MessageCache<number>;
+  region: MessageCache<string>;
+  provider: MessageCache<string>;
+  vgpu: MessageCache<number>;
+  billing: MessageCache<string>;
+  /** The one-element failure list of a shared message, shared too. */
+  alone: (m: EngineMessage) => EngineMessage[];
+}
+
+function exclusionMessages(profile: Profile, need: MemoryNeed | null): ExclusionMessages {
+  const needGib = gib(need?.gib ?? 0);
+  const lists = new Map<EngineMessage, EngineMessage[]>();
+  return {
+    noPrice: msg('engine.excluded.no-price'),
+    fabric: msg('engine.excluded.fabric'),
+    memoryUnknown: msg('engine.excluded.memory-unknown', { need: needGib }),
+    speedUnknown: new MessageCache((gpu) => msg('engine.excluded.speed-unknown', { gpu })),
+    memory: new MessageCache((capacity) =>
+      msg('engine.excluded.memory', { need: needGib, capacity: gib(capacity) }),
+    ),
+    region: new MessageCache((region) =>
+      msg('engine.excluded.region', { region, wanted: profile.region }),
+    ),
+    provider: new MessageCache((provider) => msg('engine.excluded.provider', { provider })),
+    vgpu: new MessageCache((s) => msg('engine.excluded.vgpu', { share: share(s) })),
+    billing: new MessageCache((granularity) =>
+      msg('engine.excluded.billing', { granularity, wanted: profile.bill }),
+    ),
+    alone: (m) => {
+      let list = lists.get(m);
+      if (!list) {
+        list = [m];
+        lists.set(m, list);
+      }
+      return list;
+    },
+  };
+}
 
 export interface Context {
   profile: Profile;
@@ -25,6 +72,10 @@ export interface Context {
   /** Interruptions per 24 h from the link, overriding providers' figures. */
   irate: number | null;
   dayCache: Map<string, number>;
+  messages: ExclusionMessages;
+  /** Reused while evaluating each offer. */
+  scratch: Evaluated;
+  failBuf: EngineMessage[];
 }
 
 /** Days since 1970-01-01 of a YYYY-MM-DD date; NaN when unreadable. */
@@ -37,13 +88,14 @@ export function dayNumber(date: string): number {
 export function makeContext(profile: Profile, catalog: Catalog, options: RankOptions): Context {
   const a = resolveAssumptions(options.assumptions);
   if (profile.irate !== null) a.spotInterruptionsPerDay = profile.irate;
+  const need = estimateMemoryNeed(profile, a);
   return {
     profile,
     a,
     cur: options.cur,
     fx: options.fx,
     asOfDay: dayNumber(options.asOf),
-    need: estimateMemoryNeed(profile, a),
+    need,
     speeds: speedIndex(catalog, profile.wl),
     gpus: new Map(catalog.gpus.map((g) => [g.id, g])),
     providers: new Map(catalog.providers.map((p) => [p.id, p])),
@@ -52,5 +104,8 @@ export function makeContext(profile: Profile, catalog: Catalog, options: RankOpt
     providerFilter: profile.prov.length > 0 ? new Set(profile.prov) : null,
     irate: profile.irate,
     dayCache: new Map(),
+    messages: exclusionMessages(profile, need),
+    scratch: blankEvaluated(),
+    failBuf: [],
   };
 }

@@ -1,56 +1,37 @@
 /** One offer under one profile: memory fit, speed, time, cost, constraints (engine.md §1–5). */
-import type { Gpu, Granularity, Offer, Provider } from '../catalog/schema';
+import type { Gpu, Offer } from '../catalog/schema';
 import { convert } from '../units/money';
 import { BILLING_CAPABILITY, BILLING_ORDER, billedHours } from './billing';
 import type { Context } from './context';
 import { dayNumber } from './context';
 import { memoryFit } from './memory';
+import { money, hours } from './messages';
 import { FAST_FABRICS, gpuEfficiency, nodeFactor } from './scaling';
-import { expectedInterruptions, spotWallHours, type SpotInputs } from './spot';
-import type {
-  CostEstimate,
-  EngineMessage,
-  MemoryFit,
-  OfferFacts,
-  Pricing,
-  SpeedEstimate,
-} from './types';
+import { expectedInterruptions, spotWallHours } from './spot';
+import type { Evaluated } from './evaluated';
+import { NO_FAILURES } from './evaluated';
+import type { CostEstimate, EngineMessage, Pricing } from './types';
 
-export interface Evaluated {
-  offer: Offer;
-  facts: OfferFacts;
-  gpu: Gpu | undefined;
-  provider: Provider | undefined;
-  speed: SpeedEstimate | null;
-  /** Instance speed × nodes × efficiencies, in A100-80GB-SXM GPUs. */
-  effectiveGpus: number;
-  capacity: number | null;
-  fit: MemoryFit | 'no';
-  fastFabric: boolean;
-  /** `null`: unknown (billed per hour). */
-  granularity: Granularity | null;
-  minChargeMinutes: number;
-  /** Wall hours without interruptions (`Infinity` with unknown speed). */
-  wall: number;
-  chosen: CostEstimate | null;
-  alternative: CostEstimate | null;
-  spot: SpotInputs;
-  staleDays: number;
-  capability: number;
-  failures: EngineMessage[];
-}
+export type { Evaluated } from './evaluated';
+export { keep } from './evaluated';
 
-const round = (x: number, digits: number): number => {
-  const f = 10 ** digits;
-  return Math.round(x * f) / f;
-};
-export const money = (x: number): number => round(x, 2);
-export const hours = (x: number): number => round(x, 2);
-export const gib = (x: number): number => round(x, 1);
+const INTERCONNECT: Readonly<Record<string, Readonly<Record<string, string>>>> = Object.fromEntries(
+  ['nvlink', 'pcie', 'single', 'unknown'].map((link) => [
+    link,
+    {
+      none: link,
+      ethernet: link,
+      infiniband: `${link}+infiniband`,
+      efa: `${link}+efa`,
+      rdma: `${link}+rdma`,
+    },
+  ]),
+);
 
-function interconnectOf(offer: Offer): string {
+/** `nvlink`, `pcie`, `single` or `unknown`, plus `+infiniband`/`+efa`/`+rdma` between nodes. */
+export function interconnectOf(offer: Offer): string {
   const link = offer.gpuLink ?? (offer.gpuCount === 1 ? 'single' : 'unknown');
-  return offer.fabric && offer.fabric !== 'ethernet' ? `${link}+${offer.fabric}` : link;
+  return INTERCONNECT[link]?.[offer.fabric ?? 'none'] ?? link;
 }
 
 function capacityOf(offer: Offer, gpu: Gpu | undefined): number | null {
@@ -59,6 +40,7 @@ function capacityOf(offer: Offer, gpu: Gpu | undefined): number | null {
   return gpu.memoryGiB * offer.gpuCount * offer.gpuShare;
 }
 
+/** Time and cost of one pricing; `e` supplies billing, minimum charge and interruption rate. */
 function estimate(
   e: Evaluated,
   ctx: Context,
@@ -66,8 +48,10 @@ function estimate(
   price: number,
   wall: number,
 ): CostEstimate {
-  const trains = ctx.profile.wl !== 'infer';
-  const estHours = pricing === 'spot' && trains ? spotWallHours(wall, e.spot) : wall;
+  const estHours =
+    pricing === 'spot' && ctx.profile.wl !== 'infer'
+      ? spotWallHours(wall, e.irate, ctx.profile.ckpt, ctx.a.restartOverheadMinutes, ctx.nodes)
+      : wall;
   const billed = billedHours(estHours, e.granularity ?? 'hour', e.minChargeMinutes);
   return {
     pricing,
@@ -79,19 +63,11 @@ function estimate(
   };
 }
 
-/** Picks the cheaper pricing among those that meet the deadline (on-demand on a tie). */
-function choose(
-  candidates: CostEstimate[],
-  deadline: number | null,
-): [CostEstimate | null, CostEstimate | null] {
-  const [first, second] = candidates;
-  if (!first) return [null, null];
-  if (!second) return [first, null];
-  const meets = (c: CostEstimate) => deadline === null || c.estHours <= deadline;
-  const firstOk = meets(first);
-  const secondOk = meets(second);
-  const pickSecond = firstOk === secondOk ? second.estCost < first.estCost : secondOk;
-  return pickSecond ? [second, first] : [first, second];
+/** Whether spot is the cheaper pricing among those that meet the deadline (on-demand on a tie). */
+function spotWins(od: CostEstimate, spot: CostEstimate, deadline: number | null): boolean {
+  const odOk = deadline === null || od.estHours <= deadline;
+  const spotOk = deadline === null || spot.estHours <= deadline;
+  return odOk === spotOk ? spot.estCost < od.estCost : spotOk;
 }
 
 function staleDays(offer: Offer, ctx: Context): number {
@@ -104,8 +80,8 @@ function staleDays(offer: Offer, ctx: Context): number {
 }
 
 function capabilityOf(e: Evaluated, ctx: Context): number {
-  let sum =
-    (e.granularity ? BILLING_CAPABILITY[e.granularity] : 0) + (e.offer.gpuShare < 1 ? 0.5 : 1);
+  let sum = e.granularity ? BILLING_CAPABILITY[e.granularity] : 0;
+  sum += e.offer.gpuShare < 1 ? 0.5 : 1;
   sum += e.fastFabric ? 1 : 0;
   let n = 3;
   if (ctx.profile.spot) {
@@ -119,120 +95,91 @@ function capabilityOf(e: Evaluated, ctx: Context): number {
   return sum / n;
 }
 
-const msg = (key: EngineMessage['key'], values: EngineMessage['values'] = {}): EngineMessage => ({
-  key,
-  values,
-});
-
 function checkConstraints(e: Evaluated, ctx: Context, hasPrice: boolean): void {
-  const { profile } = ctx;
-  const { offer, failures } = e;
-  if (!hasPrice) failures.push(msg('engine.excluded.no-price'));
-  if (!e.speed) failures.push(msg('engine.excluded.speed-unknown', { gpu: e.facts.gpuModel }));
-  const need = ctx.need?.gib ?? 0;
+  const { profile, messages: m } = ctx;
+  const { offer } = e;
+  // One buffer reused for every offer: no allocation for offers that pass.
+  const failures = ctx.failBuf;
+  failures.length = 0;
+  if (!hasPrice) failures.push(m.noPrice);
+  if (!e.speed) failures.push(m.speedUnknown.get(e.gpu?.name ?? offer.gpu));
   if (e.fit === 'no') {
-    if (e.capacity === null)
-      failures.push(msg('engine.excluded.memory-unknown', { need: gib(need) }));
-    else
-      failures.push(msg('engine.excluded.memory', { need: gib(need), capacity: gib(e.capacity) }));
+    failures.push(e.capacity === null ? m.memoryUnknown : m.memory.get(e.capacity));
   }
   if (profile.region !== 'any' && offer.regionGroup !== profile.region) {
-    failures.push(msg('engine.excluded.region', { region: offer.region, wanted: profile.region }));
+    failures.push(m.region.get(offer.region));
   }
   if (ctx.providerFilter && !ctx.providerFilter.has(offer.provider)) {
-    failures.push(msg('engine.excluded.provider', { provider: offer.provider }));
+    failures.push(m.provider.get(offer.provider));
   }
-  if (ctx.ibRequired && !e.fastFabric) failures.push(msg('engine.excluded.fabric'));
-  if (profile.pt && offer.gpuShare < 1) {
-    failures.push(msg('engine.excluded.vgpu', { share: round(offer.gpuShare, 3) }));
-  }
+  if (ctx.ibRequired && !e.fastFabric) failures.push(m.fabric);
+  if (profile.pt && offer.gpuShare < 1) failures.push(m.vgpu.get(offer.gpuShare));
   if (profile.bill !== 'any') {
     const g = e.granularity;
     const ok =
       g === null ? profile.bill === 'hour' : BILLING_ORDER[g] <= BILLING_ORDER[profile.bill];
-    if (!ok) {
-      failures.push(
-        msg('engine.excluded.billing', { granularity: g ?? 'unknown', wanted: profile.bill }),
-      );
-    }
+    if (!ok) failures.push(m.billing.get(g ?? 'unknown'));
   }
   const c = e.chosen;
-  if (!c) return;
-  if (profile.deadline !== null && c.estHours > profile.deadline) {
-    failures.push(
-      msg('engine.excluded.deadline', { hours: hours(c.estHours), deadline: profile.deadline }),
-    );
+  if (c && profile.deadline !== null && c.estHours > profile.deadline) {
+    failures.push({
+      key: 'engine.excluded.deadline',
+      values: { hours: hours(c.estHours), deadline: profile.deadline },
+    });
   }
-  if (profile.budget !== null) {
-    const spend = profile.per === 'month' ? c.monthlyCost : c.estCost;
+  if (c && profile.budget !== null) {
+    const monthly = profile.per === 'month';
+    const spend = monthly ? c.monthlyCost : c.estCost;
     if (spend > profile.budget) {
-      failures.push(
-        msg(profile.per === 'month' ? 'engine.excluded.budget-month' : 'engine.excluded.budget', {
-          cost: money(spend),
-          budget: profile.budget,
-          cur: ctx.cur,
-        }),
-      );
+      failures.push({
+        key: monthly ? 'engine.excluded.budget-month' : 'engine.excluded.budget',
+        values: { cost: money(spend), budget: profile.budget, cur: ctx.cur },
+      });
     }
   }
+  if (failures.length === 1) e.failures = m.alone(failures[0] as EngineMessage);
+  else if (failures.length > 1) e.failures = failures.slice();
 }
 
-/** Evaluates one offer; `failures` lists every hard constraint it fails. */
+/**
+ * Evaluates one offer into `ctx.scratch` (reused, so a failing offer allocates only its
+ * excluded entry); `failures` lists every hard constraint it fails. Copy it to keep it.
+ */
 export function evaluate(offer: Offer, ctx: Context): Evaluated {
   const { profile, a } = ctx;
   const gpu = ctx.gpus.get(offer.gpu);
   const provider = ctx.providers.get(offer.provider);
   const capacity = capacityOf(offer, gpu);
   const fastFabric = offer.fabric !== null && FAST_FABRICS.has(offer.fabric);
-  const speed = offer.flags.includes('speed-unknown') ? null : (ctx.speeds.get(offer.gpu) ?? null);
-  const perInstance = speed
+  const speed =
+    offer.flags.length > 0 && offer.flags.includes('speed-unknown')
+      ? null
+      : (ctx.speeds.get(offer.gpu) ?? null);
+  const effectiveGpus = speed
     ? speed.relative *
       offer.gpuShare *
       offer.gpuCount *
-      gpuEfficiency(offer.gpuCount, offer.gpuLink, a)
+      gpuEfficiency(offer.gpuCount, offer.gpuLink, a) *
+      nodeFactor(ctx.nodes, fastFabric, a)
     : 0;
-  const effectiveGpus = perInstance * nodeFactor(ctx.nodes, fastFabric, a);
-  const providerIrate = provider?.spotInterruptionsPerDay.value ?? null;
-  const e: Evaluated = {
-    offer,
-    facts: {
-      offerId: offer.id,
-      provider: offer.provider,
-      region: offer.region,
-      regionGroup: offer.regionGroup,
-      instanceType: offer.instanceType,
-      gpuModel: gpu?.name ?? offer.gpu,
-      gpu: offer.gpu,
-      gpuCount: offer.gpuCount,
-      gpuShare: offer.gpuShare,
-      nodes: ctx.nodes,
-      gpuMemoryGb: capacity,
-      interconnect: interconnectOf(offer),
-      currency: ctx.cur,
-      asOf: offer.asOf,
-    },
-    gpu,
-    provider,
-    speed,
-    effectiveGpus,
-    capacity,
-    fit: memoryFit(capacity, ctx.need?.gib ?? null, a.fitMargin),
-    fastFabric,
-    granularity: offer.billingGranularity ?? provider?.billingGranularity.value ?? null,
-    minChargeMinutes: provider?.minimumChargeMinutes.value ?? 0,
-    wall: Infinity,
-    chosen: null,
-    alternative: null,
-    spot: {
-      interruptionsPerDay: ctx.irate ?? providerIrate ?? a.spotInterruptionsPerDay,
-      checkpointMinutes: profile.ckpt,
-      restartMinutes: a.restartOverheadMinutes,
-      nodes: ctx.nodes,
-    },
-    staleDays: staleDays(offer, ctx),
-    capability: 0,
-    failures: [],
-  };
+  const e = ctx.scratch;
+  e.offer = offer;
+  e.gpu = gpu;
+  e.provider = provider;
+  e.speed = speed;
+  e.effectiveGpus = effectiveGpus;
+  e.capacity = capacity;
+  e.fit = memoryFit(capacity, ctx.need?.gib ?? null, a.fitMargin);
+  e.fastFabric = fastFabric;
+  e.granularity = offer.billingGranularity ?? provider?.billingGranularity.value ?? null;
+  e.minChargeMinutes = provider?.minimumChargeMinutes.value ?? 0;
+  e.irate = ctx.irate ?? provider?.spotInterruptionsPerDay.value ?? a.spotInterruptionsPerDay;
+  e.wall = Infinity;
+  e.chosen = null;
+  e.alternative = null;
+  e.staleDays = staleDays(offer, ctx);
+  e.capability = 0;
+  e.failures = NO_FAILURES;
   const onDemand =
     offer.onDemand === null ? null : convert(offer.onDemand, offer.currency, ctx.cur, ctx.fx);
   const spot =
@@ -242,10 +189,15 @@ export function evaluate(offer: Offer, ctx: Context): Evaluated {
   if (effectiveGpus > 0) {
     const wall = profile.wl === 'infer' ? profile.work : profile.work / effectiveGpus;
     e.wall = wall;
-    const candidates: CostEstimate[] = [];
-    if (onDemand !== null) candidates.push(estimate(e, ctx, 'on-demand', onDemand, wall));
-    if (spot !== null) candidates.push(estimate(e, ctx, 'spot', spot, wall));
-    [e.chosen, e.alternative] = choose(candidates, profile.deadline);
+    const od = onDemand === null ? null : estimate(e, ctx, 'on-demand', onDemand, wall);
+    const sp = spot === null ? null : estimate(e, ctx, 'spot', spot, wall);
+    if (od && sp && spotWins(od, sp, profile.deadline)) {
+      e.chosen = sp;
+      e.alternative = od;
+    } else {
+      e.chosen = od ?? sp;
+      e.alternative = od && sp ? sp : null;
+    }
   }
   e.capability = capabilityOf(e, ctx);
   checkConstraints(e, ctx, onDemand !== null || spot !== null);
@@ -253,5 +205,5 @@ export function evaluate(offer: Offer, ctx: Context): Evaluated {
 }
 
 /** Expected interruptions of the chosen spot pricing (0 on demand). */
-export const interruptionsOf = (e: Evaluated): number =>
-  e.chosen?.pricing === 'spot' ? expectedInterruptions(e.wall, e.spot) : 0;
+export const interruptionsOf = (e: Evaluated, ctx: Context): number =>
+  e.chosen?.pricing === 'spot' ? expectedInterruptions(e.wall, e.irate, ctx.nodes) : 0;

@@ -2,7 +2,8 @@
 import type { Catalog } from '../catalog/types';
 import { billedHours } from './billing';
 import type { Context } from './context';
-import { gib, hours, interruptionsOf, money, type Evaluated } from './evaluate';
+import { interruptionsOf, type Evaluated } from './evaluate';
+import { gib, hours, money } from './messages';
 import { precisionOf } from './memory';
 import type { Scored } from './score';
 import type { EngineMessage, EngineNotice } from './types';
@@ -99,7 +100,7 @@ export function warningsFor(e: Evaluated, ctx: Context): Msg[] {
     const notice = e.provider?.spotNoticeMinutes.value ?? null;
     out.push(
       m(notice === null ? 'engine.warning.spot' : 'engine.warning.spot-notice', {
-        interruptions: money(interruptionsOf(e)),
+        interruptions: money(interruptionsOf(e, ctx)),
         ckpt: profile.ckpt,
         notice: notice ?? '',
       }),
@@ -112,7 +113,7 @@ export function warningsFor(e: Evaluated, ctx: Context): Msg[] {
   const cc = Number(e.gpu?.computeCapability ?? NaN);
   const prec = precisionOf(profile);
   if ((prec === 'bf16' || prec === 'fp8') && profile.wl !== 'hpc' && cc < MIN_CC[prec]) {
-    out.push(m(`engine.warning.no-${prec}`, { gpu: e.facts.gpuModel }));
+    out.push(m(`engine.warning.no-${prec}`, { gpu: e.gpu?.name ?? e.offer.gpu }));
   }
   if (e.gpu?.vendor === 'AMD') out.push(m('engine.warning.rocm'));
   if (ctx.nodes > 1 && !e.fastFabric) out.push(m('engine.warning.ethernet'));

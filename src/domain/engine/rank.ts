@@ -4,7 +4,7 @@ import type { Catalog } from '../catalog/types';
 import type { Profile } from '../share/profile';
 import { ASSUMPTION_UNITS, DEFAULT_ASSUMPTIONS, TEAM_WEIGHTS } from './assumptions';
 import { makeContext, type Context } from './context';
-import { evaluate, type Evaluated } from './evaluate';
+import { evaluate, interconnectOf, keep, type Evaluated } from './evaluate';
 import {
   costPerMillionTokens,
   noticesFor,
@@ -23,9 +23,23 @@ import type {
   RankResult,
 } from './types';
 
-function toExcluded(e: Evaluated): ExcludedEntry {
+function toExcluded(e: Evaluated, ctx: Context): ExcludedEntry {
+  const o = e.offer;
   return {
-    ...e.facts,
+    offerId: o.id,
+    provider: o.provider,
+    region: o.region,
+    regionGroup: o.regionGroup,
+    instanceType: o.instanceType,
+    gpuModel: e.gpu?.name ?? o.gpu,
+    gpu: o.gpu,
+    gpuCount: o.gpuCount,
+    gpuShare: o.gpuShare,
+    nodes: ctx.nodes,
+    gpuMemoryGb: e.capacity,
+    interconnect: interconnectOf(o),
+    currency: ctx.cur,
+    asOf: o.asOf,
     excludedBecause: e.failures,
     estimate: e.chosen,
     memoryFit: e.fit,
@@ -34,13 +48,32 @@ function toExcluded(e: Evaluated): ExcludedEntry {
 
 function toRanked(s: Scored, rank: number, ctx: Context, onFrontier: boolean): RankedEntry {
   const e = s.group.best;
+  const o = e.offer;
   const c = e.chosen;
-  if (!c) throw new Error(`ranked offer without an estimate: ${e.offer.id}`);
+  if (!c) throw new Error(`ranked offer without an estimate: ${o.id}`);
   return {
-    ...e.facts,
-    ...c,
     rank,
+    offerId: o.id,
     otherRegions: s.group.others,
+    provider: o.provider,
+    region: o.region,
+    regionGroup: o.regionGroup,
+    instanceType: o.instanceType,
+    gpuModel: e.gpu?.name ?? o.gpu,
+    gpu: o.gpu,
+    gpuCount: o.gpuCount,
+    gpuShare: o.gpuShare,
+    nodes: ctx.nodes,
+    gpuMemoryGb: e.capacity,
+    interconnect: interconnectOf(o),
+    currency: ctx.cur,
+    asOf: o.asOf,
+    pricing: c.pricing,
+    pricePerHour: c.pricePerHour,
+    estHours: c.estHours,
+    billedHours: c.billedHours,
+    estCost: c.estCost,
+    monthlyCost: c.monthlyCost,
     memoryFit: e.fit === 'no' ? 'unknown' : e.fit,
     withinBudget: true,
     score: s.score,
@@ -88,22 +121,25 @@ function assumptionReport(
   return out;
 }
 
+const NONE: readonly Offer[] = [];
+
 /**
  * Ranks every offer of the catalog (and `options.extraOffers`) for a profile. Linear in the
- * offers apart from sorting the grouped entries; deterministic and independent of catalog order.
+ * offers apart from sorting the grouped entries; deterministic. The ranking does not depend on
+ * the catalog's order; `excluded` keeps it (catalog, then extra offers) so that no sort of
+ * thousands of ids runs on every keystroke.
  */
 export function rank(profile: Profile, catalog: Catalog, options: RankOptions): RankResult {
   const ctx = makeContext(profile, catalog, options);
   const feasible: Evaluated[] = [];
   const excluded: ExcludedEntry[] = [];
-  const visit = (offer: Offer) => {
-    const e = evaluate(offer, ctx);
-    if (e.failures.length > 0) excluded.push(toExcluded(e));
-    else feasible.push(e);
-  };
-  for (const offer of catalog.offers) visit(offer);
-  for (const offer of options.extraOffers ?? []) visit(offer);
-  excluded.sort((x, y) => (x.offerId < y.offerId ? -1 : x.offerId > y.offerId ? 1 : 0));
+  for (const list of [catalog.offers, options.extraOffers ?? NONE]) {
+    for (let i = 0; i < list.length; i++) {
+      const e = evaluate(list[i] as Offer, ctx);
+      if (e.failures.length > 0) excluded.push(toExcluded(e, ctx));
+      else feasible.push(keep(e));
+    }
+  }
 
   const weights = profile.w ?? TEAM_WEIGHTS[profile.team];
   const scored = scoreGroups(groupOffers(feasible), ctx, weights).sort(compareScored);

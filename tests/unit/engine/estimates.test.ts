@@ -165,14 +165,8 @@ describe('spot expected cost (engine.md §4)', () => {
     // 8×A100 SXM spot on the AWS fixture: 10 h, 10/24 interruptions × 25 min
     const e = byId(rank(profile({ spot: true }), makeCatalog(), OPTIONS), 'aws:p4de.24xlarge@r1');
     expect(e?.estHours).toBeCloseTo(10 + (10 / 24) * (25 / 60), 9);
-    expect(
-      spotWallHours(10, {
-        interruptionsPerDay: 1,
-        checkpointMinutes: 30,
-        restartMinutes: 10,
-        nodes: 2,
-      }),
-    ).toBeCloseTo(10 + (20 / 24) * (25 / 60), 9);
+    // two nodes: either one's interruption stops the job
+    expect(spotWallHours(10, 1, 30, 10, 2)).toBeCloseTo(10 + (20 / 24) * (25 / 60), 9);
   });
 
   it('keeps on-demand when spot is not wanted', () => {

@@ -1,0 +1,35 @@
+/**
+ * Exclusion messages, shared between offers that fail the same way (one object per distinct
+ * message per ranking, so ten thousand offers do not allocate ten thousand equal messages).
+ */
+import type { EngineMessage } from './types';
+
+const round = (x: number, digits: number): number => {
+  const f = 10 ** digits;
+  return Math.round(x * f) / f;
+};
+export const money = (x: number): number => round(x, 2);
+export const hours = (x: number): number => round(x, 2);
+export const gib = (x: number): number => round(x, 1);
+export const share = (x: number): number => round(x, 3);
+
+export const msg = (
+  key: EngineMessage['key'],
+  values: EngineMessage['values'] = {},
+): EngineMessage => ({ key, values });
+
+type Build<K> = (k: K) => EngineMessage;
+
+/** A cache of messages keyed by one value (a region, a provider, a capacity…). */
+export class MessageCache<K> {
+  private readonly map = new Map<K, EngineMessage>();
+  constructor(private readonly build: Build<K>) {}
+  get(k: K): EngineMessage {
+    let m = this.map.get(k);
+    if (!m) {
+      m = this.build(k);
+      this.map.set(k, m);
+    }
+    return m;
+  }
+}

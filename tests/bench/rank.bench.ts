@@ -1,0 +1,107 @@
+/**
+ * `npm run bench`: ranks 10,000 generated offers for each canonical profile (no memo) and prints
+ * the median ranking time, the median time of sorting 10,000 random doubles in the same run, and
+ * their ratio (engine.md §7; target: ratio ≤ 5). Both elapsed and CPU time are shown: on a busy
+ * machine the elapsed times mostly measure waiting for a core.
+ */
+import { performance } from 'node:perf_hooks';
+import type { Catalog } from '../../src/domain/catalog/types';
+import { rank } from '../../src/domain/engine';
+import { decode } from '../../src/domain/share/codec';
+import { generateOffers, prng } from './generate';
+
+export const CANONICAL_LINKS = [
+  '?v=1&team=startup&wl=finetune&model=7&budget=500&cur=CNY&spot=1',
+  '?v=1&team=rnd&wl=train&model=13&work=2000&budget=200000&cur=CNY',
+  '?v=1&team=hpc&wl=hpc&mem=320&work=500&nodes=2&cur=USD',
+  '?v=1&team=individual&wl=infer&model=7&work=720&budget=300&per=month&cur=USD',
+];
+
+const OFFERS = 10_000;
+const RUNS = 41;
+const WARMUP = 10;
+
+interface Timing {
+  /** Elapsed milliseconds. */
+  wall: number;
+  /** CPU milliseconds of the process (less sensitive to other processes on a busy machine). */
+  cpu: number;
+}
+
+function time(f: () => unknown): Timing {
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  f();
+  const wall = performance.now() - t0;
+  const c = process.cpuUsage(c0);
+  return { wall, cpu: (c.user + c.system) / 1000 };
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] as number;
+};
+
+const medians = (ts: Timing[]): Timing => ({
+  wall: median(ts.map((t) => t.wall)),
+  cpu: median(ts.map((t) => t.cpu)),
+});
+
+export interface BenchResult {
+  sort: Timing;
+  rows: { link: string; rank: Timing; ranked: number }[];
+  worstWall: number;
+  worstCpu: number;
+}
+
+export function bench(base: Catalog, log: (line: string) => void = console.log): BenchResult {
+  const catalog: Catalog = { ...base, offers: generateOffers(base, OFFERS) };
+  const rand = prng(7);
+  const sortOnce = () => {
+    const numbers = Array.from({ length: OFFERS }, () => rand());
+    return time(() => numbers.sort((a, b) => a - b));
+  };
+  const sortTimes: Timing[] = [];
+  const rows: BenchResult['rows'] = [];
+  for (const link of CANONICAL_LINKS) {
+    const { state } = decode(link);
+    const options = { cur: state.cur, fx: state.fx ?? base.fx.cnyPerUsd, asOf: base.asOf };
+    let ranked = 0;
+    for (let i = 0; i < WARMUP; i++) {
+      ranked = rank(state.profile, catalog, options).ranked.length;
+      sortOnce();
+    }
+    const times: Timing[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      times.push(time(() => rank(state.profile, catalog, options)));
+      sortTimes.push(sortOnce());
+    }
+    rows.push({ link, rank: medians(times), ranked });
+  }
+  const sort = medians(sortTimes);
+  const ms = (x: number) => `${x.toFixed(3).padStart(8)} ms`;
+  const ratio = (x: number) => x.toFixed(2).padStart(5);
+  log(`${OFFERS} generated offers, ${RUNS} runs per profile, one process.`);
+  log(
+    `median numbers.sort((a, b) => a - b) of ${OFFERS} doubles: wall ${ms(sort.wall)}, cpu ${ms(sort.cpu)}`,
+  );
+  log('median rank() per canonical profile, and its ratio to the sort:');
+  for (const r of rows) {
+    log(
+      `  wall ${ms(r.rank.wall)} ×${ratio(r.rank.wall / sort.wall)}   ` +
+        `cpu ${ms(r.rank.cpu)} ×${ratio(r.rank.cpu / sort.cpu)}   ` +
+        `${String(r.ranked).padStart(4)} ranked  ${r.link}`,
+    );
+  }
+  const worstWall = Math.max(...rows.map((r) => r.rank.wall / sort.wall));
+  const worstCpu = Math.max(...rows.map((r) => r.rank.cpu / sort.cpu));
+  log(`worst ratio: wall ${worstWall.toFixed(2)}, cpu ${worstCpu.toFixed(2)} (target ≤ 5)`);
+  return { sort, rows, worstWall, worstCpu };
+}
+
+async function main() {
+  const { catalog } = await import('../../src/domain/catalog/index');
+  bench(catalog);
+}
+
+if (process.argv[1]?.endsWith('rank.bench.ts')) void main();
