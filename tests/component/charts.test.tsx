@@ -114,6 +114,18 @@ describe('charts panel', () => {
     ]);
   });
 
+  it('redraws with the new data once the inputs settle', async () => {
+    const { rerender } = render(
+      <ChartsPanel data={chartsDataFrom(ranking, input())} animate={false} />,
+    );
+    const costs = screen.getByRole('figure', { name: 'Cost per offer, top picks' });
+    expect(costs).toHaveTextContent('across the top 2.');
+    rerender(<ChartsPanel data={chartsDataFrom(ranking, input({ top: 3 }))} animate={false} />);
+    expect(
+      await within(costs).findByText('From gpu_1x ($20.00) to gpu_3x ($50.00) across the top 3.'),
+    ).toBeInTheDocument();
+  });
+
   it('says so when spot is not allowed', () => {
     const data = chartsDataFrom(result({ ranked: [entry(1)], pareto: [] }), input({ spot: false }));
     render(<ChartsPanel data={data} animate={false} />);

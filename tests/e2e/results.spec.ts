@@ -23,6 +23,8 @@ function cliTop10(link: string): string[] {
 /** The first load parses and checks the whole catalog: allow for a slow, busy machine. */
 const LOAD = 30_000;
 
+test.describe.configure({ timeout: 120_000 });
+
 const rankedIds = (page: Page) =>
   page
     .getByRole('list', { name: 'Ranked offers' })

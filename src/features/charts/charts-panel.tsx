@@ -4,6 +4,7 @@ import { CostBars as CostBarsChart } from './cost-bars';
 import { PriceScatter as PriceScatterChart } from './price-scatter';
 import { SpotBars as SpotBarsChart } from './spot-bars';
 import type { ChartsData } from './types';
+import { useSettled } from './use-settled';
 
 export interface ChartsPanelProps {
   data: ChartsData;
@@ -11,10 +12,13 @@ export interface ChartsPanelProps {
   animate?: boolean;
 }
 
-// Memoised so that, with the deferred data, a keystroke re-renders the list first and the charts after.
+// Memoised so that a keystroke re-renders the list at once and the charts only once it settles.
 const PriceScatter = memo(PriceScatterChart);
 const CostBars = memo(CostBarsChart);
 const SpotBars = memo(SpotBarsChart);
+
+/** How long the inputs must rest before the charts redraw, ms. */
+const SETTLE_MS = 200;
 
 const prefersReducedMotion = () =>
   typeof window === 'undefined' ||
@@ -24,7 +28,7 @@ const prefersReducedMotion = () =>
 /** The three charts of a ranking; this module is the only one that imports Recharts. */
 export default function ChartsPanel({ data, animate = !prefersReducedMotion() }: ChartsPanelProps) {
   const t = useT();
-  const deferred = useDeferredValue(data);
+  const deferred = useDeferredValue(useSettled(data, SETTLE_MS));
   return (
     <section aria-labelledby="charts-title" className="mt-8">
       <h2 id="charts-title" className="text-xl font-semibold">
