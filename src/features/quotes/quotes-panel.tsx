@@ -51,6 +51,7 @@ export function QuotesPanel({
   const stamp = today();
   return (
     <section
+      data-quotes-panel
       aria-labelledby={`${id}-title`}
       className="rounded border border-slate-300 bg-slate-50 p-4"
     >

@@ -102,8 +102,8 @@ export default defineMessages({
     'quotes.import.done': 'Imported {count} quotes.',
     'quotes.import.rejected': 'The file was not imported; your quotes are unchanged.',
     'quotes.import.close': 'Close',
-    'quotes.export.csv': 'Export CSV',
-    'quotes.export.json': 'Export JSON',
+    'quotes.export.csv': 'Export quotes as CSV',
+    'quotes.export.json': 'Export quotes as JSON',
     'quotes.share.label': 'Share my quotes in the link',
     'quotes.share.hint':
       'Whoever opens the link sees these quotes and the same ranking. Notes stay out of the link.',
@@ -273,8 +273,8 @@ export default defineMessages({
     'quotes.import.done': '已导入 {count} 条报价。',
     'quotes.import.rejected': '文件未导入;你的报价没有改变。',
     'quotes.import.close': '关闭',
-    'quotes.export.csv': '导出 CSV',
-    'quotes.export.json': '导出 JSON',
+    'quotes.export.csv': '导出报价为 CSV',
+    'quotes.export.json': '导出报价为 JSON',
     'quotes.share.label': '在链接中分享我的报价',
     'quotes.share.hint': '打开链接的人会看到这些报价和相同的排名。备注不会写进链接。',
     'quotes.share.tooLong':
