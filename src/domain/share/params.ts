@@ -68,9 +68,12 @@ export const PROVIDER_LIST: ListRule = {
   bad: 'bad-provider',
   maxItems: 64,
 };
-/** Offer ids `<provider>:<instance-type>@<region>`, checked for form only (not against the catalog). */
+/**
+ * Offer ids `<provider>:<instance-type>@<region>`, or `quote:<id>` for the user's quotes, checked
+ * for form only (not against the catalog).
+ */
 export const OFFER_LIST: ListRule = {
-  item: /^(?=.{5,200}$)[a-z][a-z0-9-]*:[^@\s,<>"'`]+@[^@\s,<>"'`]+$/,
+  item: /^(?=.{5,200}$)(?:[a-z][a-z0-9-]*:[^@\s,<>"'`]+@[^@\s,<>"'`]+|quote:[a-z0-9][a-z0-9-]*)$/,
   bad: 'bad-offer',
   maxItems: 64,
 };

@@ -9,6 +9,7 @@ import {
   uniqueId,
   validateQuote,
 } from '../../../src/domain/quotes';
+import { decode } from '../../../src/domain/share/codec';
 import { ALIYUN_A100, ctx, huaweiQuote } from './fixtures';
 
 describe('QuoteSchema', () => {
@@ -188,5 +189,14 @@ describe('validateQuote', () => {
       asOf: '2025-06-30',
       note: '',
     });
+  });
+});
+
+describe('quote ids in links', () => {
+  it('keeps quote:<id> in sel, like catalog offer ids', () => {
+    const { state, notices } = decode('v=1&sel=quote:huawei-p3,aliyun:a@b');
+    expect(state.sel).toEqual(['aliyun:a@b', 'quote:huawei-p3']);
+    expect(notices).toEqual([]);
+    expect(decode('v=1&sel=quote:Not_A_Slug').state.sel).toEqual([]);
   });
 });
