@@ -38,6 +38,8 @@ describe('results view', () => {
       .getAllByRole('listitem')
       .find((li) => li.getAttribute('data-offer-id') === 'aws:p4de.24xlarge@r1');
     expect(p4de).toHaveTextContent('Same price and fit in 1 more regions: r2');
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
   });
 
   it('lists ruled-out offers apart, grouped by the first failed constraint', async () => {

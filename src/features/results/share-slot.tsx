@@ -1,7 +1,6 @@
-/*
- * COPY-LINK SPOT: the share feature (`src/features/share/`) provides `CopyLinkButton`.
- * Until it is available this renders nothing; then render `<CopyLinkButton />` here.
- */
+import { CopyLinkButton } from '../share';
+
+/** The share feature's "Copy link" button, beside the exports. */
 export function ShareSlot() {
-  return null;
+  return <CopyLinkButton />;
 }
