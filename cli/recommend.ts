@@ -361,6 +361,11 @@ export function runRecommend(argv: readonly string[], catalog: Catalog, io: CliI
 }
 
 async function main(): Promise<void> {
+  // A closed pipe (`| head`) ends the output quietly.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw e;
+  });
   const { catalog } = await import('../src/domain/catalog/index');
   process.exitCode = runRecommend(process.argv.slice(2), catalog, {
     stdout: (s) => process.stdout.write(s),

@@ -96,7 +96,7 @@ export function makeContext(profile: Profile, catalog: Catalog, options: RankOpt
     fx: options.fx,
     asOfDay: dayNumber(options.asOf),
     need,
-    speeds: speedIndex(catalog, profile.wl),
+    speeds: speedIndex(catalog, profile.wl, a.specTrainingEfficiency),
     gpus: new Map(catalog.gpus.map((g) => [g.id, g])),
     providers: new Map(catalog.providers.map((p) => [p.id, p])),
     nodes: Math.max(1, profile.nodes),

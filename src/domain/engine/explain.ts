@@ -6,7 +6,7 @@ import { interruptionsOf, type Evaluated } from './evaluate';
 import { gib, hours, money } from './messages';
 import { precisionOf } from './memory';
 import type { Scored } from './score';
-import type { EngineMessage, EngineNotice } from './types';
+import type { EngineMessage, EngineNotice, ExcludedEntry } from './types';
 
 type Msg = EngineMessage;
 const m = (key: Msg['key'], values: Msg['values'] = {}): Msg => ({ key, values });
@@ -137,8 +137,34 @@ export function costPerMillionTokens(e: Evaluated, ctx: Context): number | null 
   return ((c.pricePerHour * ctx.nodes) / (tps * 3600)) * 1e6;
 }
 
+const ONLY_BUDGET_OR_TIME = new Set([
+  'engine.excluded.budget',
+  'engine.excluded.budget-month',
+  'engine.excluded.deadline',
+]);
+
+/** The cheapest offer that fails only the budget or the deadline (ties: offer id). */
+function closestMiss(excluded: readonly ExcludedEntry[], monthly: boolean): ExcludedEntry | null {
+  let best: ExcludedEntry | null = null;
+  let bestCost = Infinity;
+  for (const e of excluded) {
+    if (!e.estimate || !e.excludedBecause.every((m) => ONLY_BUDGET_OR_TIME.has(m.key))) continue;
+    const cost = monthly ? e.estimate.monthlyCost : e.estimate.estCost;
+    if (cost < bestCost || (cost === bestCost && best !== null && e.offerId < best.offerId)) {
+      best = e;
+      bestCost = cost;
+    }
+  }
+  return best;
+}
+
 /** Notices about the profile as a whole (memory unknown, unknown provider ids, caveats). */
-export function noticesFor(ctx: Context, catalog: Catalog, rankedCount: number): EngineNotice[] {
+export function noticesFor(
+  ctx: Context,
+  catalog: Catalog,
+  rankedCount: number,
+  excluded: readonly ExcludedEntry[],
+): EngineNotice[] {
   const { profile } = ctx;
   const out: EngineNotice[] = [];
   const notice = (param: string, value: string, key: Msg['key'], values: Msg['values'] = {}) =>
@@ -162,6 +188,18 @@ export function noticesFor(ctx: Context, catalog: Catalog, rankedCount: number):
   if (profile.nodes > 1 && profile.ib === false) {
     notice('ib', '0', 'engine.notice.multi-node-ethernet');
   }
-  if (rankedCount === 0) notice('', '', 'engine.notice.none-feasible');
+  if (rankedCount === 0) {
+    notice('', '', 'engine.notice.none-feasible');
+    const near = closestMiss(excluded, profile.per === 'month');
+    if (near?.estimate) {
+      const cost = profile.per === 'month' ? near.estimate.monthlyCost : near.estimate.estCost;
+      notice('budget', String(profile.budget ?? ''), 'engine.notice.closest', {
+        offer: near.offerId,
+        cost: money(cost),
+        hours: hours(near.estimate.estHours),
+        cur: ctx.cur,
+      });
+    }
+  }
   return out;
 }

@@ -150,7 +150,7 @@ export function rank(profile: Profile, catalog: Catalog, options: RankOptions): 
     ranked,
     excluded,
     assumptions: assumptionReport(ctx, options, weights),
-    notices: noticesFor(ctx, catalog, ranked.length),
+    notices: noticesFor(ctx, catalog, ranked.length, excluded),
     pareto: frontier.map((s) => s.group.best.offer.id),
     memoryNeed: ctx.need,
     weights: [weights[0], weights[1], weights[2]],

@@ -4,6 +4,7 @@
  */
 import type { Gpu, WorkloadKind } from '../catalog/schema';
 import type { Catalog } from '../catalog/types';
+import { DEFAULT_ASSUMPTIONS } from './assumptions';
 import type { SpeedEstimate } from './types';
 
 export const REFERENCE_GPU = 'a100-80gb-sxm';
@@ -44,8 +45,15 @@ function fromSpecs(gpu: Gpu | undefined, reference: Gpu | undefined, wl: Workloa
   return { relative: value / base, basis: 'specs' as const, method };
 }
 
-/** Every GPU's speed for one workload, computed once per ranking. */
-export function speedIndex(catalog: Catalog, wl: WorkloadKind): Map<string, SpeedEstimate> {
+/**
+ * Every GPU's speed for one workload, computed once per ranking. Spec-derived training speeds
+ * are scaled by `specTrainingEfficiency`: peak tensor TFLOPS overstate what training achieves.
+ */
+export function speedIndex(
+  catalog: Catalog,
+  wl: WorkloadKind,
+  specTrainingEfficiency: number = DEFAULT_ASSUMPTIONS.specTrainingEfficiency,
+): Map<string, SpeedEstimate> {
   const best = new Map<string, SpeedEstimate & { rankKey: string }>();
   const sibling = SIBLING[wl];
   for (const s of catalog.speeds) {
@@ -63,6 +71,16 @@ export function speedIndex(catalog: Catalog, wl: WorkloadKind): Map<string, Spee
     if (out.has(gpu.id)) continue;
     const spec = fromSpecs(gpu, reference, wl);
     if (spec) out.set(gpu.id, spec);
+  }
+  if ((wl === 'train' || wl === 'finetune') && specTrainingEfficiency !== 1) {
+    for (const [gpu, e] of out) {
+      if (e.basis !== 'specs' || gpu === REFERENCE_GPU) continue;
+      out.set(gpu, {
+        relative: e.relative * specTrainingEfficiency,
+        basis: 'specs',
+        method: `${e.method} × ${specTrainingEfficiency} (peak to achieved)`,
+      });
+    }
   }
   return out;
 }

@@ -57,6 +57,12 @@ export interface Assumptions {
   spotInterruptionsPerDay: number;
   /** Work lost per interruption on top of half a checkpoint interval, minutes. */
   restartOverheadMinutes: number;
+  /**
+   * Share of a spec-derived training speed ratio that training achieves (0..1): the one
+   * same-method LLM measurement, H100 SXM in LLM Foundry, reaches 2.2× an A100 against a dense
+   * BF16 ratio of 989 / 312 = 3.17×, i.e. 0.69.
+   */
+  specTrainingEfficiency: number;
   /** Hours in a billing month. */
   hoursPerMonth: number;
   /** An offer priced longer ago than this before the as-of date gets a warning, days. */

@@ -72,6 +72,8 @@ export default defineMessages({
       'Tokens per second and cost per million tokens assume saturated, batched serving; one user at a time gets about a tenth',
     'engine.notice.multi-node-ethernet':
       'Several instances without InfiniBand/RDMA: scaling is assumed to be poor',
+    'engine.notice.closest':
+      'Closest: {offer} would cost about {cost} {cur} ({hours} h) and fails only the budget or the deadline',
     'engine.notice.none-feasible':
       'No offer meets every constraint: see the excluded offers and relax one',
 
@@ -96,6 +98,8 @@ export default defineMessages({
     'engine.assumption.nodeEfficiencyWithoutFabric': 'Multi-node efficiency over Ethernet',
     'engine.assumption.spotInterruptionsPerDay': 'Spot interruptions per day',
     'engine.assumption.restartOverheadMinutes': 'Restart overhead per interruption',
+    'engine.assumption.specTrainingEfficiency':
+      'Share of the spec-derived speed that training achieves',
     'engine.assumption.hoursPerMonth': 'Hours in a month',
     'engine.assumption.staleAfterDays': 'A price is old after',
     'engine.assumption.referenceTokensPerSecond':
@@ -195,6 +199,8 @@ export default defineMessages({
     'engine.notice.batched-throughput':
       '每秒 token 数和每百万 token 成本按满负载批量推理估算；单用户时约为十分之一',
     'engine.notice.multi-node-ethernet': '多台实例之间没有 InfiniBand/RDMA：按较差的扩展效率估算',
+    'engine.notice.closest':
+      '最接近的是 {offer}：约 {cost} {cur}（{hours} 小时），只是超出预算或期限',
     'engine.notice.none-feasible': '没有任何实例满足全部条件：请查看被排除的实例并放宽某个条件',
 
     'engine.assumption.inferOverhead': '推理运行时在权重之外的开销',
@@ -215,6 +221,7 @@ export default defineMessages({
     'engine.assumption.nodeEfficiencyWithoutFabric': '多机效率（以太网）',
     'engine.assumption.spotInterruptionsPerDay': '抢占式实例每天中断次数',
     'engine.assumption.restartOverheadMinutes': '每次中断后的重启开销',
+    'engine.assumption.specTrainingEfficiency': '训练能达到规格推算速度的比例',
     'engine.assumption.hoursPerMonth': '每月小时数',
     'engine.assumption.staleAfterDays': '价格视为过时的天数',
     'engine.assumption.referenceTokensPerSecond': '单张 A100 80GB SXM 在参考模型上的批量输出速度',

@@ -31,8 +31,22 @@ describe('relative speed (engine.md §2)', () => {
       basis: 'specs',
     });
     expect(relativeSpeed('h100-80gb-sxm', 'hpc', catalog)?.relative).toBeCloseTo(3.4536, 4);
-    expect(relativeSpeed('a10-24gb', 'train', catalog)?.relative).toBeCloseTo(0.4, 10);
+    // training from specs: 124.8 / 312 = 0.4, × 0.7 achieved of peak
+    expect(relativeSpeed('a10-24gb', 'train', catalog)?.relative).toBeCloseTo(0.28, 10);
+    expect(relativeSpeed('a10-24gb', 'train', catalog)?.method).toMatch(/× 0.7/);
     expect(relativeSpeed('t4-16gb', 'train', catalog)?.method).toMatch(/FP16/);
+  });
+  it('leaves measured speeds and inference ratios unscaled', () => {
+    expect(relativeSpeed('h100-80gb-sxm', 'train', catalog)?.relative).toBe(2.2);
+    expect(relativeSpeed('a10-24gb', 'infer', catalog)?.relative).toBeCloseTo(0.3, 10);
+  });
+  it('scales spec-derived training time by the assumed 0.7', () => {
+    // 8×H200 from specs: 989 / 312 × 0.7 × 8 × 0.9 = 15.976 A100s → 72 h ÷ that = 4.5068 h
+    const r = rank(profile(), catalog, { ...OPTIONS, assumptions: {} });
+    const h200 = r.ranked.find((e) => e.offerId === 'lambda:gpu_8x_h200@r1');
+    expect(h200?.effectiveGpus).toBeCloseTo((989 / 312) * 0.7 * 7.2, 9);
+    expect(h200?.estHours).toBeCloseTo(72 / ((989 / 312) * 0.7 * 7.2), 9);
+    expect(r.assumptions.find((x) => x.name === 'specTrainingEfficiency')?.value).toBe(0.7);
   });
   it('is unknown without a measurement or the spec', () => {
     expect(relativeSpeed('mystery-gpu', 'train', catalog)).toBeNull();

@@ -266,4 +266,10 @@ export function makeCatalog(specs: OfferSpec[] = OFFERS): Catalog {
 
 export const profile = (p: Partial<Profile> = {}): Profile => ({ ...DEFAULT_PROFILE, ...p });
 
-export const OPTIONS: RankOptions = { cur: 'USD', fx: 7.2, asOf: '2025-06-01' };
+/** The hand-checked numbers use raw spec ratios: the spec-to-achieved factor is set to 1. */
+export const OPTIONS: RankOptions = {
+  cur: 'USD',
+  fx: 7.2,
+  asOf: '2025-06-01',
+  assumptions: { specTrainingEfficiency: 1 },
+};

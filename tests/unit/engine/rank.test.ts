@@ -238,3 +238,17 @@ describe('rank: warnings and assumptions', () => {
     );
   });
 });
+
+describe('rank: nothing feasible', () => {
+  it('names the cheapest offer that fails only the budget', () => {
+    // the 2×A100 PCIe offer costs 120 for the job; every other is dearer
+    const r = rank(profile({ budget: 100 }), catalog, OPTIONS);
+    expect(r.ranked).toEqual([]);
+    expect(r.notices).toContainEqual({
+      param: 'budget',
+      value: '100',
+      key: 'engine.notice.closest',
+      values: { offer: 'vague:a100.pcie@r1', cost: 120, hours: 40, cur: 'USD' },
+    });
+  });
+});

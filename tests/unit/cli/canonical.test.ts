@@ -1,0 +1,96 @@
+/** The command line itself, run as a process on the real catalog for the four canonical links. */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { catalog } from '../../../src/domain/catalog';
+import { CANONICAL } from '../../fixtures/golden/canonical';
+import { validate } from './json-schema';
+
+const root = join(__dirname, '../../..');
+const schema = JSON.parse(readFileSync(join(root, 'cli/recommend.schema.json'), 'utf8')) as Record<
+  string,
+  unknown
+>;
+
+function cli(...args: string[]) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'cli/recommend.ts', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+interface Entry {
+  rank: number;
+  offerId: string;
+  otherRegions: string[];
+  currency: string;
+  estHours: number;
+  estCost: number;
+  pricePerHour: number;
+  billedHours: number;
+  nodes: number;
+  withinBudget: boolean;
+  memoryFit: string;
+  reasons: { key: string; text: string }[];
+}
+interface Output {
+  currency: string;
+  notices: { param: string }[];
+  assumptions: { name: string }[];
+  ranked: Entry[];
+  excluded: { offerId: string; excludedBecause: unknown[] }[];
+}
+
+describe.each(Object.entries(CANONICAL))('recommend %s', (_name, link) => {
+  const run = cli(link, '--json');
+  const out = JSON.parse(run.stdout) as Output;
+
+  it('exits 0 and writes JSON valid against the schema', () => {
+    expect(run.code).toBe(0);
+    expect(validate(schema, out)).toEqual([]);
+  });
+
+  it('keeps the contract: currency, ranks, costs, reasons with text', () => {
+    const cur = link.includes('cur=USD') ? 'USD' : 'CNY';
+    expect(out.currency).toBe(cur);
+    expect(out.ranked.map((e) => e.rank)).toEqual(out.ranked.map((_, i) => i + 1));
+    for (const e of out.ranked) {
+      expect(e.currency).toBe(cur);
+      expect(e.withinBudget).toBe(true);
+      expect(e.billedHours).toBeGreaterThanOrEqual(e.estHours - 1e-3);
+      // cost = billed hours × price × nodes (rounded in the output)
+      expect(e.estCost).toBeCloseTo(e.billedHours * e.pricePerHour * e.nodes, -1);
+      expect(e.reasons.length).toBeGreaterThan(0);
+      expect(e.reasons.every((m) => m.text.length > 0 && !m.text.startsWith('engine.'))).toBe(true);
+    }
+    expect(out.assumptions.map((a) => a.name)).toContain('nvlinkEfficiency8');
+    expect(out.excluded.every((e) => e.excludedBecause.length > 0)).toBe(true);
+  });
+
+  it('accounts for every catalog offer exactly once', () => {
+    const ids = [
+      ...out.ranked.flatMap((e) => [e.offerId, ...e.otherRegions]),
+      ...out.excluded.map((e) => e.offerId),
+    ];
+    expect(ids.length).toBe(catalog.offers.length);
+    expect(new Set(ids)).toEqual(new Set(catalog.offers.map((o) => o.id)));
+  });
+});
+
+describe('recommend as a process', () => {
+  it('prints a table, with notices on standard error', () => {
+    const r = cli(`https://example.org/?${CANONICAL.individual.slice(1)}&foo=bar`, '--top', '3');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^0 ranked choices, \d+ offers excluded; prices in USD/);
+    expect(r.stderr).toMatch(/^notice: budget=300: Closest: /m);
+  });
+
+  it('exits 2 for an unusable invocation', () => {
+    const r = cli('--top', 'many');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('usage:');
+  });
+});
