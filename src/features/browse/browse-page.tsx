@@ -71,7 +71,7 @@ export function BrowsePage({
     (id: string) => rowsById.get(resolveOfferId(id, catalog.aliases)),
     [rowsById, catalog],
   );
-  const table = useOffersTable(rows, params);
+  const { table, toggleExpanded } = useOffersTable(rows, params);
   const display: DisplayContext = useMemo(() => ({ t, lang, cur, unit }), [t, lang, cur, unit]);
   const selected = useMemo(() => new Set(sel), [sel]);
   const cellContext = useMemo(
@@ -80,8 +80,9 @@ export function BrowsePage({
       selected,
       canSelectMore: sel.length < MAX_COMPARE,
       toggleSelected: toggle,
+      toggleExpanded,
     }),
-    [display, selected, sel.length, toggle],
+    [display, selected, sel.length, toggle, toggleExpanded],
   );
   const sortedRows = useCallback(() => table.getSortedRowModel().rows, [table]);
   const onExport = useCsvExport(sortedRows, params.cols, display);
@@ -90,8 +91,16 @@ export function BrowsePage({
   const active = hasActiveFilters(params);
   const link = useLinkStore((s) => s.link);
   const wizardHref = `?${encode({ ...link, view: 'wizard' })}`;
-  const factCheckHref = (claimId: string) =>
-    `?${encode({ ...link, view: 'guide', extra: {} })}#claim-${claimId}`;
+  const guideQuery = encode({ ...link, view: 'guide', sel: [], extra: {} });
+  const factCheckHref = useCallback(
+    (claimId: string) => `?${guideQuery}#claim-${claimId}`,
+    [guideQuery],
+  );
+  const compareIds = useCallback(
+    (ids: readonly string[]) => setSel(ids.slice(0, MAX_COMPARE)),
+    [setSel],
+  );
+  const showQuery = useCallback((q: string) => update({ q }), [update]);
 
   return (
     <section aria-labelledby="browse-title" className="space-y-4">
@@ -113,8 +122,8 @@ export function BrowsePage({
         catalog={catalog}
         lookup={lookup}
         c={display}
-        onCompare={(ids) => setSel(ids.slice(0, MAX_COMPARE))}
-        onShow={(q) => update({ q })}
+        onCompare={compareIds}
+        onShow={showQuery}
         factCheckHref={factCheckHref}
       />
       <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { Catalog, GuideTableRow } from '../../domain/catalog/types';
 import { formatMoney, formatNumber } from './model/format';
 import type { DisplayContext } from './display';
@@ -64,7 +64,14 @@ function RealOffers({
 }
 
 /** The guide's three-row table as published, each row beside the real offers of that family. */
-export function GuideFigures({ catalog, lookup, c, onCompare, onShow, factCheckHref }: Props) {
+export const GuideFigures = memo(function GuideFigures({
+  catalog,
+  lookup,
+  c,
+  onCompare,
+  onShow,
+  factCheckHref,
+}: Props) {
   const [open, setOpen] = useState(wideScreen);
   if (catalog.guideTable.length === 0) return null;
   const claims = new Map(catalog.claims.map((cl) => [cl.id, cl]));
@@ -140,4 +147,4 @@ export function GuideFigures({ catalog, lookup, c, onCompare, onShow, factCheckH
       </div>
     </details>
   );
-}
+});

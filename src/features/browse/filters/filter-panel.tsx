@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { Catalog } from '../../../domain/catalog/types';
 import type { BrowseParams } from '../../../state/browse-params';
 import { CheckboxList } from '../../../ui/checkbox-list';
@@ -22,7 +22,7 @@ interface Props {
 const toggled = (list: readonly string[], value: string) =>
   list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 
-export function FilterPanel({ catalog, params, update, clear, active, t, lang, cur }: Props) {
+function FilterPanelView({ catalog, params, update, clear, active, t, lang, cur }: Props) {
   const [open, setOpen] = useState(wideScreen);
   const families = useMemo(() => {
     const used = new Set(catalog.offers.map((o) => o.gpu));
@@ -144,3 +144,20 @@ export function FilterPanel({ catalog, params, update, clear, active, t, lang, c
     </details>
   );
 }
+
+/** Everything but the search text (the panel does not show it). */
+const filterKey = (p: BrowseParams) => JSON.stringify({ ...p, q: '' });
+
+/** Typing in the search box leaves the panel as it was: it is not drawn again. */
+export const FilterPanel = memo(
+  FilterPanelView,
+  (a, b) =>
+    a.catalog === b.catalog &&
+    a.update === b.update &&
+    a.clear === b.clear &&
+    a.active === b.active &&
+    a.t === b.t &&
+    a.lang === b.lang &&
+    a.cur === b.cur &&
+    filterKey(a.params) === filterKey(b.params),
+);

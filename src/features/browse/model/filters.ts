@@ -2,11 +2,13 @@
 import type { Granularity } from '../../../domain/catalog/schema';
 import type { OfferRow } from './offer-row';
 
-/** Every whitespace-separated word of the query appears in the row's text. */
-export function matchesSearch(row: OfferRow, query: string): boolean {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  return words.every((w) => row.haystack.includes(w));
-}
+/** The lower-case words of a search query. */
+export const searchWords = (query: string): string[] =>
+  query.toLowerCase().split(/\s+/).filter(Boolean);
+
+/** Every word of the query appears in the row's text. */
+export const matchesSearch = (row: OfferRow, words: readonly string[]): boolean =>
+  words.every((w) => row.haystack.includes(w));
 
 /** Within [min, max]; an unknown value fails any bound. */
 export function inRange(value: number | undefined, min: number | null, max: number | null) {

@@ -1,12 +1,21 @@
 import type { BrowseColumn } from '../../../state/browse-params';
 import { fieldText, type DisplayContext } from '../display';
 import type { OfferRow } from '../model/offer-row';
-import type { OfferTableRow } from './features';
 
 export interface CellContext extends DisplayContext {
   selected: ReadonlySet<string>;
   canSelectMore: boolean;
   toggleSelected: (id: string) => void;
+  /** Opens or closes the regions of a grouped row (by row id). */
+  toggleExpanded: (rowId: string) => void;
+}
+
+/** Where a row sits: a group of `regions` offers (0 for an offer row), open or not. */
+export interface RowPlace {
+  rowId: string;
+  regions: number;
+  expanded: boolean;
+  depth: number;
 }
 
 function Unknown({ c }: { c: DisplayContext }) {
@@ -18,10 +27,10 @@ function Unknown({ c }: { c: DisplayContext }) {
   );
 }
 
-function InstanceCell({ row, rep, c }: { row: OfferTableRow; rep: OfferRow; c: CellContext }) {
+function InstanceCell({ place, rep, c }: { place: RowPlace; rep: OfferRow; c: CellContext }) {
   const checked = c.selected.has(rep.id);
-  const regions = row.getIsGrouped() ? row.subRows.length : 0;
-  const child = row.depth > 0;
+  const { regions, expanded } = place;
+  const child = place.depth > 0;
   return (
     <div className="flex items-center gap-1.5">
       <input
@@ -36,11 +45,11 @@ function InstanceCell({ row, rep, c }: { row: OfferTableRow; rep: OfferRow; c: C
         <button
           type="button"
           className="w-6 shrink-0 rounded text-teal-800 hover:bg-teal-50"
-          aria-expanded={row.getIsExpanded()}
+          aria-expanded={expanded}
           aria-label={c.t('browse.expand', { count: regions, instance: rep.instanceType })}
-          onClick={() => row.toggleExpanded()}
+          onClick={() => c.toggleExpanded(place.rowId)}
         >
-          {row.getIsExpanded() ? '▾' : '▸'}
+          {expanded ? '▾' : '▸'}
         </button>
       ) : (
         <span className="w-6 shrink-0" aria-hidden="true">
@@ -59,8 +68,8 @@ function InstanceCell({ row, rep, c }: { row: OfferTableRow; rep: OfferRow; c: C
   );
 }
 
-function RegionCell({ row, rep, c }: { row: OfferTableRow; rep: OfferRow; c: CellContext }) {
-  const regions = row.getIsGrouped() ? row.subRows.length : 0;
+function RegionCell({ place, rep, c }: { place: RowPlace; rep: OfferRow; c: CellContext }) {
+  const { regions } = place;
   return (
     <span title={rep.region}>
       {rep.region}
@@ -93,17 +102,17 @@ function SourceCell({ rep, c }: { rep: OfferRow; c: CellContext }) {
 
 export function Cell({
   column,
-  row,
+  place,
   rep,
   c,
 }: {
   column: BrowseColumn;
-  row: OfferTableRow;
+  place: RowPlace;
   rep: OfferRow;
   c: CellContext;
 }) {
-  if (column === 'instance') return <InstanceCell row={row} rep={rep} c={c} />;
-  if (column === 'region') return <RegionCell row={row} rep={rep} c={c} />;
+  if (column === 'instance') return <InstanceCell place={place} rep={rep} c={c} />;
+  if (column === 'region') return <RegionCell place={place} rep={rep} c={c} />;
   if (column === 'source') return <SourceCell rep={rep} c={c} />;
   const text = fieldText(column, rep, c);
   if (text === null) return <Unknown c={c} />;

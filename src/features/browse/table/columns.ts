@@ -10,6 +10,7 @@ import {
   inRange,
   interconnectOk,
   matchesSearch,
+  searchWords,
   type LinkFilter,
 } from '../model/filters';
 import type { OfferRow } from '../model/offer-row';
@@ -108,5 +109,7 @@ export function buildColumns(metric: RepresentativeMetric) {
 }
 
 /** The search box: every word must appear in provider, instance type, GPU or region. */
-export const searchFilter = (row: OfferTableRow, _id: string, query: string) =>
-  matchesSearch(row.original, query);
+export const searchFilter = Object.assign(
+  (row: OfferTableRow, _id: string, words: readonly string[]) => matchesSearch(row.original, words),
+  { resolveFilterValue: (query: string) => searchWords(query) },
+);

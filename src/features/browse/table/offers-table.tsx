@@ -1,22 +1,21 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { BrowseColumn, BrowseSort } from '../../../state/browse-params';
 import { columnUnit } from '../display';
-import { Cell, type CellContext } from './cells';
+import type { CellContext } from './cells';
+import { RowView } from './row-view';
 import { representativeOf } from './columns';
-import type { useOffersTable } from './use-offers-table';
+import type { OffersTableInstance } from './use-offers-table';
 import { COLUMN_REM, DESC_FIRST, NUMERIC, ROW_PX } from './layout';
 
 interface Props {
-  table: ReturnType<typeof useOffersTable>;
+  table: OffersTableInstance;
   sort: BrowseSort;
   onSort: (sort: BrowseSort) => void;
   c: CellContext;
   caption: string;
   empty: React.ReactNode;
 }
-
-const stickyFirst = 'sticky left-0 z-10 bg-inherit shadow-[1px_0_0_#e2e8f0]';
 
 export function OffersTable({ table, sort, onSort, c, caption, empty }: Props) {
   const rows = table.getRowModel().rows;
@@ -26,13 +25,15 @@ export function OffersTable({ table, sort, onSort, c, caption, empty }: Props) {
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_PX,
-    overscan: 12,
+    overscan: 8,
     getItemKey: (i) => rows[i]?.id ?? i,
   });
   const items = virtualizer.getVirtualItems();
   const padTop = items[0]?.start ?? 0;
   const padBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const columnKey = headers.map((h) => h.column.id).join(',');
+  const columns = useMemo(() => columnKey.split(',') as BrowseColumn[], [columnKey]);
   const width = headers.reduce((sum, h) => sum + COLUMN_REM[h.column.id as BrowseColumn], 0);
 
   const sortBy = (column: BrowseColumn) =>
@@ -117,28 +118,19 @@ export function OffersTable({ table, sort, onSort, c, caption, empty }: Props) {
           {items.map((item) => {
             const row = rows[item.index];
             if (!row) return null;
-            const rep = representativeOf(row);
+            const grouped = row.getIsGrouped();
             return (
-              <tr
+              <RowView
                 key={row.id}
-                aria-rowindex={item.index + 2}
-                className={row.depth > 0 ? 'bg-slate-50' : 'bg-white hover:bg-teal-50/40'}
-                style={{ height: ROW_PX }}
-              >
-                {row.getVisibleCells().map((cell, i) => {
-                  const id = cell.column.id as BrowseColumn;
-                  return (
-                    <td
-                      key={cell.id}
-                      className={`overflow-hidden border-b border-slate-100 px-2 text-ellipsis whitespace-nowrap ${
-                        NUMERIC.has(id) ? 'text-right tabular-nums' : ''
-                      } ${i === 0 ? stickyFirst : ''}`}
-                    >
-                      <Cell column={id} row={row} rep={rep} c={c} />
-                    </td>
-                  );
-                })}
-              </tr>
+                rowId={row.id}
+                rep={representativeOf(row)}
+                regions={grouped ? row.subRows.length : 0}
+                expanded={grouped && row.getIsExpanded()}
+                depth={row.depth}
+                columns={columns}
+                rowIndex={item.index + 2}
+                c={c}
+              />
             );
           })}
           {padBottom > 0 ? (

@@ -1,5 +1,5 @@
 /** The TanStack table for the offers, its state taken from the link's browse parameters. */
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTable, type ColumnFiltersState, type ExpandedState } from '@tanstack/react-table';
 import { BROWSE_COLUMNS, type BrowseParams } from '../../../state/browse-params';
 import type { OfferRow } from '../model/offer-row';
@@ -43,7 +43,16 @@ export function useOffersTable(rows: readonly OfferRow[], params: BrowseParams) 
     return v;
   }, [colsKey]);
   const [expanded, setExpanded] = useState<ExpandedState>({});
-  return useTable({
+  const toggleExpanded = useCallback(
+    (rowId: string) =>
+      setExpanded((prev) => {
+        const next: Record<string, boolean> = prev === true ? {} : { ...prev };
+        next[rowId] = !next[rowId];
+        return next;
+      }),
+    [],
+  );
+  const table = useTable({
     features,
     columns,
     data: rows as OfferRow[],
@@ -62,4 +71,7 @@ export function useOffersTable(rows: readonly OfferRow[], params: BrowseParams) 
     autoResetExpanded: false,
     enableSortingRemoval: false,
   });
+  return { table, toggleExpanded };
 }
+
+export type OffersTableInstance = ReturnType<typeof useOffersTable>['table'];
