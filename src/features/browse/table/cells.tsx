@@ -126,6 +126,14 @@ export function Cell({
       </span>
     );
   }
+  if (column === 'spot' && rep.flags.includes('spot-above-on-demand')) {
+    return (
+      <span title={c.t('browse.spotAbove')}>
+        {text} <span className="rounded bg-amber-100 px-1 text-xs text-amber-900">!</span>
+        <span className="sr-only">{c.t('browse.spotAbove')}</span>
+      </span>
+    );
+  }
   const muted =
     (column === 'onDemand' && rep.onDemand === undefined) ||
     (column === 'spot' && rep.spot === undefined) ||

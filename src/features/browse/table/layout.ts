@@ -3,7 +3,7 @@ import type { BrowseColumn } from '../../../state/browse-params';
 
 /** Width in rem (the table uses fixed layout so virtual rows never shift the columns). */
 export const COLUMN_REM: Record<BrowseColumn, number> = {
-  instance: 14,
+  instance: 13,
   provider: 7,
   region: 10,
   gpu: 9,
