@@ -68,7 +68,11 @@ test('cheapest A100 80GB per GPU-hour in China, in CNY, with spot: three clicks,
   page,
   browser,
 }) => {
+  test.setTimeout(120_000);
   const expected = cheapestChinaA100Spot();
+  console.log(
+    `three-click answer expected: ${expected.id} at ${expected.cnyPerGpuHour.toFixed(2)} CNY per GPU-hour (spot)`,
+  );
   await openBrowse(page);
   await page.getByRole('radio', { name: 'China', exact: true }).click({ force: true });
   await page.getByRole('group', { name: 'GPU model' }).getByLabel('A100 80GB').click();
