@@ -71,10 +71,10 @@ function InstanceCell({ place, rep, c }: { place: RowPlace; rep: OfferRow; c: Ce
 function RegionCell({ place, rep, c }: { place: RowPlace; rep: OfferRow; c: CellContext }) {
   const { regions } = place;
   return (
-    <span title={rep.region}>
-      {rep.region}
+    <span title={rep.region} className="block leading-tight">
+      <span className="block truncate">{rep.region}</span>
       {regions > 1 ? (
-        <span className="ml-1 text-xs text-slate-600">
+        <span className="block truncate text-xs text-slate-600">
           {c.t('browse.cell.cheapestOf', { count: regions })}
         </span>
       ) : null}
@@ -138,5 +138,9 @@ export function Cell({
     (column === 'onDemand' && rep.onDemand === undefined) ||
     (column === 'spot' && rep.spot === undefined) ||
     (column === 'speed' && rep.speed === undefined);
-  return <span className={muted ? 'text-slate-600 italic' : undefined}>{text}</span>;
+  return (
+    <span className={muted ? 'text-slate-600 italic' : undefined} title={text}>
+      {text}
+    </span>
+  );
 }

@@ -4,7 +4,7 @@ import type { BrowseColumn } from '../../../state/browse-params';
 /** Width in rem (the table uses fixed layout so virtual rows never shift the columns). */
 export const COLUMN_REM: Record<BrowseColumn, number> = {
   instance: 13,
-  provider: 7,
+  provider: 8.5,
   region: 10,
   gpu: 9,
   onDemand: 8.5,
