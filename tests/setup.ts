@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import '../src/i18n/all';
 import { afterEach } from 'vitest';
 
 afterEach(async () => {

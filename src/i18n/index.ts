@@ -1,26 +1,44 @@
-import { interpolate, type Values } from './define';
+/**
+ * Message lookup. The shell's messages are always here; every feature's messages arrive with the
+ * views (`./all`, loaded beside each view's chunk), so the first screen carries only the shell's
+ * text. The key type covers every set, so a missing or misspelt key fails the type check.
+ */
+import { interpolate, type MessageSet, type Values } from './define';
 import shell from './messages/shell';
-import browse from './messages/browse';
-import wizard from './messages/wizard';
-import results from './messages/results';
-import charts from './messages/charts';
-import guide from './messages/guide';
-import quotes from './messages/quotes';
-import share from './messages/share';
-import engine from './messages/engine';
+import type browse from './messages/browse';
+import type wizard from './messages/wizard';
+import type results from './messages/results';
+import type charts from './messages/charts';
+import type guide from './messages/guide';
+import type quotes from './messages/quotes';
+import type share from './messages/share';
+import type engine from './messages/engine';
 
 export type { Values } from './define';
 export type Lang = 'zh' | 'en';
 
-const sets = [shell, browse, wizard, results, charts, guide, quotes, share, engine] as const;
-
 type KeysOf<S> = S extends { en: Readonly<Record<infer K, string>> } ? K : never;
-export type MessageKey = KeysOf<(typeof sets)[number]>;
+export type MessageKey = KeysOf<
+  | typeof shell
+  | typeof browse
+  | typeof wizard
+  | typeof results
+  | typeof charts
+  | typeof guide
+  | typeof quotes
+  | typeof share
+  | typeof engine
+>;
 
-const catalogs: Record<Lang, Record<string, string>> = {
-  en: Object.assign({}, ...sets.map((s) => s.en)) as Record<string, string>,
-  zh: Object.assign({}, ...sets.map((s) => s.zh)) as Record<string, string>,
-};
+const catalogs: Record<Lang, Record<string, string>> = { en: { ...shell.en }, zh: { ...shell.zh } };
+
+/** Adds message sets to the lookup (idempotent). */
+export function registerMessages(...sets: readonly MessageSet<string>[]): void {
+  for (const set of sets) {
+    Object.assign(catalogs.en, set.en);
+    Object.assign(catalogs.zh, set.zh);
+  }
+}
 
 /** The text of `key` in `lang`, with `{placeholders}` filled from `values`. */
 export function translate(lang: Lang, key: MessageKey, values?: Values): string {

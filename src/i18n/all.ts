@@ -1,0 +1,14 @@
+/** Registers every feature's messages; imported by the views' loader, the CLI and the tests. */
+import { registerMessages } from './index';
+import browse from './messages/browse';
+import wizard from './messages/wizard';
+import results from './messages/results';
+import charts from './messages/charts';
+import guide from './messages/guide';
+import quotes from './messages/quotes';
+import share from './messages/share';
+import engine from './messages/engine';
+
+registerMessages(browse, wizard, results, charts, guide, quotes, share, engine);
+
+export const allMessagesLoaded = true;
