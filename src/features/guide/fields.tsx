@@ -80,7 +80,7 @@ export function NumberField({
     .filter(Boolean)
     .join(' ');
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
         {unit ? (
@@ -96,7 +96,7 @@ export function NumberField({
           </>
         ) : null}
       </label>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <input
           id={id}
           type="text"
@@ -151,7 +151,7 @@ export function ChoiceField<K extends ChoiceParam>({
   const id = useId();
   const { values, setMany } = useGuideParams();
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
         {badge ? (
@@ -163,7 +163,7 @@ export function ChoiceField<K extends ChoiceParam>({
       </label>
       <select
         id={id}
-        className="w-fit rounded border border-slate-400 px-2 py-1"
+        className="w-fit max-w-full rounded border border-slate-400 px-2 py-1"
         value={String(values[param])}
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(e) => {
@@ -208,8 +208,8 @@ export function SwitchField<K extends ChoiceParam>({
   const id = useId();
   const { values, set } = useGuideParams();
   return (
-    <div className="flex flex-col gap-1">
-      <div className="flex items-center gap-2">
+    <div className="flex min-w-0 flex-col gap-1">
+      <div className="flex flex-wrap items-center gap-2">
         <input
           id={id}
           type="checkbox"

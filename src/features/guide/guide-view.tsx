@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useT } from '../../state/use-lang';
 import { FactCheckSection } from './fact-check-section';
 import { GuideDataContext, type GuideData } from './guide-data';
@@ -18,6 +19,11 @@ const SECTIONS = [
 /** The guide: four calculators and the fact check, every input in the link. */
 export function GuideView({ data }: { data: GuideData }) {
   const t = useT();
+  // The view arrives after the page has loaded, so the browser's own jump to `#claim-…` misses it.
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id) document.getElementById(id)?.scrollIntoView();
+  }, []);
   return (
     <GuideDataContext.Provider value={data}>
       <article>

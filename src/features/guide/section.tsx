@@ -30,7 +30,7 @@ export function Section({
 /** A group of inputs with a legend. */
 export function Inputs({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <fieldset className="mt-4 rounded border border-slate-200 p-3">
+    <fieldset className="mt-4 min-w-0 rounded border border-slate-200 p-3">
       <legend className="px-1 text-sm font-semibold text-slate-700">{legend}</legend>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
     </fieldset>
