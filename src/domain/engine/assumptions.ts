@@ -14,6 +14,22 @@ export const TEAM_WEIGHTS: Readonly<Record<TeamType, Weights>> = {
   enterprise: [40, 30, 30],
 };
 
+/** `TEAM_WEIGHTS[team]` as a switch (a record indexed by a changing key deoptimises `rank`). */
+export function teamWeights(team: TeamType): Weights {
+  switch (team) {
+    case 'startup':
+      return TEAM_WEIGHTS.startup;
+    case 'rnd':
+      return TEAM_WEIGHTS.rnd;
+    case 'hpc':
+      return TEAM_WEIGHTS.hpc;
+    case 'individual':
+      return TEAM_WEIGHTS.individual;
+    default:
+      return TEAM_WEIGHTS.enterprise;
+  }
+}
+
 /**
  * Sources: memory factors from engine.md §1 ("Transformer Math 101" for 16 bytes per parameter);
  * scaling from Lambda's A100 80GB SXM ResNet-50 runs (4 GPUs 3.84×, 8 GPUs 7.23×) rounded down

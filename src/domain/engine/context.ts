@@ -4,17 +4,27 @@ import type { Catalog } from '../catalog/types';
 import type { Profile } from '../share/profile';
 import type { Currency } from '../units/money';
 import { resolveAssumptions } from './assumptions';
-import { blankEvaluated, type Evaluated } from './evaluated';
+import { blankEstimate, blankEvaluated, type Evaluated } from './evaluated';
 import { estimateMemoryNeed } from './memory';
 import { speedIndex } from './speed';
-import { gib, MessageCache, msg, share } from './messages';
-import type { Assumptions, EngineMessage, MemoryNeed, RankOptions, SpeedEstimate } from './types';
+import { FailureList, gib, MessageCache, msg, share } from './messages';
+import type {
+  Assumptions,
+  CostEstimate,
+  EngineMessage,
+  MemoryNeed,
+  RankOptions,
+  SpeedEstimate,
+} from './types';
 
 /** Exclusion messages of one ranking, shared by the offers that fail the same way. */
 export interface ExclusionMessages {
   noPrice: EngineMessage;
   fabric: EngineMessage;
   memoryUnknown: EngineMessage;
+  budget: EngineMessage;
+  budgetMonth: EngineMessage;
+  deadline: EngineMessage;
   speedUnknown: MessageCache<string>;
   memory: MessageCache<number>;
   region: MessageCache<string>;
@@ -25,13 +35,20 @@ export interface ExclusionMessages {
   alone: (m: EngineMessage) => EngineMessage[];
 }
 
-function exclusionMessages(profile: Profile, need: MemoryNeed | null): ExclusionMessages {
+function exclusionMessages(
+  profile: Profile,
+  need: MemoryNeed | null,
+  cur: Currency,
+): ExclusionMessages {
   const needGib = gib(need?.gib ?? 0);
   const lists = new Map<EngineMessage, EngineMessage[]>();
   return {
     noPrice: msg('engine.excluded.no-price'),
     fabric: msg('engine.excluded.fabric'),
     memoryUnknown: msg('engine.excluded.memory-unknown', { need: needGib }),
+    budget: msg('engine.excluded.budget', { budget: profile.budget ?? 0, cur }),
+    budgetMonth: msg('engine.excluded.budget-month', { budget: profile.budget ?? 0, cur }),
+    deadline: msg('engine.excluded.deadline', { deadline: profile.deadline ?? 0 }),
     speedUnknown: new MessageCache((gpu) => msg('engine.excluded.speed-unknown', { gpu })),
     memory: new MessageCache((capacity) =>
       msg('engine.excluded.memory', { need: needGib, capacity: gib(capacity) }),
@@ -75,7 +92,9 @@ export interface Context {
   messages: ExclusionMessages;
   /** Reused while evaluating each offer. */
   scratch: Evaluated;
-  failBuf: EngineMessage[];
+  onDemandBuf: CostEstimate;
+  spotBuf: CostEstimate;
+  failures: FailureList;
 }
 
 /** Days since 1970-01-01 of a YYYY-MM-DD date; NaN when unreadable. */
@@ -104,8 +123,10 @@ export function makeContext(profile: Profile, catalog: Catalog, options: RankOpt
     providerFilter: profile.prov.length > 0 ? new Set(profile.prov) : null,
     irate: profile.irate,
     dayCache: new Map(),
-    messages: exclusionMessages(profile, need),
+    messages: exclusionMessages(profile, need, options.cur),
     scratch: blankEvaluated(),
-    failBuf: [],
+    onDemandBuf: blankEstimate('on-demand'),
+    spotBuf: blankEstimate('spot'),
+    failures: new FailureList(),
   };
 }

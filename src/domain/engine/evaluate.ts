@@ -1,37 +1,35 @@
 /** One offer under one profile: memory fit, speed, time, cost, constraints (engine.md §1–5). */
 import type { Gpu, Offer } from '../catalog/schema';
 import { convert } from '../units/money';
-import { BILLING_CAPABILITY, BILLING_ORDER, billedHours } from './billing';
+import { billedHours, billingCapability, billingOrder } from './billing';
 import type { Context } from './context';
 import { dayNumber } from './context';
 import { memoryFit } from './memory';
-import { money, hours } from './messages';
 import { FAST_FABRICS, gpuEfficiency, nodeFactor } from './scaling';
 import { expectedInterruptions, spotWallHours } from './spot';
 import type { Evaluated } from './evaluated';
 import { NO_FAILURES } from './evaluated';
-import type { CostEstimate, EngineMessage, Pricing } from './types';
+import type { CostEstimate } from './types';
 
 export type { Evaluated } from './evaluated';
 export { keep } from './evaluated';
 
-const INTERCONNECT: Readonly<Record<string, Readonly<Record<string, string>>>> = Object.fromEntries(
-  ['nvlink', 'pcie', 'single', 'unknown'].map((link) => [
-    link,
-    {
-      none: link,
-      ethernet: link,
-      infiniband: `${link}+infiniband`,
-      efa: `${link}+efa`,
-      rdma: `${link}+rdma`,
-    },
+const INTERCONNECT = new Map<string, string>(
+  ['nvlink', 'pcie', 'single', 'unknown'].flatMap((link) => [
+    [`${link} none`, link],
+    [`${link} ethernet`, link],
+    ...['infiniband', 'efa', 'rdma'].map((f): [string, string] => [`${link} ${f}`, `${link}+${f}`]),
   ]),
 );
 
+const linkOf = (offer: Offer): string =>
+  offer.gpuLink ?? (offer.gpuCount === 1 ? 'single' : 'unknown');
+
 /** `nvlink`, `pcie`, `single` or `unknown`, plus `+infiniband`/`+efa`/`+rdma` between nodes. */
 export function interconnectOf(offer: Offer): string {
-  const link = offer.gpuLink ?? (offer.gpuCount === 1 ? 'single' : 'unknown');
-  return INTERCONNECT[link]?.[offer.fabric ?? 'none'] ?? link;
+  const link = linkOf(offer);
+  if (offer.fabric === null || offer.fabric === 'ethernet') return link;
+  return INTERCONNECT.get(`${link} ${offer.fabric}`) ?? link;
 }
 
 function capacityOf(offer: Offer, gpu: Gpu | undefined): number | null {
@@ -40,27 +38,28 @@ function capacityOf(offer: Offer, gpu: Gpu | undefined): number | null {
   return gpu.memoryGiB * offer.gpuCount * offer.gpuShare;
 }
 
-/** Time and cost of one pricing; `e` supplies billing, minimum charge and interruption rate. */
-function estimate(
+/**
+ * Time and cost of one pricing, written into `out` (one of the context's two reused records;
+ * `copyEstimate` keeps it). `e` supplies billing, minimum charge and interruption rate.
+ */
+function estimateInto(
+  out: CostEstimate,
   e: Evaluated,
   ctx: Context,
-  pricing: Pricing,
   price: number,
   wall: number,
 ): CostEstimate {
   const estHours =
-    pricing === 'spot' && ctx.profile.wl !== 'infer'
+    out.pricing === 'spot' && ctx.profile.wl !== 'infer'
       ? spotWallHours(wall, e.irate, ctx.profile.ckpt, ctx.a.restartOverheadMinutes, ctx.nodes)
       : wall;
   const billed = billedHours(estHours, e.granularity ?? 'hour', e.minChargeMinutes);
-  return {
-    pricing,
-    pricePerHour: price,
-    estHours,
-    billedHours: billed,
-    estCost: billed * price * ctx.nodes,
-    monthlyCost: ctx.a.hoursPerMonth * price * ctx.nodes,
-  };
+  out.pricePerHour = price;
+  out.estHours = estHours;
+  out.billedHours = billed;
+  out.estCost = billed * price * ctx.nodes;
+  out.monthlyCost = ctx.a.hoursPerMonth * price * ctx.nodes;
+  return out;
 }
 
 /** Whether spot is the cheaper pricing among those that meet the deadline (on-demand on a tie). */
@@ -80,7 +79,7 @@ function staleDays(offer: Offer, ctx: Context): number {
 }
 
 function capabilityOf(e: Evaluated, ctx: Context): number {
-  let sum = e.granularity ? BILLING_CAPABILITY[e.granularity] : 0;
+  let sum = e.granularity ? billingCapability(e.granularity) : 0;
   sum += e.offer.gpuShare < 1 ? 0.5 : 1;
   sum += e.fastFabric ? 1 : 0;
   let n = 3;
@@ -99,8 +98,8 @@ function checkConstraints(e: Evaluated, ctx: Context, hasPrice: boolean): void {
   const { profile, messages: m } = ctx;
   const { offer } = e;
   // One buffer reused for every offer: no allocation for offers that pass.
-  const failures = ctx.failBuf;
-  failures.length = 0;
+  const failures = ctx.failures;
+  failures.reset();
   if (!hasPrice) failures.push(m.noPrice);
   if (!e.speed) failures.push(m.speedUnknown.get(e.gpu?.name ?? offer.gpu));
   if (e.fit === 'no') {
@@ -116,34 +115,29 @@ function checkConstraints(e: Evaluated, ctx: Context, hasPrice: boolean): void {
   if (profile.pt && offer.gpuShare < 1) failures.push(m.vgpu.get(offer.gpuShare));
   if (profile.bill !== 'any') {
     const g = e.granularity;
-    const ok =
-      g === null ? profile.bill === 'hour' : BILLING_ORDER[g] <= BILLING_ORDER[profile.bill];
+    const ok = g === null ? profile.bill === 'hour' : billingOrder(g) <= billingOrder(profile.bill);
     if (!ok) failures.push(m.billing.get(g ?? 'unknown'));
   }
   const c = e.chosen;
+  // Budget and deadline messages are shared: the entry's estimate carries its cost and time.
   if (c && profile.deadline !== null && c.estHours > profile.deadline) {
-    failures.push({
-      key: 'engine.excluded.deadline',
-      values: { hours: hours(c.estHours), deadline: profile.deadline },
-    });
+    e.costFailure = true;
+    failures.push(m.deadline);
   }
   if (c && profile.budget !== null) {
     const monthly = profile.per === 'month';
-    const spend = monthly ? c.monthlyCost : c.estCost;
-    if (spend > profile.budget) {
-      failures.push({
-        key: monthly ? 'engine.excluded.budget-month' : 'engine.excluded.budget',
-        values: { cost: money(spend), budget: profile.budget, cur: ctx.cur },
-      });
+    if ((monthly ? c.monthlyCost : c.estCost) > profile.budget) {
+      e.costFailure = true;
+      failures.push(monthly ? m.budgetMonth : m.budget);
     }
   }
-  if (failures.length === 1) e.failures = m.alone(failures[0] as EngineMessage);
-  else if (failures.length > 1) e.failures = failures.slice();
+  if (failures.count > 0) e.failures = failures.list(m.alone);
 }
 
 /**
- * Evaluates one offer into `ctx.scratch` (reused, so a failing offer allocates only its
- * excluded entry); `failures` lists every hard constraint it fails. Copy it to keep it.
+ * Evaluates one offer into `ctx.scratch` (reused, as are its estimates, so a failing offer
+ * allocates only its excluded entry); `failures` lists every hard constraint it fails.
+ * Keep it with `keep`, which copies the record and its estimates.
  */
 export function evaluate(offer: Offer, ctx: Context): Evaluated {
   const { profile, a } = ctx;
@@ -180,6 +174,7 @@ export function evaluate(offer: Offer, ctx: Context): Evaluated {
   e.staleDays = staleDays(offer, ctx);
   e.capability = 0;
   e.failures = NO_FAILURES;
+  e.costFailure = false;
   const onDemand =
     offer.onDemand === null ? null : convert(offer.onDemand, offer.currency, ctx.cur, ctx.fx);
   const spot =
@@ -189,8 +184,8 @@ export function evaluate(offer: Offer, ctx: Context): Evaluated {
   if (effectiveGpus > 0) {
     const wall = profile.wl === 'infer' ? profile.work : profile.work / effectiveGpus;
     e.wall = wall;
-    const od = onDemand === null ? null : estimate(e, ctx, 'on-demand', onDemand, wall);
-    const sp = spot === null ? null : estimate(e, ctx, 'spot', spot, wall);
+    const od = onDemand === null ? null : estimateInto(ctx.onDemandBuf, e, ctx, onDemand, wall);
+    const sp = spot === null ? null : estimateInto(ctx.spotBuf, e, ctx, spot, wall);
     if (od && sp && spotWins(od, sp, profile.deadline)) {
       e.chosen = sp;
       e.alternative = od;

@@ -24,6 +24,8 @@ export interface Evaluated {
   staleDays: number;
   capability: number;
   failures: EngineMessage[];
+  /** True when the offer fails the budget or the deadline (its estimate explains why). */
+  costFailure: boolean;
 }
 
 export const NO_FAILURES: EngineMessage[] = [];
@@ -35,23 +37,45 @@ export function blankEvaluated(): Evaluated {
     gpu: undefined,
     provider: undefined,
     speed: null,
-    effectiveGpus: 0,
+    // Fractional starting values: the fields hold fractions later (see `settleShapes`).
+    effectiveGpus: 0.5,
     capacity: null,
     fit: 'unknown',
     fastFabric: false,
     granularity: null,
-    minChargeMinutes: 0,
-    irate: 0,
+    minChargeMinutes: 0.5,
+    irate: 0.5,
     wall: Infinity,
     chosen: null,
     alternative: null,
-    staleDays: 0,
-    capability: 0,
+    staleDays: 0.5,
+    capability: 0.5,
     failures: NO_FAILURES,
+    costFailure: false,
   };
 }
 
-/** A copy of the scratch record, to keep a feasible offer. */
+/** A record for `estimateInto` to fill. */
+export const blankEstimate = (pricing: CostEstimate['pricing']): CostEstimate => ({
+  pricing,
+  pricePerHour: 0.5,
+  estHours: 0.5,
+  billedHours: 0.5,
+  estCost: 0.5,
+  monthlyCost: 0.5,
+});
+
+/** A copy of an estimate (the engine reuses two while it evaluates). */
+export const copyEstimate = (c: CostEstimate): CostEstimate => ({
+  pricing: c.pricing,
+  pricePerHour: c.pricePerHour,
+  estHours: c.estHours,
+  billedHours: c.billedHours,
+  estCost: c.estCost,
+  monthlyCost: c.monthlyCost,
+});
+
+/** A copy of the scratch record and its estimates, to keep a feasible offer. */
 export const keep = (e: Evaluated): Evaluated => ({
   offer: e.offer,
   gpu: e.gpu,
@@ -65,9 +89,10 @@ export const keep = (e: Evaluated): Evaluated => ({
   minChargeMinutes: e.minChargeMinutes,
   irate: e.irate,
   wall: e.wall,
-  chosen: e.chosen,
-  alternative: e.alternative,
+  chosen: e.chosen && copyEstimate(e.chosen),
+  alternative: e.alternative && copyEstimate(e.alternative),
   staleDays: e.staleDays,
   capability: e.capability,
   failures: NO_FAILURES,
+  costFailure: false,
 });

@@ -17,18 +17,41 @@ function better(a: Evaluated, b: Evaluated): boolean {
   return a.offer.id < b.offer.id;
 }
 
-export function groupOffers(feasible: readonly Evaluated[]): Group[] {
-  const groups = new Map<string, Group>();
-  for (const e of feasible) {
-    const key = `${e.offer.provider}\u0000${e.offer.instanceType}\u0000${e.chosen?.pricing ?? ''}`;
-    const g = groups.get(key);
-    if (!g) groups.set(key, { best: e, others: [] });
-    else if (better(e, g.best)) {
+/**
+ * Groups feasible offers as they are evaluated: `add` takes the reused scratch record and keeps
+ * a copy only when it becomes its group's best, so most regions cost one id, not a record.
+ */
+export class Grouper {
+  // provider → instance type → [on-demand group, spot group]; no key strings built per offer.
+  private readonly byProvider = new Map<string, Map<string, [Group | null, Group | null]>>();
+  private readonly out: Group[] = [];
+
+  add(e: Evaluated, keep: (scratch: Evaluated) => Evaluated): void {
+    let byType = this.byProvider.get(e.offer.provider);
+    if (!byType) this.byProvider.set(e.offer.provider, (byType = new Map()));
+    let pair = byType.get(e.offer.instanceType);
+    if (!pair) byType.set(e.offer.instanceType, (pair = [null, null]));
+    const slot = e.chosen?.pricing === 'spot' ? 1 : 0;
+    const g = pair[slot];
+    if (!g) {
+      const created: Group = { best: keep(e), others: [] };
+      pair[slot] = created;
+      this.out.push(created);
+    } else if (better(e, g.best)) {
       g.others.push(g.best.offer.id);
-      g.best = e;
+      g.best = keep(e);
     } else g.others.push(e.offer.id);
   }
-  const out = [...groups.values()];
-  for (const g of out) if (g.others.length > 1) g.others.sort();
-  return out;
+
+  groups(): Group[] {
+    for (const g of this.out) if (g.others.length > 1) g.others.sort();
+    return this.out;
+  }
+}
+
+/** Groups already-kept records (tests and tools). */
+export function groupOffers(feasible: readonly Evaluated[]): Group[] {
+  const grouper = new Grouper();
+  for (const e of feasible) grouper.add(e, (x) => x);
+  return grouper.groups();
 }

@@ -33,3 +33,25 @@ export class MessageCache<K> {
     return m;
   }
 }
+
+/**
+ * The failures of the offer being evaluated, in a buffer reused for every offer (setting an
+ * array's length to 0 would free its storage and allocate it again on the next push).
+ */
+export class FailureList {
+  private readonly buf: EngineMessage[] = new Array<EngineMessage>(16);
+  count = 0;
+  reset(): void {
+    this.count = 0;
+  }
+  push(m: EngineMessage): void {
+    if (this.count < this.buf.length) this.buf[this.count] = m;
+    else this.buf.push(m);
+    this.count++;
+  }
+  /** The failures as a list to keep; a single shared message gives its shared list. */
+  list(alone: (m: EngineMessage) => EngineMessage[]): EngineMessage[] {
+    if (this.count === 1) return alone(this.buf[0] as EngineMessage);
+    return this.buf.slice(0, this.count);
+  }
+}

@@ -2,9 +2,10 @@
 import type { Offer } from '../catalog/schema';
 import type { Catalog } from '../catalog/types';
 import type { Profile } from '../share/profile';
-import { ASSUMPTION_UNITS, DEFAULT_ASSUMPTIONS, TEAM_WEIGHTS } from './assumptions';
+import { ASSUMPTION_UNITS, DEFAULT_ASSUMPTIONS, teamWeights } from './assumptions';
 import { makeContext, type Context } from './context';
 import { evaluate, interconnectOf, keep, type Evaluated } from './evaluate';
+import { blankEstimate, blankEvaluated, copyEstimate } from './evaluated';
 import {
   costPerMillionTokens,
   noticesFor,
@@ -12,7 +13,7 @@ import {
   tokensPerSecond,
   warningsFor,
 } from './explain';
-import { groupOffers } from './group';
+import { Grouper } from './group';
 import { compareScored, paretoFrontier, scoreGroups, type Scored } from './score';
 import type {
   AssumptionReport,
@@ -41,7 +42,7 @@ function toExcluded(e: Evaluated, ctx: Context): ExcludedEntry {
     currency: ctx.cur,
     asOf: o.asOf,
     excludedBecause: e.failures,
-    estimate: e.chosen,
+    estimate: e.chosen && e.costFailure ? copyEstimate(e.chosen) : null,
     memoryFit: e.fit,
   };
 }
@@ -121,7 +122,75 @@ function assumptionReport(
   return out;
 }
 
-const NONE: readonly Offer[] = [];
+/**
+ * V8 gives the records built by one object literal a shared shape whose number fields start as
+ * whole numbers and whose object fields start as "never null" (or "always null"); the first
+ * fraction or null that breaks this throws away the optimised ranking loop, sometimes for good.
+ * Building each record kind once with fractions and with both null and non-null values, when
+ * this module loads, settles the shapes before any ranking runs.
+ */
+function settleShapes(): void {
+  const ctx = { nodes: 1, cur: 'USD' } as Context;
+  const offer = {
+    id: 'x:y@z',
+    provider: 'x',
+    region: 'z',
+    regionGroup: 'global',
+    instanceType: 'y',
+    gpu: 'g',
+    gpuCount: 1,
+    gpuShare: 0.5,
+    gpuLink: null,
+    fabric: null,
+    asOf: '2000-01-01',
+  } as unknown as Offer;
+  const a = blankEvaluated();
+  const b = blankEvaluated();
+  a.offer = b.offer = offer;
+  a.capacity = 0.5;
+  a.chosen = a.alternative = blankEstimate('spot');
+  a.costFailure = true;
+  for (const e of [a, b, a]) {
+    toExcluded(e, ctx);
+    keep(e);
+  }
+}
+
+/** Offers per call of `evaluateRange`. */
+const CHUNK = 256;
+
+/**
+ * The hot loop over `offers[from..to)`, in its own small function called once per chunk: V8
+ * then optimises it as a function called often (not only by on-stack replacement of one long
+ * loop), which keeps a keystroke's ranking on optimised code.
+ */
+function evaluateRange(
+  offers: readonly Offer[],
+  from: number,
+  to: number,
+  ctx: Context,
+  grouper: Grouper,
+  excluded: ExcludedEntry[],
+): void {
+  for (let i = from; i < to; i++) {
+    const e = evaluate(offers[i] as Offer, ctx);
+    if (e.failures.length > 0) excluded.push(toExcluded(e, ctx));
+    else grouper.add(e, keep);
+  }
+}
+
+function evaluateAll(
+  offers: readonly Offer[],
+  ctx: Context,
+  grouper: Grouper,
+  excluded: ExcludedEntry[],
+): void {
+  for (let from = 0; from < offers.length; from += CHUNK) {
+    evaluateRange(offers, from, Math.min(offers.length, from + CHUNK), ctx, grouper, excluded);
+  }
+}
+
+settleShapes();
 
 /**
  * Ranks every offer of the catalog (and `options.extraOffers`) for a profile. Linear in the
@@ -131,18 +200,12 @@ const NONE: readonly Offer[] = [];
  */
 export function rank(profile: Profile, catalog: Catalog, options: RankOptions): RankResult {
   const ctx = makeContext(profile, catalog, options);
-  const feasible: Evaluated[] = [];
+  const grouper = new Grouper();
   const excluded: ExcludedEntry[] = [];
-  for (const list of [catalog.offers, options.extraOffers ?? NONE]) {
-    for (let i = 0; i < list.length; i++) {
-      const e = evaluate(list[i] as Offer, ctx);
-      if (e.failures.length > 0) excluded.push(toExcluded(e, ctx));
-      else feasible.push(keep(e));
-    }
-  }
-
-  const weights = profile.w ?? TEAM_WEIGHTS[profile.team];
-  const scored = scoreGroups(groupOffers(feasible), ctx, weights).sort(compareScored);
+  evaluateAll(catalog.offers, ctx, grouper, excluded);
+  if (options.extraOffers) evaluateAll(options.extraOffers, ctx, grouper, excluded);
+  const weights = profile.w ?? teamWeights(profile.team);
+  const scored = scoreGroups(grouper.groups(), ctx, weights).sort(compareScored);
   const frontier = paretoFrontier(scored);
   const onFrontier = new Set(frontier);
   const ranked = scored.map((s, i) => toRanked(s, i + 1, ctx, onFrontier.has(s)));

@@ -183,7 +183,10 @@ export interface RankedEntry extends OfferFacts, CostEstimate {
 export interface ExcludedEntry extends OfferFacts {
   /** Every failed hard constraint. */
   excludedBecause: readonly EngineMessage[];
-  /** The estimate where one could be made (`null` without a price or speed). */
+  /**
+   * The estimate, when the offer fails the budget or the deadline (it tells by how much);
+   * `null` when it fails only other constraints (kept light: thousands of offers may fail).
+   */
   estimate: CostEstimate | null;
   memoryFit: MemoryFit | 'no';
 }

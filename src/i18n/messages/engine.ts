@@ -15,11 +15,9 @@ export default defineMessages({
     'engine.excluded.fabric': 'No InfiniBand, RDMA or EFA between instances',
     'engine.excluded.vgpu': 'A vGPU slice ({share} of a card), not a whole GPU',
     'engine.excluded.billing': 'Billed per {granularity}; at least per {wanted} was asked for',
-    'engine.excluded.deadline': 'Takes about {hours} h, longer than the {deadline} h deadline',
-    'engine.excluded.budget':
-      'Costs about {cost} {cur} for the job, over the {budget} {cur} budget',
-    'engine.excluded.budget-month':
-      'Costs about {cost} {cur} a month, over the {budget} {cur} monthly budget',
+    'engine.excluded.deadline': 'Takes longer than the {deadline} h deadline',
+    'engine.excluded.budget': 'Costs more than the {budget} {cur} budget for the job',
+    'engine.excluded.budget-month': 'Costs more than the monthly budget of {budget} {cur}',
 
     'engine.reason.time': 'Finishes in about {hours} h (as fast as {gpus} A100 80GB SXM)',
     'engine.reason.throughput':
@@ -154,9 +152,9 @@ export default defineMessages({
     'engine.excluded.fabric': '实例之间没有 InfiniBand、RDMA 或 EFA 网络',
     'engine.excluded.vgpu': '这是 vGPU 切片（一张卡的 {share}），不是整卡',
     'engine.excluded.billing': '计费粒度为 {granularity}，要求至少为 {wanted}',
-    'engine.excluded.deadline': '约需 {hours} 小时，超过 {deadline} 小时的期限',
-    'engine.excluded.budget': '整个任务约 {cost} {cur}，超出 {budget} {cur} 的预算',
-    'engine.excluded.budget-month': '每月约 {cost} {cur}，超出每月 {budget} {cur} 的预算',
+    'engine.excluded.deadline': '耗时超过 {deadline} 小时的期限',
+    'engine.excluded.budget': '整个任务的费用超出 {budget} {cur} 的预算',
+    'engine.excluded.budget-month': '每月费用超出 {budget} {cur} 的月预算',
 
     'engine.reason.time': '约 {hours} 小时完成（相当于 {gpus} 张 A100 80GB SXM）',
     'engine.reason.throughput':

@@ -95,6 +95,11 @@ describe('rank: order, grouping and frontier (engine.md §5)', () => {
 });
 
 describe('rank: hard constraints, each failure named', () => {
+  it('an offer excluded for other reasons than cost or time carries no estimate', () => {
+    const r = rank(profile({ region: 'cn' }), catalog, OPTIONS);
+    expect(r.excluded.find((e) => e.offerId === 'aws:p4de.24xlarge@r1')?.estimate).toBeNull();
+  });
+
   it('no price and unknown speed', () => {
     const r = rank(profile(), catalog, OPTIONS);
     expect(excludedKeys(r, 'vague:quote-only@r1')).toEqual(['engine.excluded.no-price']);
@@ -155,16 +160,21 @@ describe('rank: hard constraints, each failure named', () => {
       new Set(['lambda:gpu_8x_h200@r1', 'aws:p5.48xlarge@r1', 'aws:p4de.24xlarge@r1']),
     );
     expect(r.excluded.find((e) => e.offerId === 'hourly:t4.xl@r1')?.excludedBecause).toEqual([
-      { key: 'engine.excluded.deadline', values: { hours: 345.6, deadline: 20 } },
+      { key: 'engine.excluded.deadline', values: { deadline: 20 } },
     ]);
+    // the estimate says by how much: T4 at 65/312 of an A100 takes 345.6 h
+    const t4 = r.excluded.find((e) => e.offerId === 'hourly:t4.xl@r1');
+    expect(t4?.estimate?.estHours).toBeCloseTo(345.6, 9);
   });
 
   it('budget per job', () => {
     const r = rank(profile({ budget: 200 }), catalog, OPTIONS);
     expect(ids(r)).not.toContain('aws:p4de.24xlarge@r1');
     expect(r.excluded.find((e) => e.offerId === 'aws:p4de.24xlarge@r1')?.excludedBecause).toEqual([
-      { key: 'engine.excluded.budget', values: { cost: 240, budget: 200, cur: 'USD' } },
+      { key: 'engine.excluded.budget', values: { budget: 200, cur: 'USD' } },
     ]);
+    const p4de = r.excluded.find((e) => e.offerId === 'aws:p4de.24xlarge@r1');
+    expect(p4de?.estimate?.estCost).toBeCloseTo(240, 9);
     expect(r.ranked.every((e) => e.withinBudget && e.estCost <= 200)).toBe(true);
   });
 
