@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decode, encode } from '../../../src/domain/share/codec';
 import { normalizeLinkState } from '../../../src/domain/share/normalize';
+import { PARAM_NAMES } from '../../../src/domain/share/params';
 import type { LinkState, Profile } from '../../../src/domain/share/profile';
 
 // Ranges written out from product.md, independently of the code under test.
@@ -153,43 +154,7 @@ describe('round trip', () => {
   });
 });
 
-const KEYS = [
-  'v',
-  'view',
-  'lang',
-  'cur',
-  'fx',
-  'team',
-  'wl',
-  'model',
-  'mem',
-  'prec',
-  'seq',
-  'work',
-  'nodes',
-  'deadline',
-  'budget',
-  'per',
-  'spot',
-  'ib',
-  'pt',
-  'bill',
-  'region',
-  'prov',
-  'w',
-  'ckpt',
-  'irate',
-  'data',
-  'sel',
-  'q',
-  'b.sort',
-  'g.hw',
-  'x',
-  '',
-  '%',
-  '__proto__',
-  'constructor',
-];
+const KEYS = [...PARAM_NAMES, 'b.sort', 'g.hw', 'x', '', '%', '__proto__', 'constructor'];
 const NASTY = [
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',
