@@ -24,7 +24,8 @@ import type {
   RankResult,
 } from './types';
 
-function toExcluded(e: Evaluated, ctx: Context): ExcludedEntry {
+/** The offer's own fields, shared by ranked and excluded entries. */
+function offerFields(e: Evaluated, ctx: Context) {
   const o = e.offer;
   return {
     offerId: o.id,
@@ -41,6 +42,12 @@ function toExcluded(e: Evaluated, ctx: Context): ExcludedEntry {
     interconnect: interconnectOf(o),
     currency: ctx.cur,
     asOf: o.asOf,
+  };
+}
+
+function toExcluded(e: Evaluated, ctx: Context): ExcludedEntry {
+  return {
+    ...offerFields(e, ctx),
     excludedBecause: e.failures,
     estimate: e.chosen && e.costFailure ? copyEstimate(e.chosen) : null,
     memoryFit: e.fit,
@@ -54,21 +61,8 @@ function toRanked(s: Scored, rank: number, ctx: Context, onFrontier: boolean): R
   if (!c) throw new Error(`ranked offer without an estimate: ${o.id}`);
   return {
     rank,
-    offerId: o.id,
+    ...offerFields(e, ctx),
     otherRegions: s.group.others,
-    provider: o.provider,
-    region: o.region,
-    regionGroup: o.regionGroup,
-    instanceType: o.instanceType,
-    gpuModel: e.gpu?.name ?? o.gpu,
-    gpu: o.gpu,
-    gpuCount: o.gpuCount,
-    gpuShare: o.gpuShare,
-    nodes: ctx.nodes,
-    gpuMemoryGb: e.capacity,
-    interconnect: interconnectOf(o),
-    currency: ctx.cur,
-    asOf: o.asOf,
     pricing: c.pricing,
     pricePerHour: c.pricePerHour,
     estHours: c.estHours,
