@@ -82,6 +82,8 @@ export async function measureInteractions(
   try {
     for (const [name, spec] of Object.entries(INTERACTIONS)) {
       const page = await browser.newPage();
+      // tsx names functions with a `__name` helper that the page does not have.
+      await page.addInitScript('window.__name = (f) => f;');
       await page.goto(origin + (pages[spec.page] ?? '/'));
       await page.waitForSelector(spec.selector, { timeout: 20_000 });
       await timeInput(page, spec.selector, ['warm', '']);

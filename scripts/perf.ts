@@ -118,7 +118,12 @@ async function main() {
         console.error(`lighthouse ${name} ${preset}: done`);
       }
     }
-    const interactions = await measureInteractions(ORIGIN, PAGES);
+    mkdirSync('perf-results', { recursive: true });
+    writeFileSync('perf-results/lighthouse.json', JSON.stringify(lh, null, 2));
+    const interactions = await measureInteractions(ORIGIN, PAGES).catch((e: unknown) => {
+      console.error('input-to-update timing failed:', e);
+      return {};
+    });
 
     const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
     console.log('\n## Bundle');
