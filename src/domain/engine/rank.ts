@@ -24,8 +24,7 @@ import type {
   RankResult,
 } from './types';
 
-/** The offer's own fields, shared by ranked and excluded entries. */
-function offerFields(e: Evaluated, ctx: Context) {
+function toExcluded(e: Evaluated, ctx: Context): ExcludedEntry {
   const o = e.offer;
   return {
     offerId: o.id,
@@ -42,12 +41,6 @@ function offerFields(e: Evaluated, ctx: Context) {
     interconnect: interconnectOf(o),
     currency: ctx.cur,
     asOf: o.asOf,
-  };
-}
-
-function toExcluded(e: Evaluated, ctx: Context): ExcludedEntry {
-  return {
-    ...offerFields(e, ctx),
     excludedBecause: e.failures,
     estimate: e.chosen && e.costFailure ? copyEstimate(e.chosen) : null,
     memoryFit: e.fit,
@@ -61,8 +54,21 @@ function toRanked(s: Scored, rank: number, ctx: Context, onFrontier: boolean): R
   if (!c) throw new Error(`ranked offer without an estimate: ${o.id}`);
   return {
     rank,
-    ...offerFields(e, ctx),
+    offerId: o.id,
     otherRegions: s.group.others,
+    provider: o.provider,
+    region: o.region,
+    regionGroup: o.regionGroup,
+    instanceType: o.instanceType,
+    gpuModel: e.gpu?.name ?? o.gpu,
+    gpu: o.gpu,
+    gpuCount: o.gpuCount,
+    gpuShare: o.gpuShare,
+    nodes: ctx.nodes,
+    gpuMemoryGb: e.capacity,
+    interconnect: interconnectOf(o),
+    currency: ctx.cur,
+    asOf: o.asOf,
     pricing: c.pricing,
     pricePerHour: c.pricePerHour,
     estHours: c.estHours,
