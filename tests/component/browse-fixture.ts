@@ -190,6 +190,7 @@ export const FIXTURE_CATALOG: Catalog = {
   ],
   offers: FIXTURE_OFFERS,
   speeds: [],
+  calibration: [],
   claims: [
     ClaimSchema.parse({
       id: 'guide-table-aliyun',

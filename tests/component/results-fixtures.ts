@@ -37,6 +37,8 @@ export function entry(rank: number, over: Partial<RankedEntry> = {}): RankedEntr
     alternative: null,
     speed: { relative: 1, basis: 'measured', method: 'test' },
     effectiveGpus: 1,
+    replicaGpus: 1,
+    tokensPerSecondPerUser: null,
     tokensPerSecond: null,
     costPerMillionTokens: null,
     reasons: [],

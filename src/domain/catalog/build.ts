@@ -4,7 +4,7 @@
  */
 import { mergeGpus, mergeOffers, type MergeNote } from './merge';
 import { normalizeBenchmark, normalizeGpu, normalizeOffer, normalizeProvider } from './normalize';
-import { computeRelativeSpeeds, type SpeedBasis } from './relative-speed';
+import { calibrationRows, computeRelativeSpeeds, type SpeedBasis } from './relative-speed';
 import type {
   Benchmark,
   BenchmarkInput,
@@ -64,6 +64,7 @@ export function buildCatalog(raw: RawCatalog): BuiltCatalog {
     providers: raw.providers.records.map(normalizeProvider),
     offers: merged.offers,
     speeds: computeRelativeSpeeds({ gpus, benchmarks, basis: raw.speedBasis }),
+    calibration: calibrationRows(benchmarks),
     claims: raw.claims.records,
     guideTable: raw.guideTable.records,
     aliases: { ...raw.aliases, ...merged.aliases },

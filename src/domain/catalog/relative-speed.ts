@@ -1,9 +1,8 @@
 /**
- * Speed of one GPU relative to one A100 80GB SXM, per workload (engine.md §2). A measured ratio
- * comes only from results of one suite, benchmark, precision and GPU count that include the
- * reference GPU; several such comparisons are combined by geometric mean. Without one, the ratio
- * of a datasheet figure is used (dense BF16 tensor TFLOPS for training, memory bandwidth for
- * inference, FP64 vector TFLOPS for HPC); without that either, the speed stays unknown.
+ * Measured speed of one GPU relative to one A100 80GB SXM, per workload (engine.md §2). A
+ * measured ratio comes only from results of one suite, benchmark, precision and GPU count that
+ * include the reference GPU; several such comparisons are combined by geometric mean. Speeds
+ * from specifications are the engine's (`engine/speed.ts`, calibrated by `calibrationRows`).
  */
 import type { Benchmark, Gpu, RelativeSpeed, Source, WorkloadKind } from './schema';
 
@@ -29,19 +28,6 @@ export interface SpeedInput {
 }
 
 const WORKLOADS: readonly WorkloadKind[] = ['train', 'finetune', 'infer', 'hpc'];
-
-type SpecField = 'bf16Tflops' | 'bandwidthTBps' | 'fp64VectorTflops';
-const SPEC: Readonly<Record<WorkloadKind, SpecField>> = {
-  train: 'bf16Tflops',
-  finetune: 'bf16Tflops',
-  infer: 'bandwidthTBps',
-  hpc: 'fp64VectorTflops',
-};
-const SPEC_METHOD: Readonly<Record<SpecField, string>> = {
-  bf16Tflops: 'datasheet ratio: dense BF16 tensor TFLOPS',
-  bandwidthTBps: 'datasheet ratio: memory bandwidth (decoding is bandwidth-bound)',
-  fp64VectorTflops: 'datasheet ratio: FP64 vector TFLOPS',
-};
 
 /** Throughput per GPU, higher = faster (time-to-train results are inverted). */
 const perGpu = (b: Benchmark): number => {
@@ -93,29 +79,9 @@ function fromMeasurements(
   };
 }
 
-function fromSpecs(
-  gpu: Gpu,
-  reference: Gpu | undefined,
-  wl: WorkloadKind,
-): Omit<RelativeSpeed, 'workload'> | null {
-  const field = SPEC[wl];
-  const value = gpu[field];
-  const base = reference?.[field] ?? null;
-  if (value === null || base === null) return null;
-  const fp16 = field === 'bf16Tflops' && gpu.bf16IsFp16 ? ' (FP16: no BF16)' : '';
-  return {
-    gpu: gpu.id,
-    relative: value / base,
-    basis: 'specs',
-    method: `${SPEC_METHOD[field]}${fp16}`,
-    source: gpu.source,
-  };
-}
-
-/** Every GPU's relative speed per workload; GPUs with neither basis are left out (unknown). */
+/** Every measured relative speed per workload; GPUs without a comparable result are left out. */
 export function computeRelativeSpeeds(input: SpeedInput): RelativeSpeed[] {
   const referenceId = input.referenceGpu ?? REFERENCE_GPU_ID;
-  const reference = input.gpus.find((g) => g.id === referenceId);
   const out: RelativeSpeed[] = [];
   for (const gpu of input.gpus) {
     for (const workload of WORKLOADS) {
@@ -126,9 +92,27 @@ export function computeRelativeSpeeds(input: SpeedInput): RelativeSpeed[] {
         speed = fromMeasurements(gpu.id, basis, input.benchmarks, referenceId);
         if (speed) break;
       }
-      speed ??= fromSpecs(gpu, reference, workload);
       if (speed) out.push({ ...speed, workload });
     }
   }
   return out;
+}
+
+/** Suite of the achieved-matmul micro-benchmark (MAMF). */
+export const MATMUL_SUITE = 'mamf';
+
+/**
+ * The rows the engine calibrates spec-derived speeds with: achieved matmul TFLOPS, and results
+ * measured at both FP8 and FP16 on the same GPU, suite, benchmark and GPU count.
+ */
+export function calibrationRows(benchmarks: readonly Benchmark[]): Benchmark[] {
+  const key = (b: Benchmark) => `${b.suite}|${b.benchmark}|${b.gpuCount}|${b.gpu ?? ''}`;
+  const fp16 = new Set(benchmarks.filter((b) => b.precision === 'FP16').map(key));
+  const fp8 = new Set(benchmarks.filter((b) => b.precision === 'FP8').map(key));
+  return benchmarks.filter(
+    (b) =>
+      b.gpu !== null &&
+      (b.suite === MATMUL_SUITE ||
+        ((b.precision === 'FP8' || b.precision === 'FP16') && fp16.has(key(b)) && fp8.has(key(b)))),
+  );
 }

@@ -1,4 +1,4 @@
-import type { Claim, Gpu, Offer, Provider, RelativeSpeed } from './schema';
+import type { Benchmark, Claim, Gpu, Offer, Provider, RelativeSpeed } from './schema';
 import type { FxRate } from '../units/money';
 
 /** The guide's own comparison table, as published (data for the guide view, not offers). */
@@ -24,6 +24,11 @@ export interface Catalog {
   providers: readonly Provider[];
   offers: readonly Offer[];
   speeds: readonly RelativeSpeed[];
+  /**
+   * The measurements the engine calibrates with (achieved matmul TFLOPS; inference results that
+   * compare FP8 with FP16 on one GPU); the full benchmark list stays out of the app's catalog.
+   */
+  calibration: readonly Benchmark[];
   claims: readonly Claim[];
   guideTable: readonly GuideTableRow[];
   /** Retired offer ids → the id that replaced them, so old links keep resolving. */

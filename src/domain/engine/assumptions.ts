@@ -37,7 +37,10 @@ export function teamWeights(team: TeamType): Weights {
  * throughput on one A100 SXM4 80GB (1000 in / 1000 out: 3,634 tokens/s, llm-throughput.csv).
  * Spec-to-achieved training efficiency: LLM Foundry H100 vs A100 (2.2×) against the dense BF16
  * ratio 3.17× (llm-throughput.md), rounded to 0.7.
- * Spot interruption rate, restart overhead, Ethernet multi-node efficiency: assumptions, no source.
+ * Decode bandwidth efficiency: NVIDIA NIM serving Llama-3.1-70B FP8 on 2×H100 to one user at
+ * 52 tokens/s (llm-throughput.md): 52 × 70 GB read per token ÷ (2 × 3.35 TB/s) = 0.54.
+ * Spot interruption rate, restart overhead, Ethernet multi-node efficiency, the FP8 matmul share
+ * of a training step and the fit and age factors: assumptions, no source.
  */
 export const DEFAULT_ASSUMPTIONS: Readonly<Assumptions> = {
   inferOverhead: 1.2,
@@ -63,6 +66,11 @@ export const DEFAULT_ASSUMPTIONS: Readonly<Assumptions> = {
   staleAfterDays: 180,
   referenceTokensPerSecond: 3634,
   referenceModelBillions: 8,
+  decodeBandwidthEfficiency: 0.54,
+  fp8MatmulShare: 0.6,
+  tightFitFactor: 0.8,
+  fp16OnlyFactor: 0.85,
+  legacyGpuFactor: 0.5,
 };
 
 /** Unit of each assumption, as reported with a result. */
@@ -90,6 +98,11 @@ export const ASSUMPTION_UNITS: Readonly<Record<keyof Assumptions, string>> = {
   staleAfterDays: 'days',
   referenceTokensPerSecond: 'tokens/s',
   referenceModelBillions: 'billion parameters',
+  decodeBandwidthEfficiency: 'fraction',
+  fp8MatmulShare: 'fraction',
+  tightFitFactor: 'x',
+  fp16OnlyFactor: 'x',
+  legacyGpuFactor: 'x',
 };
 
 /** The defaults with the caller's overrides (non-finite or negative overrides are ignored). */

@@ -5,8 +5,8 @@ import type { Profile } from '../share/profile';
 import type { Currency } from '../units/money';
 import { resolveAssumptions } from './assumptions';
 import { blankEstimate, blankEvaluated, type Evaluated } from './evaluated';
-import { estimateMemoryNeed } from './memory';
-import { speedIndex } from './speed';
+import { bytesPerWeight, estimateMemoryNeed, modelBillions, precisionOf } from './memory';
+import { hasFp8, speedIndex } from './speed';
 import { FailureList, gib, MessageCache, msg, share } from './messages';
 import type {
   Assumptions,
@@ -90,6 +90,18 @@ export interface Context {
   irate: number | null;
   dayCache: Map<string, number>;
   messages: ExclusionMessages;
+  /** Score multiplier by GPU id for its age (no BF16, no tensor cores); absent = 1. */
+  gpuFactor: ReadonlyMap<string, number>;
+  /**
+   * Inference with a model size: one user's decode tokens/s on one GPU, by GPU id (memory
+   * bandwidth × `decodeBandwidthEfficiency` ÷ bytes of weights read per token).
+   */
+  decodeTps: ReadonlyMap<string, number> | null;
+  /**
+   * The GPU link of boards that exist only with one (SXM modules on NVLink/NVSwitch, MI300X OAM
+   * modules on an Infinity Fabric mesh), for offers whose source leaves the link unstated.
+   */
+  platformLink: ReadonlyMap<string, 'nvlink'>;
   /** Reused while evaluating each offer. */
   scratch: Evaluated;
   onDemandBuf: CostEstimate;
@@ -104,10 +116,61 @@ export function dayNumber(date: string): number {
   return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / 86_400_000;
 }
 
+/** Compute capability as a number (NaN when unknown). */
+const ccOf = (gpu: Gpu): number => Number(gpu.computeCapability ?? NaN);
+
+/**
+ * Age factors: GPUs without tensor cores (compute capability < 7) and, when the job wants BF16,
+ * GPUs with FP16 tensor cores only (7.x) score lower; they also carry a warning.
+ */
+function gpuFactors(catalog: Catalog, profile: Profile, a: Assumptions): Map<string, number> {
+  const out = new Map<string, number>();
+  const wantsBf16 = profile.wl !== 'hpc' && precisionOf(profile) === 'bf16';
+  for (const g of catalog.gpus) {
+    const cc = ccOf(g);
+    if (cc < 7) out.set(g.id, a.legacyGpuFactor);
+    else if (cc < 8 && wantsBf16) out.set(g.id, a.fp16OnlyFactor);
+  }
+  return out;
+}
+
+const MESH_ONLY = /infinity fabric|\bsxm|\boam\b/i;
+
+function platformLinks(catalog: Catalog): Map<string, 'nvlink'> {
+  const out = new Map<string, 'nvlink'>();
+  for (const g of catalog.gpus) {
+    if (MESH_ONLY.test(`${g.name} ${g.interconnect ?? ''}`)) out.set(g.id, 'nvlink');
+  }
+  return out;
+}
+
+/** A100 80GB SXM bandwidth, TB/s: stands in (× relative speed) when a GPU's is unknown. */
+const REFERENCE_BANDWIDTH = 2.039;
+
+function decodeRates(
+  catalog: Catalog,
+  profile: Profile,
+  a: Assumptions,
+  speeds: ReadonlyMap<string, SpeedEstimate>,
+): Map<string, number> | null {
+  const P = modelBillions(profile);
+  if (profile.wl !== 'infer' || P === null || P <= 0) return null;
+  const prec = precisionOf(profile);
+  const out = new Map<string, number>();
+  for (const g of catalog.gpus) {
+    // FP8 weights are read at FP8 only where FP8 tensor cores compute with them.
+    const bytes = prec === 'fp8' && !hasFp8(g) ? 2 : bytesPerWeight(prec);
+    const bw = g.bandwidthTBps ?? (speeds.get(g.id)?.relative ?? 0) * REFERENCE_BANDWIDTH;
+    if (bw > 0) out.set(g.id, (bw * 1e12 * a.decodeBandwidthEfficiency) / (P * 1e9 * bytes));
+  }
+  return out;
+}
+
 export function makeContext(profile: Profile, catalog: Catalog, options: RankOptions): Context {
   const a = resolveAssumptions(options.assumptions);
   if (profile.irate !== null) a.spotInterruptionsPerDay = profile.irate;
   const need = estimateMemoryNeed(profile, a);
+  const speeds = speedIndex(catalog, profile.wl, precisionOf(profile), a);
   return {
     profile,
     a,
@@ -115,7 +178,7 @@ export function makeContext(profile: Profile, catalog: Catalog, options: RankOpt
     fx: options.fx,
     asOfDay: dayNumber(options.asOf),
     need,
-    speeds: speedIndex(catalog, profile.wl, a.specTrainingEfficiency),
+    speeds,
     gpus: new Map(catalog.gpus.map((g) => [g.id, g])),
     providers: new Map(catalog.providers.map((p) => [p.id, p])),
     nodes: Math.max(1, profile.nodes),
@@ -123,6 +186,9 @@ export function makeContext(profile: Profile, catalog: Catalog, options: RankOpt
     providerFilter: profile.prov.length > 0 ? new Set(profile.prov) : null,
     irate: profile.irate,
     dayCache: new Map(),
+    gpuFactor: gpuFactors(catalog, profile, a),
+    platformLink: platformLinks(catalog),
+    decodeTps: decodeRates(catalog, profile, a, speeds),
     messages: exclusionMessages(profile, need, options.cur),
     scratch: blankEvaluated(),
     onDemandBuf: blankEstimate('on-demand'),

@@ -78,20 +78,61 @@ function staleDays(offer: Offer, ctx: Context): number {
   return ctx.asOfDay - day;
 }
 
+/** Hours under which billing granularity counts as a capability (rounding is visible). */
+const SHORT_JOB_HOURS = 24;
+
+/** A vGPU family (a slice, or a virtualised whole card), not a passed-through GPU. */
+const isVgpu = (o: Offer): boolean =>
+  o.gpuShare < 1 || (o.flags.length > 0 && o.flags.includes('vgpu-share'));
+
+/**
+ * The capability axis counts only what the job uses: a fast fabric when it spans nodes or asks
+ * for one; billing granularity when the link asks or the job is short; whole GPUs when the link
+ * asks for passthrough; spot availability when spot is allowed; a free trial for a startup.
+ * With nothing to count, every offer scores the same (1).
+ */
 function capabilityOf(e: Evaluated, ctx: Context): number {
-  let sum = e.granularity ? billingCapability(e.granularity) : 0;
-  sum += e.offer.gpuShare < 1 ? 0.5 : 1;
-  sum += e.fastFabric ? 1 : 0;
-  let n = 3;
-  if (ctx.profile.spot) {
+  const { profile } = ctx;
+  let sum = 0;
+  let n = 0;
+  if (ctx.nodes > 1 || profile.ib === true) {
+    sum += e.fastFabric ? 1 : 0;
+    n++;
+  }
+  if (profile.bill !== 'any' || e.wall < SHORT_JOB_HOURS) {
+    sum += e.granularity ? billingCapability(e.granularity) : 0;
+    n++;
+  }
+  if (profile.pt) {
+    sum += isVgpu(e.offer) ? 0 : 1;
+    n++;
+  }
+  if (profile.spot) {
     sum += e.offer.spot !== null ? 1 : 0;
     n++;
   }
-  if (ctx.profile.team === 'startup') {
+  if (profile.team === 'startup') {
     sum += e.provider?.freeTrial.value === true ? 1 : 0;
     n++;
   }
-  return sum / n;
+  return n === 0 ? 1 : sum / n;
+}
+
+/**
+ * Inference is sized, not maximised: one replica on the fewest GPUs of the instance (1, 2, 4, 8…)
+ * that hold the model with the fit margin (all of them when none does, or the need is unknown).
+ */
+function replicaGpusOf(e: Evaluated, ctx: Context): number {
+  const count = e.offer.gpuCount;
+  const need = ctx.need?.gib ?? null;
+  if (ctx.profile.wl !== 'infer' || need === null || e.capacity === null || count <= 1) {
+    return count;
+  }
+  const perGpu = e.capacity / count;
+  for (let g = 1; g < count; g *= 2) {
+    if (g * perGpu >= ctx.a.fitMargin * need) return g;
+  }
+  return count;
 }
 
 function checkConstraints(e: Evaluated, ctx: Context, hasPrice: boolean): void {
@@ -112,7 +153,7 @@ function checkConstraints(e: Evaluated, ctx: Context, hasPrice: boolean): void {
     failures.push(m.provider.get(offer.provider));
   }
   if (ctx.ibRequired && !e.fastFabric) failures.push(m.fabric);
-  if (profile.pt && offer.gpuShare < 1) failures.push(m.vgpu.get(offer.gpuShare));
+  if (profile.pt && isVgpu(offer)) failures.push(m.vgpu.get(offer.gpuShare));
   if (profile.bill !== 'any') {
     const g = e.granularity;
     const ok = g === null ? profile.bill === 'hour' : billingOrder(g) <= billingOrder(profile.bill);
@@ -149,11 +190,12 @@ export function evaluate(offer: Offer, ctx: Context): Evaluated {
     offer.flags.length > 0 && offer.flags.includes('speed-unknown')
       ? null
       : (ctx.speeds.get(offer.gpu) ?? null);
+  const link = offer.gpuLink ?? ctx.platformLink.get(offer.gpu) ?? null;
   const effectiveGpus = speed
     ? speed.relative *
       offer.gpuShare *
       offer.gpuCount *
-      gpuEfficiency(offer.gpuCount, offer.gpuLink, a) *
+      gpuEfficiency(offer.gpuCount, link, a) *
       nodeFactor(ctx.nodes, fastFabric, a)
     : 0;
   const e = ctx.scratch;
@@ -164,6 +206,13 @@ export function evaluate(offer: Offer, ctx: Context): Evaluated {
   e.effectiveGpus = effectiveGpus;
   e.capacity = capacity;
   e.fit = memoryFit(capacity, ctx.need?.gib ?? null, a.fitMargin);
+  e.replicaGpus = replicaGpusOf(e, ctx);
+  const decode = ctx.decodeTps === null ? undefined : ctx.decodeTps.get(offer.gpu);
+  e.userTps =
+    decode === undefined || !speed
+      ? 0
+      : decode * offer.gpuShare * e.replicaGpus * gpuEfficiency(e.replicaGpus, link, a);
+  e.scoreFactor = (e.fit === 'tight' ? a.tightFitFactor : 1) * (ctx.gpuFactor.get(offer.gpu) ?? 1);
   e.fastFabric = fastFabric;
   e.granularity = offer.billingGranularity ?? provider?.billingGranularity.value ?? null;
   e.minChargeMinutes = provider?.minimumChargeMinutes.value ?? 0;

@@ -11,6 +11,12 @@ export interface Evaluated {
   effectiveGpus: number;
   capacity: number | null;
   fit: MemoryFit | 'no';
+  /** Inference: GPUs of one replica (the fewest that hold the model); else the instance's. */
+  replicaGpus: number;
+  /** Inference with a model size: one user's decode tokens/s on one replica (0: unknown). */
+  userTps: number;
+  /** Score multiplier for fit and age (1: none). */
+  scoreFactor: number;
   fastFabric: boolean;
   /** `null`: unknown (billed per hour). */
   granularity: Granularity | null;
@@ -41,6 +47,9 @@ export function blankEvaluated(): Evaluated {
     effectiveGpus: 0.5,
     capacity: null,
     fit: 'unknown',
+    replicaGpus: 1,
+    userTps: 0.5,
+    scoreFactor: 0.5,
     fastFabric: false,
     granularity: null,
     minChargeMinutes: 0.5,
@@ -84,6 +93,9 @@ export const keep = (e: Evaluated): Evaluated => ({
   effectiveGpus: e.effectiveGpus,
   capacity: e.capacity,
   fit: e.fit,
+  replicaGpus: e.replicaGpus,
+  userTps: e.userTps,
+  scoreFactor: e.scoreFactor,
   fastFabric: e.fastFabric,
   granularity: e.granularity,
   minChargeMinutes: e.minChargeMinutes,

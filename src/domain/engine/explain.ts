@@ -4,7 +4,7 @@ import { billedHours } from './billing';
 import type { Context } from './context';
 import { interruptionsOf, type Evaluated } from './evaluate';
 import { gib, hours, money } from './messages';
-import { precisionOf } from './memory';
+import { modelBillions, precisionOf } from './memory';
 import type { Scored } from './score';
 import type { EngineMessage, EngineNotice, ExcludedEntry } from './types';
 
@@ -15,13 +15,30 @@ const pct = (x: number): number => Math.round(x * 100);
 /** Compute capability below which a precision runs without tensor-core support. */
 const MIN_CC = { bf16: 8.0, fp8: 8.9 } as const;
 
-export function reasonsFor(s: Scored, ctx: Context, onFrontier: boolean): Msg[] {
+/**
+ * Why an entry ranks where it does. `below`: a lower-scored entry placed above it because it does
+ * the same job at least as fast for clearly less (see `orderWithoutDominated`).
+ */
+export function reasonsFor(
+  s: Scored,
+  ctx: Context,
+  onFrontier: boolean,
+  below: Scored | null,
+): Msg[] {
   const e = s.group.best;
   const c = e.chosen;
   if (!c) return [];
   const { profile } = ctx;
   const out: Msg[] = [];
   if (profile.wl === 'infer') {
+    if (e.userTps > 0) {
+      out.push(
+        m('engine.reason.user-speed', { tokens: Math.round(e.userTps), gpus: e.replicaGpus }),
+      );
+    }
+    if (e.replicaGpus < e.offer.gpuCount) {
+      out.push(m('engine.reason.spare-gpus', { gpus: e.replicaGpus, count: e.offer.gpuCount }));
+    }
     const tps = tokensPerSecond(e, ctx);
     if (tps !== null) {
       out.push(
@@ -54,7 +71,8 @@ export function reasonsFor(s: Scored, ctx: Context, onFrontier: boolean): Msg[] 
       m('engine.reason.spot-saves', { saving: money(alt.estCost - c.estCost), cur: ctx.cur }),
     );
   }
-  if (e.granularity === 'second' || e.granularity === 'minute') {
+  const billingCounts = profile.bill !== 'any' || e.wall < 24;
+  if (billingCounts && (e.granularity === 'second' || e.granularity === 'minute')) {
     out.push(m(`engine.reason.billing-${e.granularity}`));
   }
   if (e.fastFabric && (ctx.nodes > 1 || ctx.ibRequired)) {
@@ -64,6 +82,12 @@ export function reasonsFor(s: Scored, ctx: Context, onFrontier: boolean): Msg[] 
     out.push(m('engine.reason.trial'));
   }
   if (onFrontier) out.push(m('engine.reason.pareto'));
+  if (below) {
+    const x = below.group.best.chosen;
+    const spend = profile.per === 'month' ? 'monthlyCost' : 'estCost';
+    const saving = x ? 1 - x[spend] / c[spend] : 0;
+    out.push(m('engine.reason.below', { offer: below.group.best.offer.id, percent: pct(saving) }));
+  }
   out.push(
     m('engine.reason.score', {
       performance: pct(s.performance),
@@ -116,6 +140,10 @@ export function warningsFor(e: Evaluated, ctx: Context): Msg[] {
     out.push(m(`engine.warning.no-${prec}`, { gpu: e.gpu?.name ?? e.offer.gpu }));
   }
   if (e.gpu?.vendor === 'AMD') out.push(m('engine.warning.rocm'));
+  if (cc < 7) out.push(m('engine.warning.legacy-gpu', { gpu: e.gpu?.name ?? e.offer.gpu }));
+  const flags = e.offer.flags;
+  if (flags.includes('catalog-anomaly')) out.push(m('engine.warning.catalog-anomaly'));
+  if (flags.includes('gpu-model-unconfirmed')) out.push(m('engine.warning.gpu-unconfirmed'));
   if (ctx.nodes > 1 && !e.fastFabric) out.push(m('engine.warning.ethernet'));
   if (profile.data !== null && profile.data > 0) {
     out.push(m('engine.warning.transfer', { gb: profile.data }));
@@ -125,7 +153,7 @@ export function warningsFor(e: Evaluated, ctx: Context): Msg[] {
 
 /** Tokens per second of the instance(s) for inference: an estimate from saturated throughput. */
 export function tokensPerSecond(e: Evaluated, ctx: Context): number | null {
-  const P = ctx.profile.model;
+  const P = modelBillions(ctx.profile);
   if (ctx.profile.wl !== 'infer' || P === null || P <= 0 || e.effectiveGpus <= 0) return null;
   return ctx.a.referenceTokensPerSecond * (ctx.a.referenceModelBillions / P) * e.effectiveGpus;
 }
@@ -143,17 +171,26 @@ const ONLY_BUDGET_OR_TIME = new Set([
   'engine.excluded.deadline',
 ]);
 
-/** The cheapest offer that fails only the budget or the deadline (ties: offer id). */
-function closestMiss(excluded: readonly ExcludedEntry[], monthly: boolean): ExcludedEntry | null {
+/**
+ * The nearest miss by the measure of the constraint that failed: among offers failing only the
+ * budget or the deadline, the least by `measure`, then by `then`, then by offer id.
+ */
+function closestMiss(
+  excluded: readonly ExcludedEntry[],
+  failedKey: (key: string) => boolean,
+  measure: (e: ExcludedEntry) => number,
+  then: (e: ExcludedEntry) => number,
+): ExcludedEntry | null {
   let best: ExcludedEntry | null = null;
-  let bestCost = Infinity;
   for (const e of excluded) {
     if (!e.estimate || !e.excludedBecause.every((m) => ONLY_BUDGET_OR_TIME.has(m.key))) continue;
-    const cost = monthly ? e.estimate.monthlyCost : e.estimate.estCost;
-    if (cost < bestCost || (cost === bestCost && best !== null && e.offerId < best.offerId)) {
-      best = e;
-      bestCost = cost;
-    }
+    if (!e.excludedBecause.some((m) => failedKey(m.key))) continue;
+    const better =
+      best === null ||
+      measure(e) - measure(best) ||
+      then(e) - then(best) ||
+      (e.offerId < best.offerId ? -1 : 1);
+    if (best === null || (better as number) < 0) best = e;
   }
   return best;
 }
@@ -190,14 +227,37 @@ export function noticesFor(
   }
   if (rankedCount === 0) {
     notice('', '', 'engine.notice.none-feasible');
-    const near = closestMiss(excluded, profile.per === 'month');
-    if (near?.estimate) {
-      const cost = profile.per === 'month' ? near.estimate.monthlyCost : near.estimate.estCost;
-      notice('budget', String(profile.budget ?? ''), 'engine.notice.closest', {
-        offer: near.offerId,
-        cost: money(cost),
-        hours: hours(near.estimate.estHours),
+    const monthly = profile.per === 'month';
+    const costOf = (e: ExcludedEntry) =>
+      e.estimate ? (monthly ? e.estimate.monthlyCost : e.estimate.estCost) : Infinity;
+    const fastest = closestMiss(
+      excluded,
+      (k) => k === 'engine.excluded.deadline',
+      (e) => e.estimate?.estHours ?? Infinity,
+      costOf,
+    );
+    if (fastest?.estimate) {
+      notice('deadline', String(profile.deadline ?? ''), 'engine.notice.closest-deadline', {
+        offer: fastest.offerId,
+        hours: hours(fastest.estimate.estHours),
+        cost: money(costOf(fastest)),
         cur: ctx.cur,
+        deadline: profile.deadline ?? 0,
+      });
+    }
+    const cheapest = closestMiss(
+      excluded,
+      (k) => k.startsWith('engine.excluded.budget'),
+      costOf,
+      (e) => e.estimate?.estHours ?? Infinity,
+    );
+    if (cheapest?.estimate) {
+      notice('budget', String(profile.budget ?? ''), 'engine.notice.closest-budget', {
+        offer: cheapest.offerId,
+        cost: money(costOf(cheapest)),
+        hours: hours(cheapest.estimate.estHours),
+        cur: ctx.cur,
+        budget: profile.budget ?? 0,
       });
     }
   }

@@ -2,11 +2,31 @@
 import type { Precision, Profile } from '../share/profile';
 import type { Assumptions, MemoryFit, MemoryNeed } from './types';
 
-const BYTES: Readonly<Record<Precision, number>> = { fp32: 4, bf16: 2, fp16: 2, fp8: 1 };
+/**
+ * Bytes per weight. Weight-only int8/int4 (AWQ, GPTQ) carry one FP16 scale and zero point per
+ * group of 128 weights: 4 / 128 = 0.03 bytes more per weight.
+ */
+export function bytesPerWeight(prec: Precision): number {
+  switch (prec) {
+    case 'fp32':
+      return 4;
+    case 'fp8':
+      return 1;
+    case 'bf16':
+    case 'fp16':
+      return 2;
+    default:
+      return prec === 'int8' ? 1 + 4 / 128 : 0.5 + 4 / 128;
+  }
+}
 
 /** The precision the profile uses: `prec`, else bf16 (fp32 for hpc). */
 export const precisionOf = (p: Pick<Profile, 'prec' | 'wl'>): Precision =>
   p.prec ?? (p.wl === 'hpc' ? 'fp32' : 'bf16');
+
+/** The model size in billions of parameters, when the profile gives it as a number. */
+export const modelBillions = (p: Pick<Profile, 'model'>): number | null =>
+  typeof p.model === 'number' ? p.model : null;
 
 /** GiB of `billions` × 10^9 values of `bytes` bytes each. */
 const gibOf = (billions: number, bytes: number): number => (billions * 1e9 * bytes) / 2 ** 30;
@@ -24,9 +44,9 @@ export function estimateMemoryNeed(profile: Profile, a: Assumptions): MemoryNeed
     parts,
   });
   if (profile.mem !== null) return done(profile.mem, 'given', { given: profile.mem });
-  const P = profile.model;
+  const P = modelBillions(profile);
   if (P === null || profile.wl === 'hpc') return null;
-  const bytes = BYTES[precisionOf(profile)];
+  const bytes = bytesPerWeight(precisionOf(profile));
   const kTokens = profile.seq / 1000;
   if (profile.wl === 'infer') {
     const weights = gibOf(P, bytes) * a.inferOverhead;

@@ -14,10 +14,18 @@ import {
   warningsFor,
 } from './explain';
 import { Grouper } from './group';
-import { compareScored, paretoFrontier, scoreGroups, type Scored } from './score';
+import {
+  compareScored,
+  dominates,
+  orderWithoutDominated,
+  paretoFrontier,
+  scoreGroups,
+  type Scored,
+} from './score';
 import type {
   AssumptionReport,
   Assumptions,
+  CostEstimate,
   ExcludedEntry,
   RankedEntry,
   RankOptions,
@@ -47,7 +55,13 @@ function toExcluded(e: Evaluated, ctx: Context): ExcludedEntry {
   };
 }
 
-function toRanked(s: Scored, rank: number, ctx: Context, onFrontier: boolean): RankedEntry {
+function toRanked(
+  s: Scored,
+  rank: number,
+  ctx: Context,
+  onFrontier: boolean,
+  below: Scored | null,
+): RankedEntry {
   const e = s.group.best;
   const o = e.offer;
   const c = e.chosen;
@@ -76,17 +90,26 @@ function toRanked(s: Scored, rank: number, ctx: Context, onFrontier: boolean): R
     estCost: c.estCost,
     monthlyCost: c.monthlyCost,
     memoryFit: e.fit === 'no' ? 'unknown' : e.fit,
-    withinBudget: true,
+    withinBudget: withinBudget(c, ctx),
     score: s.score,
     scoreParts: { performance: s.performance, cost: s.cost, capability: s.capability },
     alternative: e.alternative,
     speed: e.speed ?? { relative: 0, basis: 'specs', method: '' },
     effectiveGpus: e.effectiveGpus,
+    replicaGpus: e.replicaGpus,
+    tokensPerSecondPerUser: e.userTps > 0 ? e.userTps : null,
     tokensPerSecond: tokensPerSecond(e, ctx),
     costPerMillionTokens: costPerMillionTokens(e, ctx),
-    reasons: reasonsFor(s, ctx, onFrontier),
+    reasons: reasonsFor(s, ctx, onFrontier, below),
     warnings: warningsFor(e, ctx),
   };
+}
+
+/** Whether the spend the budget speaks of (job or month) is within it; true without a budget. */
+function withinBudget(c: CostEstimate, ctx: Context): boolean {
+  const { budget, per } = ctx.profile;
+  if (budget === null) return true;
+  return (per === 'month' ? c.monthlyCost : c.estCost) <= budget;
 }
 
 function assumptionReport(
@@ -156,6 +179,19 @@ function settleShapes(): void {
   }
 }
 
+/** Entries whose "placed below" reason is looked for (the ones people read). */
+const EXPLAINED_BELOW = 50;
+
+/** A lower-scored entry above `i` that dominates it (why it is not higher), or `null`. */
+function placedBelow(order: readonly Scored[], i: number): Scored | null {
+  const s = order[i] as Scored;
+  for (let j = 0; j < i; j++) {
+    const above = order[j] as Scored;
+    if (above.score < s.score && dominates(above, s)) return above;
+  }
+  return null;
+}
+
 /** Offers per call of `evaluateRange`. */
 const CHUNK = 256;
 
@@ -205,10 +241,14 @@ export function rank(profile: Profile, catalog: Catalog, options: RankOptions): 
   evaluateAll(catalog.offers, ctx, grouper, excluded);
   if (options.extraOffers) evaluateAll(options.extraOffers, ctx, grouper, excluded);
   const weights = profile.w ?? teamWeights(profile.team);
-  const scored = scoreGroups(grouper.groups(), ctx, weights).sort(compareScored);
+  const scored = orderWithoutDominated(
+    scoreGroups(grouper.groups(), ctx, weights).sort(compareScored),
+  );
   const frontier = paretoFrontier(scored);
   const onFrontier = new Set(frontier);
-  const ranked = scored.map((s, i) => toRanked(s, i + 1, ctx, onFrontier.has(s)));
+  const ranked = scored.map((s, i) =>
+    toRanked(s, i + 1, ctx, onFrontier.has(s), i < EXPLAINED_BELOW ? placedBelow(scored, i) : null),
+  );
   return {
     ranked,
     excluded,

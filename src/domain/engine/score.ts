@@ -1,13 +1,17 @@
 /**
  * The score (engine.md §5): performance, cost and capability, each normalised to 0..1 over the
- * ranked entries (min → 0, max → 1, all equal → 1), weighted by the team's weights.
+ * ranked entries (min → 0, max → 1, all equal → 1), weighted by the team's weights, times the
+ * entry's fit and age factor. Performance is 1 / wall hours; for inference, one user's tokens/s
+ * on one replica sized to the model (latency, not the size of the box). Then no entry stays
+ * above one that does the same job at least as fast for clearly less (`orderWithoutDominated`).
  */
 import type { Context } from './context';
+import type { Evaluated } from './evaluated';
 import type { Group } from './group';
 
 export interface Scored {
   group: Group;
-  /** Bigger is better: 1 / wall hours (inference: instance speed). */
+  /** Bigger is better: 1 / wall hours (inference: one user's tokens/s on one replica). */
   perfRaw: number;
   /** Bigger is better: 1 / job cost (or monthly cost). */
   costRaw: number;
@@ -30,6 +34,10 @@ function normalise(values: Float64Array): Float64Array {
   return out;
 }
 
+/** One user's tokens/s on one replica; without a model size, the replica's relative speed. */
+const inferencePerf = (e: Evaluated): number =>
+  e.userTps > 0 ? e.userTps : (e.speed?.relative ?? 0) * e.offer.gpuShare * e.replicaGpus;
+
 export function scoreGroups(
   groups: readonly Group[],
   ctx: Context,
@@ -43,7 +51,7 @@ export function scoreGroups(
   for (let i = 0; i < n; i++) {
     const e = (groups[i] as Group).best;
     const c = e.chosen;
-    perf[i] = ctx.profile.wl === 'infer' ? e.effectiveGpus : 1 / (c?.estHours ?? Infinity);
+    perf[i] = ctx.profile.wl === 'infer' ? inferencePerf(e) : 1 / (c?.estHours ?? Infinity);
     cost[i] = 1 / ((monthly ? c?.monthlyCost : c?.estCost) ?? Infinity);
     cap[i] = e.capability;
   }
@@ -64,7 +72,9 @@ export function scoreGroups(
       performance,
       cost: costPart,
       capability,
-      score: (wp * performance + wc * costPart + wq * capability) / total,
+      score:
+        ((wp * performance + wc * costPart + wq * capability) / total) *
+        (groups[i] as Group).best.scoreFactor,
     };
   }
   return out;
@@ -96,6 +106,56 @@ export function paretoFrontier(scored: readonly Scored[]): Scored[] {
       out.push(s);
       bestCost = s.costRaw;
     }
+  }
+  return out;
+}
+
+/** "At least as fast": within this factor of the other's performance. */
+export const DOMINANCE_SPEED_TOLERANCE = 1.02;
+/** "Clearly cheaper": at most this share of the other's cost. */
+export const DOMINANCE_COST_SHARE = 0.8;
+
+const fitLevel = (e: Evaluated): number => (e.fit === 'fits' || e.fit === 'unknown' ? 1 : 0);
+
+/**
+ * Whether `b` does `a`'s job at least as well for clearly less: at least as fast (within 2 %),
+ * at most 80 % of the cost, a fit at least as comfortable and a GPU generation no older.
+ */
+export function dominates(b: Scored, a: Scored): boolean {
+  if (b.perfRaw * DOMINANCE_SPEED_TOLERANCE < a.perfRaw) return false;
+  // costRaw is 1 / cost: b's cost ≤ 0.8 × a's cost.
+  if (b.costRaw * DOMINANCE_COST_SHARE < a.costRaw) return false;
+  const x = b.group.best;
+  const y = a.group.best;
+  return fitLevel(x) >= fitLevel(y) && x.scoreFactor >= y.scoreFactor;
+}
+
+/**
+ * The scored entries in score order, except that no entry precedes one that dominates it: each
+ * place goes to the best-scored entry that no remaining entry dominates. Dominance lowers cost
+ * strictly, so there are no cycles; in practice the first candidate is free and this is linear.
+ */
+export function orderWithoutDominated(sorted: readonly Scored[]): Scored[] {
+  const rest = [...sorted];
+  const out: Scored[] = [];
+  while (rest.length > 0) {
+    let pick = 0;
+    for (let i = 0; i < rest.length; i++) {
+      const candidate = rest[i] as Scored;
+      let free = true;
+      for (let j = 0; j < rest.length; j++) {
+        if (j !== i && dominates(rest[j] as Scored, candidate)) {
+          free = false;
+          break;
+        }
+      }
+      if (free) {
+        pick = i;
+        break;
+      }
+    }
+    out.push(rest[pick] as Scored);
+    rest.splice(pick, 1);
   }
   return out;
 }

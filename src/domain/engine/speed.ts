@@ -1,11 +1,28 @@
 /**
- * Speed of one GPU relative to one A100 80GB SXM (engine.md §2): the dataset's relative speeds
- * (`catalog.speeds`, measured preferred), else a ratio of specs, else unknown.
+ * Speed of one GPU relative to one A100 80GB SXM (engine.md §2), computed once per ranking.
+ *
+ * 1. Measured: the dataset's relative speeds (`catalog.speeds`, same workload first, then its
+ *    sibling: LoRA and full training stand in for each other).
+ * 2. Otherwise from specifications, calibrated by what the silicon achieves:
+ *    - training: achieved BF16 matmul TFLOPS (the GPU's own MAMF row, else its peak × its
+ *      vendor's lowest measured MAMF fraction: NVIDIA 80.3 % on H100, AMD 51.4 % on MI300X)
+ *      over the A100's achieved 271.2, × the end-to-end factor that turns a matmul ratio into a
+ *      training ratio, fitted on the GPUs that have both a training measurement and a MAMF row
+ *      (H100: 2.28 measured ÷ (794.5 ÷ 271.2) = 0.78). Without MAMF rows in the catalog, the
+ *      peak ratio × `specTrainingEfficiency`.
+ *    - inference: memory-bandwidth ratio (decoding is bandwidth-bound); HPC: FP64 vector ratio.
+ * 3. Siblings: a spec-derived GPU is never slower than a measured GPU of the same vendor with no
+ *    more peak compute and no more bandwidth (H200 ≥ H100).
+ * 4. Precision: FP8 speeds up only GPUs with FP8 tensor cores (inference by the dataset's own
+ *    FP8/FP16 measurements on the same GPU, else on other FP8 GPUs; training by Amdahl's law over
+ *    the achieved FP8/BF16 matmul ratio with `fp8MatmulShare` of the step in matmuls). Elsewhere,
+ *    and for weight-only int8/int4 (batched throughput is compute-bound), the factor is 1.
  */
-import type { Gpu, WorkloadKind } from '../catalog/schema';
+import type { Benchmark, Gpu, WorkloadKind } from '../catalog/schema';
 import type { Catalog } from '../catalog/types';
+import type { Precision } from '../share/profile';
 import { DEFAULT_ASSUMPTIONS } from './assumptions';
-import type { SpeedEstimate } from './types';
+import type { Assumptions, SpeedEstimate } from './types';
 
 export const REFERENCE_GPU = 'a100-80gb-sxm';
 
@@ -35,58 +52,247 @@ const SIBLING: Readonly<Record<WorkloadKind, WorkloadKind | null>> = {
   hpc: null,
 };
 
-function fromSpecs(gpu: Gpu | undefined, reference: Gpu | undefined, wl: WorkloadKind) {
+import { MATMUL_SUITE } from '../catalog/relative-speed';
+const round2 = (x: number) => Math.round(x * 100) / 100;
+const geomean = (xs: readonly number[]) =>
+  Math.exp(xs.reduce((s, x) => s + Math.log(x), 0) / xs.length);
+
+/** Whether the GPU has FP8 tensor cores (Ada, Hopper, Blackwell, MI300). */
+export const hasFp8 = (gpu: Gpu | undefined): boolean => gpu?.fp8Tflops != null;
+
+/** Achieved matmul TFLOPS by GPU id and precision ('BF16', 'FP8') from the MAMF rows. */
+function matmulRows(benchmarks: readonly Benchmark[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const b of benchmarks) {
+    if (b.suite !== MATMUL_SUITE || b.gpu === null) continue;
+    const key = `${b.gpu}|${b.precision ?? 'BF16'}`;
+    if (!out.has(key)) out.set(key, b.value);
+  }
+  return out;
+}
+
+/** The share of peak BF16 that matmuls reach on each vendor's GPUs (lowest measured). */
+function vendorFractions(gpus: readonly Gpu[], mm: ReadonlyMap<string, number>) {
+  const out = new Map<string, number>();
+  for (const g of gpus) {
+    const achieved = mm.get(`${g.id}|BF16`);
+    if (achieved === undefined || g.bf16Tflops === null) continue;
+    const f = achieved / g.bf16Tflops;
+    out.set(g.vendor, Math.min(out.get(g.vendor) ?? Infinity, f));
+  }
+  return out;
+}
+
+interface Calibration {
+  /** Achieved BF16 matmul TFLOPS of a GPU (measured or peak × vendor fraction). */
+  achieved: (g: Gpu) => number | null;
+  reference: number;
+  /** Matmul ratio → training ratio. */
+  endToEnd: number;
+  /** How the factors were obtained, for the method text. */
+  label: string;
+}
+
+function calibrate(
+  catalog: Catalog,
+  measured: ReadonlyMap<string, SpeedEstimate>,
+  gpus: ReadonlyMap<string, Gpu>,
+): Calibration | null {
+  const mm = matmulRows(catalog.calibration);
+  const fractions = vendorFractions(catalog.gpus, mm);
+  if (fractions.size === 0) return null;
+  const fallback = Math.min(...fractions.values());
+  const achieved = (g: Gpu): number | null => {
+    const m = mm.get(`${g.id}|BF16`);
+    if (m !== undefined) return m;
+    return g.bf16Tflops === null ? null : g.bf16Tflops * (fractions.get(g.vendor) ?? fallback);
+  };
+  const ref = gpus.get(REFERENCE_GPU);
+  const reference = ref ? achieved(ref) : null;
+  if (reference === null) return null;
+  const ratios: number[] = [];
+  for (const [id, s] of measured) {
+    const g = gpus.get(id);
+    const m = mm.get(`${id}|BF16`);
+    if (id === REFERENCE_GPU || !g || m === undefined) continue;
+    ratios.push(s.relative / (m / reference));
+  }
+  if (ratios.length === 0) return null;
+  const endToEnd = geomean(ratios);
+  return { achieved, reference, endToEnd, label: `achieved-matmul ratio × ${round2(endToEnd)}` };
+}
+
+function specSpeed(
+  gpu: Gpu,
+  reference: Gpu | undefined,
+  wl: WorkloadKind,
+  cal: Calibration | null,
+  efficiency: number,
+): SpeedEstimate | null {
   const field = SPEC_FOR[wl];
-  const value = gpu?.[field] ?? null;
+  const value = gpu[field];
+  if (value === null) return null;
+  const fp16 = field === 'bf16Tflops' && gpu.bf16IsFp16 ? ' (FP16: no BF16)' : '';
+  if (field === 'bf16Tflops') {
+    const achieved = cal?.achieved(gpu) ?? null;
+    if (cal && achieved !== null) {
+      return {
+        relative: (achieved / cal.reference) * cal.endToEnd,
+        basis: 'specs',
+        method: `${SPEC_METHOD[field]}${fp16}, calibrated (${cal.label})`,
+      };
+    }
+    const base = reference?.bf16Tflops ?? REFERENCE_SPECS.bf16Tflops;
+    return {
+      relative: (value / base) * efficiency,
+      basis: 'specs',
+      method: `${SPEC_METHOD[field]}${fp16} × ${efficiency} (peak to achieved)`,
+    };
+  }
   const base = reference?.[field] ?? REFERENCE_SPECS[field];
-  if (value === null || !(base > 0)) return null;
-  let method = SPEC_METHOD[field];
-  if (field === 'bf16Tflops' && gpu?.bf16IsFp16) method += ' (FP16: no BF16)';
-  return { relative: value / base, basis: 'specs' as const, method };
+  return { relative: value / base, basis: 'specs', method: SPEC_METHOD[field] };
+}
+
+/** A spec-derived speed raised to that of a measured GPU it matches or beats on paper. */
+function atLeastSiblings(
+  gpu: Gpu,
+  s: SpeedEstimate,
+  measured: ReadonlyMap<string, SpeedEstimate>,
+  gpus: ReadonlyMap<string, Gpu>,
+): SpeedEstimate {
+  let best = s;
+  for (const [id, m] of measured) {
+    const g = gpus.get(id);
+    if (!g || g.vendor !== gpu.vendor || m.relative <= best.relative) continue;
+    const compute = g.bf16Tflops !== null && gpu.bf16Tflops !== null;
+    const bandwidth = g.bandwidthTBps !== null && gpu.bandwidthTBps !== null;
+    if (!compute || !bandwidth) continue;
+    if ((g.bf16Tflops as number) > (gpu.bf16Tflops as number)) continue;
+    if ((g.bandwidthTBps as number) > (gpu.bandwidthTBps as number)) continue;
+    best = {
+      relative: m.relative,
+      basis: 'specs',
+      method: `at least the measured ${g.name} (same or more compute and bandwidth)`,
+    };
+  }
+  return best;
+}
+
+/** FP8/FP16 throughput ratios per GPU from the inference measurements of one suite. */
+function fp8InferenceRatios(benchmarks: readonly Benchmark[]): Map<string, number> {
+  const fp16 = new Map<string, number>();
+  for (const b of benchmarks) {
+    if (b.gpu !== null && b.precision === 'FP16')
+      fp16.set(`${b.suite}|${b.benchmark}|${b.gpuCount}|${b.gpu}`, b.value);
+  }
+  const ratios = new Map<string, number[]>();
+  for (const b of benchmarks) {
+    if (b.gpu === null || b.precision !== 'FP8' || !b.higherIsBetter) continue;
+    const base = fp16.get(`${b.suite}|${b.benchmark}|${b.gpuCount}|${b.gpu}`);
+    if (base === undefined) continue;
+    const list = ratios.get(b.gpu) ?? [];
+    list.push(b.value / base);
+    ratios.set(b.gpu, list);
+  }
+  const out = new Map<string, number>();
+  for (const [gpu, list] of ratios) out.set(gpu, geomean(list));
+  return out;
+}
+
+interface PrecisionFactor {
+  factor: number;
+  method: string;
+}
+
+function precisionFactors(
+  catalog: Catalog,
+  wl: WorkloadKind,
+  prec: Precision,
+  a: Assumptions,
+): (gpu: Gpu | undefined) => PrecisionFactor | null {
+  if (prec !== 'fp8' || wl === 'hpc') return () => null;
+  if (wl === 'infer') {
+    const own = fp8InferenceRatios(catalog.calibration);
+    const all = [...own.values()];
+    const elsewhere = all.length > 0 ? geomean(all) : null;
+    return (gpu) => {
+      if (!gpu || !hasFp8(gpu)) return null;
+      const mine = own.get(gpu.id);
+      if (mine !== undefined)
+        return { factor: mine, method: `× ${round2(mine)} FP8/FP16 measured on this GPU` };
+      if (elsewhere === null) return null;
+      return {
+        factor: elsewhere,
+        method: `× ${round2(elsewhere)} FP8/FP16 as measured on other FP8 GPUs`,
+      };
+    };
+  }
+  const mm = matmulRows(catalog.calibration);
+  const measured: number[] = [];
+  for (const g of catalog.gpus) {
+    const f8 = mm.get(`${g.id}|FP8`);
+    const b16 = mm.get(`${g.id}|BF16`);
+    if (f8 !== undefined && b16 !== undefined) measured.push(f8 / b16);
+  }
+  const share = a.fp8MatmulShare;
+  return (gpu) => {
+    if (!gpu || !hasFp8(gpu) || gpu.bf16Tflops === null || gpu.fp8Tflops === null) return null;
+    const r = measured.length > 0 ? geomean(measured) : gpu.fp8Tflops / gpu.bf16Tflops;
+    const factor = 1 / (1 - share + share / r);
+    return {
+      factor,
+      method: `× ${round2(factor)} for FP8 (matmuls ${round2(r)}× faster, ${Math.round(share * 100)} % of the step)`,
+    };
+  };
 }
 
 /**
- * Every GPU's speed for one workload, computed once per ranking. Spec-derived training speeds
- * are scaled by `specTrainingEfficiency`: peak tensor TFLOPS overstate what training achieves.
+ * Every GPU's speed for one workload and precision, computed once per ranking.
+ * `assumptions` supplies the fallback training efficiency and the FP8 matmul share.
  */
 export function speedIndex(
   catalog: Catalog,
   wl: WorkloadKind,
-  specTrainingEfficiency: number = DEFAULT_ASSUMPTIONS.specTrainingEfficiency,
+  prec: Precision = 'bf16',
+  assumptions: Assumptions = DEFAULT_ASSUMPTIONS,
 ): Map<string, SpeedEstimate> {
   const best = new Map<string, SpeedEstimate & { rankKey: string }>();
   const sibling = SIBLING[wl];
   for (const s of catalog.speeds) {
-    if (s.workload !== wl && s.workload !== sibling) continue;
-    // Prefer: same workload, measured, then the method name (deterministic, order-independent).
-    const rankKey = `${s.workload === wl ? 0 : 1}${s.basis === 'measured' ? 0 : 1}${s.method}`;
+    if (s.basis !== 'measured' || (s.workload !== wl && s.workload !== sibling)) continue;
+    // Prefer the same workload, then the method name (deterministic, order-independent).
+    const rankKey = `${s.workload === wl ? 0 : 1}${s.method}`;
     const seen = best.get(s.gpu);
     if (seen && seen.rankKey <= rankKey) continue;
     best.set(s.gpu, { relative: s.relative, basis: s.basis, method: s.method, rankKey });
   }
-  const out = new Map<string, SpeedEstimate>();
-  for (const [gpu, { relative, basis, method }] of best) out.set(gpu, { relative, basis, method });
-  const reference = catalog.gpus.find((g) => g.id === REFERENCE_GPU);
+  const measured = new Map<string, SpeedEstimate>();
+  for (const [gpu, { relative, basis, method }] of best)
+    measured.set(gpu, { relative, basis, method });
+  const gpus = new Map(catalog.gpus.map((g) => [g.id, g]));
+  const reference = gpus.get(REFERENCE_GPU);
+  const cal = SPEC_FOR[wl] === 'bf16Tflops' ? calibrate(catalog, measured, gpus) : null;
+  const out = new Map<string, SpeedEstimate>(measured);
   for (const gpu of catalog.gpus) {
     if (out.has(gpu.id)) continue;
-    const spec = fromSpecs(gpu, reference, wl);
-    if (spec) out.set(gpu.id, spec);
+    const spec = specSpeed(gpu, reference, wl, cal, assumptions.specTrainingEfficiency);
+    if (spec) out.set(gpu.id, wl === 'hpc' ? spec : atLeastSiblings(gpu, spec, measured, gpus));
   }
-  if ((wl === 'train' || wl === 'finetune') && specTrainingEfficiency !== 1) {
-    for (const [gpu, e] of out) {
-      if (e.basis !== 'specs' || gpu === REFERENCE_GPU) continue;
-      out.set(gpu, {
-        relative: e.relative * specTrainingEfficiency,
-        basis: 'specs',
-        method: `${e.method} × ${specTrainingEfficiency} (peak to achieved)`,
+  const factorOf = precisionFactors(catalog, wl, prec, assumptions);
+  for (const [id, s] of out) {
+    const f = factorOf(gpus.get(id));
+    if (f)
+      out.set(id, {
+        relative: s.relative * f.factor,
+        basis: s.basis,
+        method: `${s.method} ${f.method}`,
       });
-    }
   }
   return out;
 }
 
 /**
- * Speed of one GPU relative to one A100 80GB SXM (= 1) for a workload, with its basis;
+ * Speed of one GPU relative to one A100 80GB SXM (= 1) for a workload (BF16), with its basis;
  * `null` when neither a measurement nor the needed spec is known.
  */
 export function relativeSpeed(

@@ -71,6 +71,16 @@ export interface Assumptions {
   referenceTokensPerSecond: number;
   /** Size of that reference model, billions of parameters (throughput scales as its inverse). */
   referenceModelBillions: number;
+  /** Share of peak memory bandwidth one decode stream reaches (0..1). */
+  decodeBandwidthEfficiency: number;
+  /** Share of a training step spent in matmuls, which FP8 speeds up (0..1). */
+  fp8MatmulShare: number;
+  /** Score multiplier for a tight memory fit: no headroom for longer inputs or batches (×). */
+  tightFitFactor: number;
+  /** Score multiplier for GPUs with FP16 but no BF16 tensor cores (Volta, Turing) (×). */
+  fp16OnlyFactor: number;
+  /** Score multiplier for GPUs without tensor cores (before Volta) (×). */
+  legacyGpuFactor: number;
 }
 
 /** One assumption as reported back with a result. */
@@ -163,7 +173,7 @@ export interface RankedEntry extends OfferFacts, CostEstimate {
   /** The other feasible regions of this instance type and pricing (offer ids, sorted). */
   otherRegions: readonly string[];
   memoryFit: MemoryFit;
-  /** True when no budget was given. */
+  /** Whether the job's (or, with a monthly budget, the month's) cost is within the budget; true without one. */
   withinBudget: boolean;
   /** 0..1. */
   score: number;
@@ -173,6 +183,10 @@ export interface RankedEntry extends OfferFacts, CostEstimate {
   speed: SpeedEstimate;
   /** Instance speed × nodes × efficiency, in A100-80GB-SXM GPUs. */
   effectiveGpus: number;
+  /** GPUs of one serving replica (inference: the fewest that hold the model); else all of them. */
+  replicaGpus: number;
+  /** Inference with a model size: one user's decode tokens/s on one replica (estimate). */
+  tokensPerSecondPerUser: number | null;
   /** Inference: estimated saturated tokens/s and cost per million tokens (estimates). */
   tokensPerSecond: number | null;
   costPerMillionTokens: number | null;

@@ -33,6 +33,12 @@ export default defineMessages({
     'engine.reason.fabric': 'Instances connected by {fabric} for multi-node work',
     'engine.reason.trial': 'The provider offers a free trial or credits',
     'engine.reason.pareto': 'No other choice is both faster and cheaper',
+    'engine.reason.user-speed':
+      'One user gets about {tokens} tokens/s from one replica on {gpus} GPU(s) (estimate)',
+    'engine.reason.spare-gpus':
+      'The model needs {gpus} of its {count} GPUs: the others could serve more users in parallel',
+    'engine.reason.below':
+      'Placed below {offer}, which does the same job at least as fast for {percent} % less',
     'engine.reason.score':
       'Score parts: performance {performance} %, cost {cost} %, provider capability {capability} %',
 
@@ -52,6 +58,12 @@ export default defineMessages({
     'engine.warning.no-bf16': '{gpu} has no BF16 tensor cores: use FP16, expect lower speed',
     'engine.warning.no-fp8': '{gpu} has no FP8 tensor cores: FP8 runs at a higher precision',
     'engine.warning.rocm': 'AMD GPU: needs a ROCm build of your framework',
+    'engine.warning.legacy-gpu':
+      '{gpu} has no tensor cores: far slower for AI work than newer cards; expect old drivers and CUDA versions',
+    'engine.warning.catalog-anomaly':
+      'The catalog row contradicts the provider’s own documentation: confirm the configuration before renting',
+    'engine.warning.gpu-unconfirmed':
+      'No source confirms which GPU this instance has: ask the provider before relying on it',
     'engine.warning.ethernet':
       'No InfiniBand/RDMA between instances: multi-node scaling will be poor',
     'engine.warning.transfer':
@@ -70,8 +82,10 @@ export default defineMessages({
       'Tokens per second and cost per million tokens assume saturated, batched serving; one user at a time gets about a tenth',
     'engine.notice.multi-node-ethernet':
       'Several instances without InfiniBand/RDMA: scaling is assumed to be poor',
-    'engine.notice.closest':
-      'Closest: {offer} would cost about {cost} {cur} ({hours} h) and fails only the budget or the deadline',
+    'engine.notice.closest-deadline':
+      'Fastest: {offer} would take about {hours} h ({cost} {cur}), over the {deadline} h deadline',
+    'engine.notice.closest-budget':
+      'Cheapest: {offer} would cost about {cost} {cur} ({hours} h), over the {budget} {cur} budget',
     'engine.notice.none-feasible':
       'No offer meets every constraint: see the excluded offers and relax one',
 
@@ -103,6 +117,13 @@ export default defineMessages({
     'engine.assumption.referenceTokensPerSecond':
       'Batched output of one A100 80GB SXM on the reference model',
     'engine.assumption.referenceModelBillions': 'Reference model size',
+    'engine.assumption.decodeBandwidthEfficiency':
+      'Share of memory bandwidth one decode stream reaches',
+    'engine.assumption.fp8MatmulShare':
+      'Share of a training step in matrix multiplications (FP8 speeds up)',
+    'engine.assumption.tightFitFactor': 'Score factor for a tight memory fit',
+    'engine.assumption.fp16OnlyFactor': 'Score factor for GPUs without BF16 (FP16 only)',
+    'engine.assumption.legacyGpuFactor': 'Score factor for GPUs without tensor cores',
     'engine.assumption.checkpointMinutes': 'Checkpoint interval',
     'engine.assumption.weights': 'Score weights: performance / cost / capability',
     'engine.assumption.fx': 'Exchange rate',
@@ -170,6 +191,10 @@ export default defineMessages({
     'engine.reason.fabric': '实例间通过 {fabric} 互联，适合多机任务',
     'engine.reason.trial': '该厂商提供免费试用或代金券',
     'engine.reason.pareto': '没有别的选择能同时更快且更便宜',
+    'engine.reason.user-speed':
+      '单个用户在一个副本（{gpus} 张卡）上约每秒 {tokens} 个 token（估算）',
+    'engine.reason.spare-gpus': '模型只需 {count} 张卡中的 {gpus} 张：其余的卡可以并行服务更多用户',
+    'engine.reason.below': '排在 {offer} 之后：它至少一样快，费用低 {percent}%',
     'engine.reason.score': '得分构成：性能 {performance}%，成本 {cost}%，厂商能力 {capability}%',
 
     'engine.warning.memory-tight':
@@ -186,6 +211,9 @@ export default defineMessages({
     'engine.warning.no-bf16': '{gpu} 没有 BF16 张量核心：请改用 FP16，速度会更低',
     'engine.warning.no-fp8': '{gpu} 没有 FP8 张量核心：FP8 会以更高精度运行',
     'engine.warning.rocm': 'AMD GPU：需要 ROCm 版本的框架',
+    'engine.warning.legacy-gpu': '{gpu} 没有张量核心：做 AI 任务远慢于新卡，驱动和 CUDA 版本也较旧',
+    'engine.warning.catalog-anomaly': '目录数据与厂商自己的文档不符：租用前请先确认配置',
+    'engine.warning.gpu-unconfirmed': '没有来源能确认该实例配的是哪种 GPU：使用前请向厂商确认',
     'engine.warning.ethernet': '实例之间没有 InfiniBand/RDMA：多机扩展效率会很差',
     'engine.warning.transfer': '传入 {gb} GB 数据可能耗时数小时并产生流量费：请看传输成本计算器',
 
@@ -197,8 +225,10 @@ export default defineMessages({
     'engine.notice.batched-throughput':
       '每秒 token 数和每百万 token 成本按满负载批量推理估算；单用户时约为十分之一',
     'engine.notice.multi-node-ethernet': '多台实例之间没有 InfiniBand/RDMA：按较差的扩展效率估算',
-    'engine.notice.closest':
-      '最接近的是 {offer}：约 {cost} {cur}（{hours} 小时），只是超出预算或期限',
+    'engine.notice.closest-deadline':
+      '最快的是 {offer}：约需 {hours} 小时（{cost} {cur}），超过了 {deadline} 小时的期限',
+    'engine.notice.closest-budget':
+      '最便宜的是 {offer}：约 {cost} {cur}（{hours} 小时），超出了 {budget} {cur} 的预算',
     'engine.notice.none-feasible': '没有任何实例满足全部条件：请查看被排除的实例并放宽某个条件',
 
     'engine.assumption.inferOverhead': '推理运行时在权重之外的开销',
@@ -224,6 +254,11 @@ export default defineMessages({
     'engine.assumption.staleAfterDays': '价格视为过时的天数',
     'engine.assumption.referenceTokensPerSecond': '单张 A100 80GB SXM 在参考模型上的批量输出速度',
     'engine.assumption.referenceModelBillions': '参考模型大小',
+    'engine.assumption.decodeBandwidthEfficiency': '单路解码能用到的显存带宽比例',
+    'engine.assumption.fp8MatmulShare': '训练一步中矩阵乘法所占比例（FP8 只加速这部分）',
+    'engine.assumption.tightFitFactor': '显存刚好够用时的得分系数',
+    'engine.assumption.fp16OnlyFactor': '不支持 BF16（仅 FP16）的 GPU 的得分系数',
+    'engine.assumption.legacyGpuFactor': '没有张量核心的 GPU 的得分系数',
     'engine.assumption.checkpointMinutes': '检查点间隔',
     'engine.assumption.weights': '得分权重：性能 / 成本 / 能力',
     'engine.assumption.fx': '汇率',

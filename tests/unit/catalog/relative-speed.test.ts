@@ -48,9 +48,8 @@ describe('computeRelativeSpeeds', () => {
       b('h8', 'h100-80gb-sxm', 500, { precision: 'FP8' }),
       b('h2', 'h100-80gb-sxm', 900, { gpuCount: 2, perGpu: false }),
     ]);
-    // no same-method pair: falls back to 989 / 312
-    expect(find(list, 'h100-80gb-sxm', 'train')).toMatchObject({ basis: 'specs' });
-    expect(find(list, 'h100-80gb-sxm', 'train')?.relative).toBeCloseTo(989 / 312, 10);
+    // no same-method pair: no measured speed (the engine derives one from specifications)
+    expect(find(list, 'h100-80gb-sxm', 'train')).toBeUndefined();
   });
 
   it('turns whole-system values into per-GPU values and inverts time-to-train', () => {
@@ -62,15 +61,10 @@ describe('computeRelativeSpeeds', () => {
     expect(find(list, 'h100-80gb-sxm', 'train')?.relative).toBe(2);
   });
 
-  it('falls back to datasheet ratios, saying when FP16 stood in for BF16', () => {
+  it('keeps only measured speeds: spec ratios are the engine’s', () => {
     const list = speeds([]);
-    expect(find(list, 't4-16gb', 'train')).toMatchObject({
-      basis: 'specs',
-      method: 'datasheet ratio: dense BF16 tensor TFLOPS (FP16: no BF16)',
-    });
-    expect(find(list, 't4-16gb', 'train')?.relative).toBeCloseTo(65 / 312, 10);
-    expect(find(list, 'h100-80gb-sxm', 'infer')?.relative).toBeCloseTo(3.35 / 2, 10);
-    expect(find(list, 'a100-80gb-sxm', 'hpc')?.relative).toBe(1);
+    expect(list.filter((s) => s.basis !== 'measured')).toEqual([]);
+    expect(find(list, 't4-16gb', 'train')).toBeUndefined();
   });
 
   it('leaves a speed unknown when neither a measurement nor the datasheet figure exists', () => {
@@ -97,12 +91,11 @@ describe('the dataset’s relative speeds (hand-computed from the sources)', () 
     expect(speedOf('a100-80gb-pcie', 'infer')?.relative).toBeCloseTo(0.831, 3);
   });
 
-  it('the reference is 1 for every workload, and L4 inference is 0.3 / 2.039 = 0.1471 (specs)', () => {
-    for (const wl of ['train', 'finetune', 'infer', 'hpc'] as const) {
+  it('the reference measures 1 for the workloads it has results in', () => {
+    for (const wl of ['train', 'finetune', 'infer'] as const) {
       expect(speedOf('a100-80gb-sxm', wl)?.relative).toBe(1);
     }
-    expect(speedOf('l4-24gb', 'infer')).toMatchObject({ basis: 'specs' });
-    expect(speedOf('l4-24gb', 'infer')?.relative).toBeCloseTo(0.1471, 4);
+    expect(speedOf('l4-24gb', 'infer')).toBeUndefined();
   });
 
   it('leaves A10G training and the Alibaba "H" labels unknown', () => {

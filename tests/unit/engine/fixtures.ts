@@ -240,6 +240,7 @@ export function makeCatalog(specs: OfferSpec[] = OFFERS): Catalog {
     gpus: GPUS.map((g) => GpuSchema.parse(g)),
     providers: PROVIDERS.map((p) => ProviderSchema.parse(p)),
     offers: specs.map(offer),
+    calibration: [],
     speeds: [
       {
         gpu: 'a100-80gb-sxm',

@@ -257,8 +257,8 @@ describe('rank: nothing feasible', () => {
     expect(r.notices).toContainEqual({
       param: 'budget',
       value: '100',
-      key: 'engine.notice.closest',
-      values: { offer: 'vague:a100.pcie@r1', cost: 120, hours: 40, cur: 'USD' },
+      key: 'engine.notice.closest-budget',
+      values: { offer: 'vague:a100.pcie@r1', cost: 120, hours: 40, cur: 'USD', budget: 100 },
     });
   });
 });

@@ -46,6 +46,7 @@ export const rankCatalog: Catalog = {
   offers: [offer('aliyun', 'cheap-a100', 10), offer('aliyun', 'dear-a100', 30)].map((o) =>
     OfferSchema.parse(o),
   ),
+  calibration: [],
   speeds: ['train', 'finetune', 'infer', 'hpc'].map((workload) =>
     RelativeSpeedSchema.parse({
       gpu: 'a100-80gb-sxm',
