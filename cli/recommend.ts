@@ -5,10 +5,8 @@
  * error; exit 0 for a usable link (even with notices), 2 for an unusable invocation.
  */
 import { pathToFileURL } from 'node:url';
-import type { Offer } from '../src/domain/catalog/schema';
 import type { Catalog } from '../src/domain/catalog/types';
 import {
-  rank,
   type CostEstimate,
   type EngineMessage,
   type ExcludedEntry,
@@ -16,8 +14,8 @@ import {
   type RankedEntry,
   type RankResult,
 } from '../src/domain/engine';
-import { applyQuotes, decodeQuotesParam } from '../src/domain/quotes';
-import { decode, encode } from '../src/domain/share/codec';
+import { rankLink, type LinkSuggestion } from '../src/domain/rank-link';
+import { encode } from '../src/domain/share/codec';
 import { translateDynamic, type Lang } from '../src/i18n';
 import '../src/i18n/all';
 
@@ -153,6 +151,9 @@ function rankedJson(e: RankedEntry, lang: Lang) {
     alternative: e.alternative ? estimate(e.alternative) : null,
     speed: { relative: round(e.speed.relative, 4), basis: e.speed.basis, method: e.speed.method },
     effectiveGpus: round(e.effectiveGpus, 4),
+    replicaGpus: e.replicaGpus,
+    tokensPerSecondPerUser:
+      e.tokensPerSecondPerUser === null ? null : round(e.tokensPerSecondPerUser, 1),
     tokensPerSecond: e.tokensPerSecond === null ? null : Math.round(e.tokensPerSecond),
     costPerMillionTokens: e.costPerMillionTokens === null ? null : round(e.costPerMillionTokens, 4),
     reasons: messages(e.reasons, lang),
@@ -172,6 +173,7 @@ function excludedJson(e: ExcludedEntry, lang: Lang) {
 export interface Recommendation {
   json: ReturnType<typeof toJson>;
   result: RankResult;
+  suggestions: readonly LinkSuggestion[];
   notices: JsonNotice[];
   lang: Lang;
 }
@@ -181,6 +183,7 @@ function toJson(
   asOf: string,
   catalog: Catalog,
   result: RankResult,
+  suggestions: readonly LinkSuggestion[],
   notices: JsonNotice[],
   lang: Lang,
   top: number | null,
@@ -209,6 +212,14 @@ function toJson(
     rankedCount: result.ranked.length,
     ranked: ranked.map((e) => rankedJson(e, lang)),
     excluded: result.excluded.map((e) => excludedJson(e, lang)),
+    suggestions: suggestions.map((x) => ({
+      change: x.change,
+      link: x.link,
+      offerId: x.offerId,
+      estHours: round(x.estHours, 3),
+      estCost: round(x.estCost, 2),
+      reason: messages([x.reason], lang)[0] as JsonMessage,
+    })),
   };
 }
 
@@ -218,27 +229,15 @@ export function recommend(
   catalog: Catalog,
   opts: { asOf?: string | null; top?: number | null } = {},
 ): Recommendation {
-  const { state, notices: linkNotices } = decode(link);
+  const asOf = opts.asOf ?? catalog.asOf;
+  const ranking = rankLink(link, catalog, { asOf });
+  const { state, result, suggestions } = ranking;
   const lang: Lang = state.lang ?? 'en';
-  const notices: JsonNotice[] = linkNotices.map((n) => ({
+  const notices: JsonNotice[] = [...ranking.linkNotices, ...ranking.quoteNotices].map((n) => ({
     param: n.param,
     value: n.value,
     reason: n.reason,
   }));
-  let ranked = catalog;
-  let extraOffers: Offer[] = [];
-  if (state.q !== null) {
-    const q = decodeQuotesParam(state.q);
-    for (const n of q.notices) notices.push({ param: n.param, value: n.value, reason: n.reason });
-    ({ catalog: ranked, extraOffers } = applyQuotes(catalog, q.quotes));
-  }
-  const asOf = opts.asOf ?? catalog.asOf;
-  const result = rank(state.profile, ranked, {
-    cur: state.cur,
-    fx: state.fx ?? catalog.fx.cnyPerUsd,
-    asOf,
-    extraOffers,
-  });
   for (const n of result.notices) {
     notices.push({
       param: n.param,
@@ -246,8 +245,17 @@ export function recommend(
       reason: translateDynamic(lang, n.key, n.values),
     });
   }
-  const json = toJson(encode(state), asOf, ranked, result, notices, lang, opts.top ?? null);
-  return { json, result, notices, lang };
+  const json = toJson(
+    encode(state),
+    asOf,
+    ranking.catalog,
+    result,
+    suggestions,
+    notices,
+    lang,
+    opts.top ?? null,
+  );
+  return { json, result, suggestions, notices, lang };
 }
 
 const fmt = (x: number, digits: number): string =>
@@ -329,6 +337,12 @@ export function renderTable(rec: Recommendation, top: number | null): string {
     const top3 = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 3);
     for (const [key, n] of top3) {
       out.push(`  ${n} × ${t(key.replace(/^engine\.excluded\./, 'engine.why.'))}`);
+    }
+  }
+  if (rec.suggestions.length > 0) {
+    out.push('', t('engine.table.suggestions-head'));
+    for (const x of rec.suggestions) {
+      out.push(`  ${t(x.reason.key, x.reason.values)}`, `    ${x.link}`);
     }
   }
   return out.join('\n');

@@ -15,6 +15,7 @@ export {
   resolveAssumptions,
 } from './assumptions';
 export { rank } from './rank';
+export { suggest, THIN, type Suggestion } from './suggest';
 export { relativeSpeed, speedIndex, REFERENCE_GPU } from './speed';
 export { memoryFit, precisionOf } from './memory';
 export { billedHours } from './billing';

@@ -88,6 +88,17 @@ export default defineMessages({
       'Cheapest: {offer} would cost about {cost} {cur} ({hours} h), over the {budget} {cur} budget',
     'engine.notice.none-feasible':
       'No offer meets every constraint: see the excluded offers and relax one',
+    'engine.suggest.nodes':
+      'Use {nodes} instances with a fast interconnect: {offer} takes about {hours} h for {cost} {cur}',
+    'engine.suggest.deadline': 'Allow {deadline} h: {offer} takes about {hours} h for {cost} {cur}',
+    'engine.suggest.spot': 'Allow spot instances: {offer} costs about {cost} {cur} ({hours} h)',
+    'engine.suggest.budget':
+      'Raise the budget to {budget} {cur}: {offer} costs about {cost} {cur} ({hours} h)',
+    'engine.suggest.prec': 'Serve at {prec}: {offer} then holds the model, about {cost} {cur}',
+    'engine.suggest.region': 'Look in every region: {offer}, about {cost} {cur} ({hours} h)',
+    'engine.suggest.prov': 'Allow every provider: {offer}, about {cost} {cur} ({hours} h)',
+    'engine.suggest.bill': 'Accept hourly billing: {offer}, about {cost} {cur} ({hours} h)',
+    'engine.suggest.pt': 'Accept vGPU instances: {offer}, about {cost} {cur} ({hours} h)',
 
     'engine.assumption.inferOverhead': 'Inference runtime overhead on the weights',
     'engine.assumption.kvCacheGibPerBillionPerKTokens':
@@ -148,6 +159,7 @@ export default defineMessages({
     'engine.table.summary': '{ranked} ranked choices, {excluded} offers excluded; prices in {cur}',
     'engine.table.none': 'No offer meets every constraint.',
     'engine.table.excluded-head': 'Most common reasons for exclusion:',
+    'engine.table.suggestions-head': 'What to change for an answer:',
     'engine.why.no-price': 'no public price',
     'engine.why.speed-unknown': 'speed unknown',
     'engine.why.memory': 'too little GPU memory',
@@ -230,6 +242,16 @@ export default defineMessages({
     'engine.notice.closest-budget':
       '最便宜的是 {offer}：约 {cost} {cur}（{hours} 小时），超出了 {budget} {cur} 的预算',
     'engine.notice.none-feasible': '没有任何实例满足全部条件：请查看被排除的实例并放宽某个条件',
+    'engine.suggest.nodes': '改用 {nodes} 台高速互联的实例：{offer} 约 {hours} 小时，{cost} {cur}',
+    'engine.suggest.deadline':
+      '把期限放宽到 {deadline} 小时：{offer} 约 {hours} 小时，{cost} {cur}',
+    'engine.suggest.spot': '允许竞价实例：{offer} 约 {cost} {cur}（{hours} 小时）',
+    'engine.suggest.budget': '把预算提高到 {budget} {cur}：{offer} 约 {cost} {cur}（{hours} 小时）',
+    'engine.suggest.prec': '改用 {prec} 精度部署：{offer} 可以放下模型，约 {cost} {cur}',
+    'engine.suggest.region': '不限区域：{offer}，约 {cost} {cur}（{hours} 小时）',
+    'engine.suggest.prov': '不限云厂商：{offer}，约 {cost} {cur}（{hours} 小时）',
+    'engine.suggest.bill': '接受按小时计费：{offer}，约 {cost} {cur}（{hours} 小时）',
+    'engine.suggest.pt': '接受 vGPU 实例：{offer}，约 {cost} {cur}（{hours} 小时）',
 
     'engine.assumption.inferOverhead': '推理运行时在权重之外的开销',
     'engine.assumption.kvCacheGibPerBillionPerKTokens': '每十亿参数每 1000 token 的 KV 缓存',
@@ -283,6 +305,7 @@ export default defineMessages({
     'engine.table.summary': '{ranked} 个可选方案，{excluded} 个实例被排除；价格单位 {cur}',
     'engine.table.none': '没有任何实例满足全部条件。',
     'engine.table.excluded-head': '最常见的排除原因：',
+    'engine.table.suggestions-head': '要得到结果，可以这样改：',
     'engine.why.no-price': '无公开价格',
     'engine.why.speed-unknown': '速度未知',
     'engine.why.memory': '显存不足',

@@ -81,11 +81,19 @@ describe.each(Object.entries(CANONICAL))('recommend %s', (_name, link) => {
 });
 
 describe('recommend as a process', () => {
-  it('prints a table, with notices on standard error', () => {
-    const r = cli(`https://example.org/?${CANONICAL.individual.slice(1)}&foo=bar`, '--top', '3');
+  it('prints a table, with notices on standard error and what to change on a dead end', () => {
+    const deadEnd = 'v=1&team=rnd&wl=train&model=7&work=1000&deadline=12&cur=USD';
+    const r = cli(`https://example.org/?${deadEnd}&foo=bar`, '--top', '3');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^0 ranked choices, \d+ offers excluded; prices in USD/);
-    expect(r.stderr).toMatch(/^notice: budget=300: Closest: /m);
+    expect(r.stderr).toMatch(/^notice: foo=bar: /m);
+    expect(r.stderr).toMatch(/^notice: deadline=12: Fastest: \S+ would take about [\d.]+ h/m);
+    // the suggestion's link, run again, ranks the offer it names first
+    const link = /^ {4}(v=1&\S+)$/m.exec(r.stdout)?.[1];
+    const named = /Use (\d+) instances with a fast interconnect: (\S+) takes/.exec(r.stdout);
+    expect(link).toContain(`nodes=${named?.[1]}`);
+    const again = cli(`?${link}`, '--json');
+    expect(JSON.parse(again.stdout).ranked[0].offerId).toBe(named?.[2]);
   });
 
   it('exits 2 for an unusable invocation', () => {

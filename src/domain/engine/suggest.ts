@@ -1,0 +1,162 @@
+/**
+ * Dead ends say what to change: for each constraint that empties or thins the list, the smallest
+ * change of the profile that yields a ranked answer, with the offer it then ranks first. Runs only
+ * when fewer than `THIN` entries are ranked, a few extra rankings (never on the hot path).
+ */
+import type { Catalog } from '../catalog/types';
+import type { Precision, Profile } from '../share/profile';
+import { money, hours } from './messages';
+import { precisionOf } from './memory';
+import { rank } from './rank';
+import type { EngineMessage, RankOptions, RankResult } from './types';
+
+/** Fewer ranked entries than this, and the result gets suggestions. */
+export const THIN = 3;
+/** The most instances a deadline suggestion proposes. */
+const MAX_NODES = 8;
+
+export interface Suggestion {
+  /** The profile fields that change (their link parameters have the same names). */
+  change: Partial<Profile>;
+  profile: Profile;
+  /** The offer the changed profile ranks first, with its time and cost. */
+  offerId: string;
+  estHours: number;
+  estCost: number;
+  reason: EngineMessage;
+}
+
+type Key = EngineMessage['key'];
+
+/**
+ * The constraints that keep offers out on their own: keys that are some excluded offer's only
+ * failure (a constraint failed only together with others is not what empties the list).
+ */
+function blockingKeys(result: RankResult): Set<Key> {
+  const keys = new Set<Key>();
+  for (const e of result.excluded) {
+    const [only] = e.excludedBecause;
+    if (e.excludedBecause.length === 1 && only) keys.add(only.key);
+  }
+  return keys;
+}
+
+/** Rounds a money amount up to two significant figures (a budget a person would type). */
+export function roundUpBudget(x: number): number {
+  if (!(x > 0)) return 0;
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(x)) - 1);
+  return Math.ceil(x / step) * step;
+}
+
+const LOWER_PRECISION: Readonly<Record<string, readonly Precision[]>> = {
+  fp32: ['bf16', 'fp8'],
+  bf16: ['fp8'],
+  fp16: ['fp8'],
+};
+
+interface Candidate {
+  change: Partial<Profile>;
+  reason: Key;
+}
+
+function candidates(profile: Profile, result: RankResult, keys: Set<Key>): Candidate[][] {
+  const groups: Candidate[][] = [];
+  const training = profile.wl !== 'infer';
+  if (keys.has('engine.excluded.deadline') && profile.deadline !== null) {
+    const more: Candidate[] = [];
+    if (training) {
+      for (let n = profile.nodes + 1; n <= MAX_NODES; n++) {
+        more.push({ change: { nodes: n }, reason: 'engine.suggest.nodes' });
+      }
+    }
+    const fastest = result.notices.find((n) => n.key === 'engine.notice.closest-deadline');
+    const h = Number(fastest?.values.hours);
+    if (h > 0) {
+      more.push({ change: { deadline: Math.ceil(h) }, reason: 'engine.suggest.deadline' });
+    }
+    groups.push(more);
+  }
+  const budgetKey = keys.has('engine.excluded.budget') || keys.has('engine.excluded.budget-month');
+  if (budgetKey && profile.budget !== null) {
+    const more: Candidate[] = [];
+    if (!profile.spot && training)
+      more.push({ change: { spot: true }, reason: 'engine.suggest.spot' });
+    const cheapest = result.notices.find((n) => n.key === 'engine.notice.closest-budget');
+    const cost = Number(cheapest?.values.cost);
+    if (cost > 0) {
+      more.push({ change: { budget: roundUpBudget(cost) }, reason: 'engine.suggest.budget' });
+    }
+    groups.push(more);
+  }
+  if (keys.has('engine.excluded.memory')) {
+    const more: Candidate[] = [];
+    for (const prec of LOWER_PRECISION[precisionOf(profile)] ?? []) {
+      if (profile.wl === 'infer') more.push({ change: { prec }, reason: 'engine.suggest.prec' });
+    }
+    if (training && profile.mem === null) {
+      for (let n = profile.nodes + 1; n <= MAX_NODES; n *= 2) {
+        more.push({ change: { nodes: n }, reason: 'engine.suggest.nodes' });
+      }
+    }
+    groups.push(more);
+  }
+  if (keys.has('engine.excluded.region') && profile.region !== 'any') {
+    groups.push([{ change: { region: 'any' }, reason: 'engine.suggest.region' }]);
+  }
+  if (keys.has('engine.excluded.provider') && profile.prov.length > 0) {
+    groups.push([{ change: { prov: [] }, reason: 'engine.suggest.prov' }]);
+  }
+  if (keys.has('engine.excluded.billing') && profile.bill !== 'any') {
+    groups.push([{ change: { bill: 'any' }, reason: 'engine.suggest.bill' }]);
+  }
+  if (keys.has('engine.excluded.vgpu') && profile.pt) {
+    groups.push([{ change: { pt: false }, reason: 'engine.suggest.pt' }]);
+  }
+  return groups;
+}
+
+/**
+ * Suggestions for a result with fewer than `THIN` ranked entries: per failed constraint, the
+ * first change (smallest first) whose ranking is not empty, and the offer it ranks first.
+ */
+export function suggest(
+  profile: Profile,
+  catalog: Catalog,
+  options: RankOptions,
+  result: RankResult,
+): Suggestion[] {
+  if (result.ranked.length >= THIN) return [];
+  const out: Suggestion[] = [];
+  const seen = new Set<string>();
+  for (const group of candidates(profile, result, blockingKeys(result))) {
+    for (const c of group) {
+      const changed: Profile = { ...profile, ...c.change };
+      const top = rank(changed, catalog, options).ranked[0];
+      if (!top) continue;
+      const id = JSON.stringify(c.change);
+      if (seen.has(id)) break;
+      seen.add(id);
+      out.push({
+        change: c.change,
+        profile: changed,
+        offerId: top.offerId,
+        estHours: top.estHours,
+        estCost: top.estCost,
+        reason: {
+          key: c.reason,
+          values: {
+            offer: top.offerId,
+            hours: hours(top.estHours),
+            cost: money(profile.per === 'month' ? top.monthlyCost : top.estCost),
+            cur: options.cur,
+            ...Object.fromEntries(
+              Object.entries(c.change).map(([k, v]) => [k, Array.isArray(v) ? '' : String(v)]),
+            ),
+          },
+        },
+      });
+      break;
+    }
+  }
+  return out;
+}
