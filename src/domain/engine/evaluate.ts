@@ -32,7 +32,8 @@ export function interconnectOf(offer: Offer): string {
   return INTERCONNECT.get(`${link} ${offer.fabric}`) ?? link;
 }
 
-function capacityOf(offer: Offer, gpu: Gpu | undefined): number | null {
+/** GPU memory of the instance in GiB: the offer's figure, else count × the GPU's; `null`: unknown. */
+export function capacityOf(offer: Offer, gpu: Gpu | undefined): number | null {
   if (offer.gpuMemoryGiB !== null) return offer.gpuMemoryGiB;
   if (gpu?.memoryGiB == null) return null;
   return gpu.memoryGiB * offer.gpuCount * offer.gpuShare;
@@ -77,6 +78,12 @@ function staleDays(offer: Offer, ctx: Context): number {
   }
   return ctx.asOfDay - day;
 }
+
+/**
+ * When the budget leaves fewer than three choices, offers over it by at most this factor (and
+ * failing nothing else) are ranked after the others, marked over budget.
+ */
+export const NEAR_BUDGET = 1.25;
 
 /** Hours under which billing granularity counts as a capability (rounding is visible). */
 const SHORT_JOB_HOURS = 24;
@@ -167,8 +174,10 @@ function checkConstraints(e: Evaluated, ctx: Context, hasPrice: boolean): void {
   }
   if (c && profile.budget !== null) {
     const monthly = profile.per === 'month';
-    if ((monthly ? c.monthlyCost : c.estCost) > profile.budget) {
+    const spend = monthly ? c.monthlyCost : c.estCost;
+    if (spend > profile.budget) {
       e.costFailure = true;
+      e.nearBudget = failures.count === 0 && spend <= NEAR_BUDGET * profile.budget;
       failures.push(monthly ? m.budgetMonth : m.budget);
     }
   }
@@ -224,6 +233,7 @@ export function evaluate(offer: Offer, ctx: Context): Evaluated {
   e.capability = 0;
   e.failures = NO_FAILURES;
   e.costFailure = false;
+  e.nearBudget = false;
   const onDemand =
     offer.onDemand === null ? null : convert(offer.onDemand, offer.currency, ctx.cur, ctx.fx);
   const spot =

@@ -32,6 +32,8 @@ export interface Evaluated {
   failures: EngineMessage[];
   /** True when the offer fails the budget or the deadline (its estimate explains why). */
   costFailure: boolean;
+  /** True when the budget is its only failure and it overshoots by at most `NEAR_BUDGET`. */
+  nearBudget: boolean;
 }
 
 export const NO_FAILURES: EngineMessage[] = [];
@@ -61,6 +63,7 @@ export function blankEvaluated(): Evaluated {
     capability: 0.5,
     failures: NO_FAILURES,
     costFailure: false,
+    nearBudget: false,
   };
 }
 
@@ -107,4 +110,5 @@ export const keep = (e: Evaluated): Evaluated => ({
   capability: e.capability,
   failures: NO_FAILURES,
   costFailure: false,
+  nearBudget: false,
 });

@@ -8,6 +8,9 @@ import { modelBillions, precisionOf } from './memory';
 import type { Scored } from './score';
 import type { EngineMessage, EngineNotice, ExcludedEntry } from './types';
 
+/** What the nearest-miss notices read of an offer excluded for its cost or time. */
+export type Miss = Pick<ExcludedEntry, 'offerId' | 'excludedBecause' | 'estimate'>;
+
 type Msg = EngineMessage;
 const m = (key: Msg['key'], values: Msg['values'] = {}): Msg => ({ key, values });
 const pct = (x: number): number => Math.round(x * 100);
@@ -117,6 +120,18 @@ export function warningsFor(e: Evaluated, ctx: Context): Msg[] {
   ) {
     out.push(m('engine.warning.minimum-charge', { minutes: e.minChargeMinutes }));
   }
+  if (c && profile.budget !== null && profile.budget > 0) {
+    const spend = profile.per === 'month' ? c.monthlyCost : c.estCost;
+    if (spend > profile.budget) {
+      out.push(
+        m('engine.warning.over-budget', {
+          percent: pct(spend / profile.budget - 1),
+          budget: profile.budget,
+          cur: ctx.cur,
+        }),
+      );
+    }
+  }
   if (e.staleDays > a.staleAfterDays) {
     out.push(m('engine.warning.stale', { asOf: e.offer.asOf, days: Math.floor(e.staleDays) }));
   }
@@ -176,12 +191,12 @@ const ONLY_BUDGET_OR_TIME = new Set([
  * budget or the deadline, the least by `measure`, then by `then`, then by offer id.
  */
 function closestMiss(
-  excluded: readonly ExcludedEntry[],
+  excluded: readonly Miss[],
   failedKey: (key: string) => boolean,
-  measure: (e: ExcludedEntry) => number,
-  then: (e: ExcludedEntry) => number,
-): ExcludedEntry | null {
-  let best: ExcludedEntry | null = null;
+  measure: (e: Miss) => number,
+  then: (e: Miss) => number,
+): Miss | null {
+  let best: Miss | null = null;
   for (const e of excluded) {
     if (!e.estimate || !e.excludedBecause.every((m) => ONLY_BUDGET_OR_TIME.has(m.key))) continue;
     if (!e.excludedBecause.some((m) => failedKey(m.key))) continue;
@@ -200,7 +215,7 @@ export function noticesFor(
   ctx: Context,
   catalog: Catalog,
   rankedCount: number,
-  excluded: readonly ExcludedEntry[],
+  costMisses: () => readonly Miss[],
 ): EngineNotice[] {
   const { profile } = ctx;
   const out: EngineNotice[] = [];
@@ -226,9 +241,10 @@ export function noticesFor(
     notice('ib', '0', 'engine.notice.multi-node-ethernet');
   }
   if (rankedCount === 0) {
+    const excluded = costMisses();
     notice('', '', 'engine.notice.none-feasible');
     const monthly = profile.per === 'month';
-    const costOf = (e: ExcludedEntry) =>
+    const costOf = (e: Miss) =>
       e.estimate ? (monthly ? e.estimate.monthlyCost : e.estimate.estCost) : Infinity;
     const fastest = closestMiss(
       excluded,

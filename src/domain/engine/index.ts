@@ -14,8 +14,8 @@ export {
   TEAM_WEIGHTS,
   resolveAssumptions,
 } from './assumptions';
-export { rank } from './rank';
-export { suggest, THIN, type Suggestion } from './suggest';
+export { rank, THIN } from './rank';
+export { suggest, type Suggestion } from './suggest';
 export { relativeSpeed, speedIndex, REFERENCE_GPU } from './speed';
 export { memoryFit, precisionOf } from './memory';
 export { billedHours } from './billing';

@@ -34,12 +34,20 @@ export class MessageCache<K> {
   }
 }
 
+interface ListNode {
+  list: EngineMessage[] | null;
+  next: Map<EngineMessage, ListNode> | null;
+}
+
 /**
  * The failures of the offer being evaluated, in a buffer reused for every offer (setting an
- * array's length to 0 would free its storage and allocate it again on the next push).
+ * array's length to 0 would free its storage and allocate it again on the next push). `list`
+ * interns the result: offers failing the same way share one list, so thousands of excluded
+ * offers keep a handful of arrays alive, not one each.
  */
 export class FailureList {
   private readonly buf: EngineMessage[] = new Array<EngineMessage>(16);
+  private readonly root: ListNode = { list: null, next: null };
   count = 0;
   reset(): void {
     this.count = 0;
@@ -49,9 +57,21 @@ export class FailureList {
     else this.buf.push(m);
     this.count++;
   }
-  /** The failures as a list to keep; a single shared message gives its shared list. */
+  /** The failures as a list to keep, shared with every offer that failed the same way. */
   list(alone: (m: EngineMessage) => EngineMessage[]): EngineMessage[] {
     if (this.count === 1) return alone(this.buf[0] as EngineMessage);
-    return this.buf.slice(0, this.count);
+    let node = this.root;
+    for (let i = 0; i < this.count; i++) {
+      const m = this.buf[i] as EngineMessage;
+      node.next ??= new Map();
+      let child = node.next.get(m);
+      if (!child) {
+        child = { list: null, next: null };
+        node.next.set(m, child);
+      }
+      node = child;
+    }
+    node.list ??= this.buf.slice(0, this.count);
+    return node.list;
   }
 }

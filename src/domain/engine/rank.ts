@@ -4,8 +4,8 @@ import type { Catalog } from '../catalog/types';
 import type { Profile } from '../share/profile';
 import { ASSUMPTION_UNITS, DEFAULT_ASSUMPTIONS, teamWeights } from './assumptions';
 import { makeContext, type Context } from './context';
-import { evaluate, interconnectOf, keep, type Evaluated } from './evaluate';
-import { blankEstimate, blankEvaluated, copyEstimate } from './evaluated';
+import { evaluate, interconnectOf, keep } from './evaluate';
+import { blankEstimate, blankEvaluated } from './evaluated';
 import {
   costPerMillionTokens,
   noticesFor,
@@ -13,7 +13,8 @@ import {
   tokensPerSecond,
   warningsFor,
 } from './explain';
-import { Grouper } from './group';
+import { ExcludedBuffer, once } from './excluded';
+import { Grouper, type Group } from './group';
 import {
   compareScored,
   dominates,
@@ -26,34 +27,10 @@ import type {
   AssumptionReport,
   Assumptions,
   CostEstimate,
-  ExcludedEntry,
   RankedEntry,
   RankOptions,
   RankResult,
 } from './types';
-
-function toExcluded(e: Evaluated, ctx: Context): ExcludedEntry {
-  const o = e.offer;
-  return {
-    offerId: o.id,
-    provider: o.provider,
-    region: o.region,
-    regionGroup: o.regionGroup,
-    instanceType: o.instanceType,
-    gpuModel: e.gpu?.name ?? o.gpu,
-    gpu: o.gpu,
-    gpuCount: o.gpuCount,
-    gpuShare: o.gpuShare,
-    nodes: ctx.nodes,
-    gpuMemoryGb: e.capacity,
-    interconnect: interconnectOf(o),
-    currency: ctx.cur,
-    asOf: o.asOf,
-    excludedBecause: e.failures,
-    estimate: e.chosen && e.costFailure ? copyEstimate(e.chosen) : null,
-    memoryFit: e.fit,
-  };
-}
 
 function toRanked(
   s: Scored,
@@ -153,7 +130,13 @@ function assumptionReport(
  * this module loads, settles the shapes before any ranking runs.
  */
 function settleShapes(): void {
-  const ctx = { nodes: 1, cur: 'USD' } as Context;
+  const ctx = {
+    nodes: 1,
+    cur: 'USD',
+    gpus: new Map(),
+    need: null,
+    a: DEFAULT_ASSUMPTIONS,
+  } as unknown as Context;
   const offer = {
     id: 'x:y@z',
     provider: 'x',
@@ -173,10 +156,12 @@ function settleShapes(): void {
   a.capacity = 0.5;
   a.chosen = a.alternative = blankEstimate('spot');
   a.costFailure = true;
-  for (const e of [a, b, a]) {
-    toExcluded(e, ctx);
+  const excluded = new ExcludedBuffer([offer, offer], [offer]);
+  for (const [i, e] of [a, b, a].entries()) {
+    excluded.add(i, e);
     keep(e);
   }
+  excluded.entries(ctx, null);
 }
 
 /** Entries whose "placed below" reason is looked for (the ones people read). */
@@ -202,29 +187,43 @@ const CHUNK = 256;
  */
 function evaluateRange(
   offers: readonly Offer[],
+  base: number,
   from: number,
   to: number,
   ctx: Context,
   grouper: Grouper,
-  excluded: ExcludedEntry[],
+  excluded: ExcludedBuffer,
+  near: Grouper,
 ): void {
   for (let i = from; i < to; i++) {
     const e = evaluate(offers[i] as Offer, ctx);
-    if (e.failures.length > 0) excluded.push(toExcluded(e, ctx));
-    else grouper.add(e, keep);
+    if (e.failures.length > 0) {
+      excluded.add(base + i, e);
+      if (e.nearBudget) near.add(e, keep);
+    } else grouper.add(e, keep);
   }
 }
 
 function evaluateAll(
   offers: readonly Offer[],
+  base: number,
   ctx: Context,
   grouper: Grouper,
-  excluded: ExcludedEntry[],
+  excluded: ExcludedBuffer,
+  near: Grouper,
 ): void {
   for (let from = 0; from < offers.length; from += CHUNK) {
-    evaluateRange(offers, from, Math.min(offers.length, from + CHUNK), ctx, grouper, excluded);
+    const to = Math.min(offers.length, from + CHUNK);
+    evaluateRange(offers, base, from, to, ctx, grouper, excluded, near);
   }
 }
+
+/** Fewer ranked entries than this, and near misses of the budget join the list (and dead ends get suggestions). */
+export const THIN = 3;
+
+/** Scored entries in order: best score first, none above an entry that dominates it. */
+const ordered = (groups: Group[], ctx: Context, weights: readonly [number, number, number]) =>
+  orderWithoutDominated(scoreGroups(groups, ctx, weights).sort(compareScored));
 
 settleShapes();
 
@@ -237,13 +236,26 @@ settleShapes();
 export function rank(profile: Profile, catalog: Catalog, options: RankOptions): RankResult {
   const ctx = makeContext(profile, catalog, options);
   const grouper = new Grouper();
-  const excluded: ExcludedEntry[] = [];
-  evaluateAll(catalog.offers, ctx, grouper, excluded);
-  if (options.extraOffers) evaluateAll(options.extraOffers, ctx, grouper, excluded);
+  const near = new Grouper();
+  const extra = options.extraOffers ?? [];
+  const excluded = new ExcludedBuffer(catalog.offers, extra);
+  evaluateAll(catalog.offers, 0, ctx, grouper, excluded, near);
+  evaluateAll(extra, catalog.offers.length, ctx, grouper, excluded, near);
   const weights = profile.w ?? teamWeights(profile.team);
-  const scored = orderWithoutDominated(
-    scoreGroups(grouper.groups(), ctx, weights).sort(compareScored),
-  );
+  const scored = ordered(grouper.groups(), ctx, weights);
+  const feasible = scored.length;
+  const nearGroups = near.groups();
+  let moved: Set<string> | null = null;
+  if (scored.length < THIN && nearGroups.length > 0) {
+    // Over-budget near misses, ranked after every entry within the budget.
+    moved = new Set<string>();
+    for (const g of nearGroups) {
+      moved.add(g.best.offer.id);
+      for (const id of g.others) moved.add(id);
+    }
+    scored.push(...ordered(nearGroups, ctx, weights));
+  }
+  const excludedEntries = once(() => excluded.entries(ctx, moved));
   const frontier = paretoFrontier(scored);
   const onFrontier = new Set(frontier);
   const ranked = scored.map((s, i) =>
@@ -251,9 +263,12 @@ export function rank(profile: Profile, catalog: Catalog, options: RankOptions): 
   );
   return {
     ranked,
-    excluded,
+    // Built on first read (see `excluded.ts`); enumerable, so copies and JSON include it.
+    get excluded() {
+      return excludedEntries();
+    },
     assumptions: assumptionReport(ctx, options, weights),
-    notices: noticesFor(ctx, catalog, ranked.length, excluded),
+    notices: noticesFor(ctx, catalog, feasible, () => excluded.costMisses(moved)),
     pareto: frontier.map((s) => s.group.best.offer.id),
     memoryNeed: ctx.need,
     weights: [weights[0], weights[1], weights[2]],

@@ -7,11 +7,9 @@ import type { Catalog } from '../catalog/types';
 import type { Precision, Profile } from '../share/profile';
 import { money, hours } from './messages';
 import { precisionOf } from './memory';
-import { rank } from './rank';
+import { rank, THIN } from './rank';
 import type { EngineMessage, RankOptions, RankResult } from './types';
 
-/** Fewer ranked entries than this, and the result gets suggestions. */
-export const THIN = 3;
 /** The most instances a deadline suggestion proposes. */
 const MAX_NODES = 8;
 
@@ -76,14 +74,23 @@ function candidates(profile: Profile, result: RankResult, keys: Set<Key>): Candi
     }
     groups.push(more);
   }
-  const budgetKey = keys.has('engine.excluded.budget') || keys.has('engine.excluded.budget-month');
+  const overBudget = result.ranked.filter((e) => !e.withinBudget);
+  const budgetKey =
+    overBudget.length > 0 ||
+    keys.has('engine.excluded.budget') ||
+    keys.has('engine.excluded.budget-month');
   if (budgetKey && profile.budget !== null) {
     const more: Candidate[] = [];
-    if (!profile.spot && training)
+    if (!profile.spot && training) {
       more.push({ change: { spot: true }, reason: 'engine.suggest.spot' });
+    }
     const cheapest = result.notices.find((n) => n.key === 'engine.notice.closest-budget');
-    const cost = Number(cheapest?.values.cost);
-    if (cost > 0) {
+    const monthly = profile.per === 'month';
+    const cost = Math.min(
+      Number(cheapest?.values.cost ?? Infinity),
+      ...overBudget.map((e) => (monthly ? e.monthlyCost : e.estCost)),
+    );
+    if (cost > 0 && Number.isFinite(cost)) {
       more.push({ change: { budget: roundUpBudget(cost) }, reason: 'engine.suggest.budget' });
     }
     groups.push(more);
@@ -125,14 +132,14 @@ export function suggest(
   options: RankOptions,
   result: RankResult,
 ): Suggestion[] {
-  if (result.ranked.length >= THIN) return [];
+  if (result.ranked.filter((e) => e.withinBudget).length >= THIN) return [];
   const out: Suggestion[] = [];
   const seen = new Set<string>();
   for (const group of candidates(profile, result, blockingKeys(result))) {
     for (const c of group) {
       const changed: Profile = { ...profile, ...c.change };
       const top = rank(changed, catalog, options).ranked[0];
-      if (!top) continue;
+      if (!top?.withinBudget) continue;
       const id = JSON.stringify(c.change);
       if (seen.has(id)) break;
       seen.add(id);

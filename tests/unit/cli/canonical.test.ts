@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../../src/domain/catalog';
 import { CANONICAL } from '../../fixtures/golden/canonical';
+import { decode } from '../../../src/domain/share/codec';
 import { validate } from './json-schema';
 
 const root = join(__dirname, '../../..');
@@ -29,6 +30,7 @@ interface Entry {
   currency: string;
   estHours: number;
   estCost: number;
+  monthlyCost: number;
   pricePerHour: number;
   billedHours: number;
   nodes: number;
@@ -59,7 +61,11 @@ describe.each(Object.entries(CANONICAL))('recommend %s', (_name, link) => {
     expect(out.ranked.map((e) => e.rank)).toEqual(out.ranked.map((_, i) => i + 1));
     for (const e of out.ranked) {
       expect(e.currency).toBe(cur);
-      expect(e.withinBudget).toBe(true);
+      const { profile } = decode(link).state;
+      if (profile.budget !== null) {
+        const spend = profile.per === 'month' ? e.monthlyCost : e.estCost;
+        expect(e.withinBudget).toBe(spend <= profile.budget + 0.01);
+      } else expect(e.withinBudget).toBe(true);
       expect(e.billedHours).toBeGreaterThanOrEqual(e.estHours - 1e-3);
       // cost = billed hours × price × nodes (rounded in the output)
       expect(e.estCost).toBeCloseTo(e.billedHours * e.pricePerHour * e.nodes, -1);

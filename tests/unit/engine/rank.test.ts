@@ -250,15 +250,28 @@ describe('rank: warnings and assumptions', () => {
 });
 
 describe('rank: nothing feasible', () => {
-  it('names the cheapest offer that fails only the budget', () => {
-    // the 2×A100 PCIe offer costs 120 for the job; every other is dearer
+  it('ranks a near miss of the budget (≤ 1.25×) after the rest, marked over budget', () => {
     const r = rank(profile({ budget: 100 }), catalog, OPTIONS);
+    expect(r.ranked.map((e) => [e.offerId, e.withinBudget])).toEqual([
+      ['vague:a100.pcie@r1', false],
+    ]);
+    expect(r.ranked[0]?.warnings).toContainEqual({
+      key: 'engine.warning.over-budget',
+      values: { percent: 20, budget: 100, cur: 'USD' },
+    });
+    expect(r.excluded.some((e) => e.offerId === 'vague:a100.pcie@r1')).toBe(false);
+  });
+
+  it('names the cheapest offer that fails only the budget', () => {
+    // the 2×A100 PCIe offer costs 120 for the job, more than 1.25 × 90 (no near miss to rank);
+    // every other is dearer
+    const r = rank(profile({ budget: 90 }), catalog, OPTIONS);
     expect(r.ranked).toEqual([]);
     expect(r.notices).toContainEqual({
       param: 'budget',
-      value: '100',
+      value: '90',
       key: 'engine.notice.closest-budget',
-      values: { offer: 'vague:a100.pcie@r1', cost: 120, hours: 40, cur: 'USD', budget: 100 },
+      values: { offer: 'vague:a100.pcie@r1', cost: 120, hours: 40, cur: 'USD', budget: 90 },
     });
   });
 });

@@ -1,0 +1,152 @@
+/**
+ * The excluded offers of one ranking, kept compact while ranking and turned into
+ * `ExcludedEntry` records only when somebody reads them.
+ *
+ * Most offers of a ranking are excluded (thousands per keystroke). Building a record for each
+ * inside the loop makes thousands of objects survive the young generation; in a fresh process V8
+ * then often stays in a mode where the loop runs 3–5× slower. Keeping references and numbers in a
+ * few arrays (no object per offer) and building the records on first read avoids that, and the
+ * many rankings that never read them (suggestions, charts, `--top`) never pay for them.
+ */
+import type { Offer } from '../catalog/schema';
+import type { Context } from './context';
+import { capacityOf, interconnectOf } from './evaluate';
+import type { Miss } from './explain';
+import { memoryFit } from './memory';
+import type { Evaluated } from './evaluated';
+import type { CostEstimate, EngineMessage, ExcludedEntry } from './types';
+
+/** Numbers per estimate in `ExcludedBuffer.estimates`. */
+const ESTIMATE_WIDTH = 7;
+
+export class ExcludedBuffer {
+  /** Positions of the excluded offers in catalog offers followed by extra offers. */
+  private readonly positions: Int32Array;
+  /** Index into `lists` of each excluded offer's failures. */
+  private readonly failureIds: Int32Array;
+  private count = 0;
+  private readonly lists: EngineMessage[][] = [];
+  private readonly listIds = new Map<EngineMessage[], number>();
+  /**
+   * Estimates of the offers excluded for cost or time, flat: entry + 0.5 (a fraction keeps the
+   * array's numbers unboxed from the start), spot (1) or on-demand (0), price per hour, hours,
+   * billed hours, cost, monthly cost. Numbers only: no object per offer outlives the loop.
+   */
+  private readonly estimates: number[] = [];
+
+  constructor(
+    private readonly offers: readonly Offer[],
+    private readonly extra: readonly Offer[],
+  ) {
+    const n = offers.length + extra.length;
+    this.positions = new Int32Array(n);
+    this.failureIds = new Int32Array(n);
+  }
+
+  private offerAt(position: number): Offer {
+    const n = this.offers.length;
+    return (position < n ? this.offers[position] : this.extra[position - n]) as Offer;
+  }
+
+  add(position: number, e: Evaluated): void {
+    const c = e.chosen;
+    if (c && e.costFailure) {
+      const x = this.estimates;
+      x.push(this.count + 0.5);
+      x.push(c.pricing === 'spot' ? 1 : 0);
+      x.push(c.pricePerHour);
+      x.push(c.estHours);
+      x.push(c.billedHours);
+      x.push(c.estCost);
+      x.push(c.monthlyCost);
+    }
+    let id = this.listIds.get(e.failures);
+    if (id === undefined) {
+      id = this.lists.length;
+      this.lists.push(e.failures);
+      this.listIds.set(e.failures, id);
+    }
+    this.positions[this.count] = position;
+    this.failureIds[this.count] = id;
+    this.count++;
+  }
+
+  private failuresOf(i: number): EngineMessage[] {
+    return this.lists[this.failureIds[i] as number] as EngineMessage[];
+  }
+
+  /** The estimates by entry, as records. */
+  private estimateRecords(): Map<number, CostEstimate> {
+    const out = new Map<number, CostEstimate>();
+    const x = this.estimates;
+    for (let k = 0; k < x.length; k += ESTIMATE_WIDTH) {
+      out.set(Math.floor(x[k] as number), {
+        pricing: x[k + 1] === 1 ? 'spot' : 'on-demand',
+        pricePerHour: x[k + 2] as number,
+        estHours: x[k + 3] as number,
+        billedHours: x[k + 4] as number,
+        estCost: x[k + 5] as number,
+        monthlyCost: x[k + 6] as number,
+      });
+    }
+    return out;
+  }
+
+  /** The offers excluded for their cost or time, with their estimates (not `skip`ped ones). */
+  costMisses(skip: ReadonlySet<string> | null): Miss[] {
+    const out: Miss[] = [];
+    for (const [i, estimate] of this.estimateRecords()) {
+      const o = this.offerAt(this.positions[i] as number);
+      if (skip?.has(o.id)) continue;
+      out.push({ offerId: o.id, excludedBecause: this.failuresOf(i), estimate });
+    }
+    return out;
+  }
+
+  /** The records, in the order the offers were added, leaving out the `skip` offer ids. */
+  entries(ctx: ExcludedContext, skip: ReadonlySet<string> | null): ExcludedEntry[] {
+    const out: ExcludedEntry[] = [];
+    const estimates = this.estimateRecords();
+    for (let i = 0; i < this.count; i++) {
+      const o = this.offerAt(this.positions[i] as number);
+      if (skip?.has(o.id)) continue;
+      const gpu = ctx.gpus.get(o.gpu);
+      const capacity = capacityOf(o, gpu);
+      out.push({
+        offerId: o.id,
+        provider: o.provider,
+        region: o.region,
+        regionGroup: o.regionGroup,
+        instanceType: o.instanceType,
+        gpuModel: gpu?.name ?? o.gpu,
+        gpu: o.gpu,
+        gpuCount: o.gpuCount,
+        gpuShare: o.gpuShare,
+        nodes: ctx.nodes,
+        gpuMemoryGb: capacity,
+        interconnect: interconnectOf(o),
+        currency: ctx.cur,
+        asOf: o.asOf,
+        excludedBecause: this.failuresOf(i),
+        estimate: estimates.get(i) ?? null,
+        memoryFit: memoryFit(capacity, ctx.need?.gib ?? null, ctx.a.fitMargin),
+      });
+    }
+    return out;
+  }
+}
+
+type ExcludedContext = Pick<Context, 'nodes' | 'cur' | 'gpus' | 'need' | 'a'>;
+
+/** `build()` on first call, the same list after. */
+export function once<T>(build: () => T): () => T {
+  let value: T | undefined;
+  let done = false;
+  return () => {
+    if (!done) {
+      value = build();
+      done = true;
+    }
+    return value as T;
+  };
+}

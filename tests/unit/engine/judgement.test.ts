@@ -1,0 +1,228 @@
+/**
+ * The ranking's judgement on the real catalog: no dominated pick above its dominator (property
+ * over generated profiles), and the cases an expert buyer flagged, each pinned by its outcome.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { catalog } from '../../../src/domain/catalog/index';
+import {
+  rank,
+  relativeSpeed,
+  speedIndex,
+  type RankedEntry,
+  type RankResult,
+} from '../../../src/domain/engine';
+import { rankLink } from '../../../src/domain/rank-link';
+import { decode } from '../../../src/domain/share/codec';
+import type { Profile } from '../../../src/domain/share/profile';
+
+const ranked = (link: string): RankResult => rankLink(link, catalog).result;
+const top = (link: string, n = 3): readonly RankedEntry[] => ranked(link).ranked.slice(0, n);
+const spend = (e: RankedEntry, monthly: boolean) => (monthly ? e.monthlyCost : e.estCost);
+
+/** Performance the way the ranking reads it: 1 / hours, or one user's tokens/s for serving. */
+const perf = (e: RankedEntry, infer: boolean): number =>
+  infer ? (e.tokensPerSecondPerUser ?? e.speed.relative * e.replicaGpus) : 1 / e.estHours;
+
+const profiles: fc.Arbitrary<string> = fc
+  .record({
+    team: fc.constantFrom('startup', 'rnd', 'hpc', 'individual', 'enterprise'),
+    wl: fc.constantFrom('train', 'finetune', 'infer'),
+    model: fc.constantFrom(1, 7, 13, 34, 70),
+    prec: fc.constantFrom('bf16', 'fp8', 'fp16'),
+    work: fc.constantFrom(5, 72, 730, 2000),
+    nodes: fc.constantFrom(1, 1, 1, 2),
+    spot: fc.boolean(),
+    region: fc.constantFrom('cn', 'global', 'any'),
+    cur: fc.constantFrom('CNY', 'USD'),
+  })
+  .map(
+    (p) =>
+      `?v=1&team=${p.team}&wl=${p.wl}&model=${p.model}&prec=${p.prec}&work=${p.work}` +
+      `&nodes=${p.nodes}&region=${p.region}&cur=${p.cur}${p.spot ? '&spot=1' : ''}`,
+  );
+
+describe('no dominated picks (property over generated profiles, real catalog)', () => {
+  it('no entry ranks above one that is at least as fast (2 %) for at least 20 % less with as good a fit and GPU', () => {
+    fc.assert(
+      fc.property(profiles, (link) => {
+        const { state } = decode(link);
+        const r = rank(state.profile, catalog, {
+          cur: state.cur,
+          fx: catalog.fx.cnyPerUsd,
+          asOf: catalog.asOf,
+        });
+        const infer = state.profile.wl === 'infer';
+        const monthly = state.profile.per === 'month';
+        const list = r.ranked;
+        for (let i = 0; i < list.length; i++) {
+          const a = list[i] as RankedEntry;
+          for (let j = i + 1; j < list.length; j++) {
+            const b = list[j] as RankedEntry;
+            const asFast = perf(b, infer) * 1.02 >= perf(a, infer);
+            const cheaper = spend(b, monthly) <= 0.8 * spend(a, monthly);
+            const asGoodFit = a.memoryFit !== 'fits' || b.memoryFit !== 'tight';
+            const noOlder =
+              !b.warnings.some((w) => /no-bf16|legacy-gpu/.test(w.key)) ||
+              a.warnings.some((w) => /no-bf16|legacy-gpu/.test(w.key));
+            if (asFast && cheaper && asGoodFit && noOlder) {
+              throw new Error(`${link}: #${a.rank} ${a.offerId} above #${b.rank} ${b.offerId}`);
+            }
+          }
+        }
+      }),
+      { numRuns: 150, seed: 20261202 },
+    );
+  });
+});
+
+describe('the capability axis counts only what the job uses', () => {
+  it('a single-node HPC job does not pay for EFA: the same 8×H100 at less than half the price leads', () => {
+    const [first] = top('?v=1&team=hpc&wl=hpc&mem=40&work=2000&cur=USD', 1);
+    const p5 = ranked('?v=1&team=hpc&wl=hpc&mem=40&work=2000&cur=USD').ranked.find((e) =>
+      e.offerId.startsWith('aws:p5.48xlarge'),
+    );
+    expect(first && p5).toBeTruthy();
+    expect(first!.estHours).toBeCloseTo(p5!.estHours, 6);
+    expect(first!.estCost).toBeLessThan(p5!.estCost / 2);
+    expect(first!.rank).toBeLessThan(p5!.rank);
+  });
+
+  it('a two-node job does count the fabric: every ranked entry has one', () => {
+    const r = ranked('?v=1&team=hpc&wl=hpc&mem=320&work=500&nodes=2&cur=USD');
+    expect(r.ranked.length).toBeGreaterThan(0);
+    expect(r.ranked.every((e) => /infiniband|efa|rdma/.test(e.interconnect))).toBe(true);
+  });
+});
+
+describe('serving is sized, not maximised', () => {
+  const link = '?v=1&team=enterprise&wl=infer&model=70&prec=fp8&work=730&cur=USD';
+  it('no 8-GPU box in the top five for a 70B FP8 model that fits one or two cards', () => {
+    const picks = top(link, 5);
+    expect(picks.length).toBe(5);
+    for (const e of picks) expect(e.gpuCount).toBeLessThan(8);
+    expect(picks[0]?.replicaGpus).toBeLessThanOrEqual(2);
+  });
+
+  it('a model that fits one card is served by one card, the rest named as spare', () => {
+    const r = ranked('?v=1&team=startup&wl=infer&model=7&work=730&cur=USD');
+    const eight = r.ranked.find((e) => e.gpuCount === 8 && e.gpuShare === 1);
+    expect(eight?.replicaGpus).toBe(1);
+    expect(eight?.reasons.some((m) => m.key === 'engine.reason.spare-gpus')).toBe(true);
+    expect(r.ranked[0]?.gpuCount).toBe(1);
+  });
+});
+
+describe('precision changes speed only on silicon that has it', () => {
+  const infer = (gpu: string, prec: Profile['prec']) =>
+    speedIndex(catalog, 'infer', prec ?? 'bf16').get(gpu)?.relative ?? 0;
+  it('FP8 serving on H100 is about twice BF16 (the dataset’s TensorRT-LLM rows)', () => {
+    expect(infer('h100-80gb-sxm', 'fp8') / infer('h100-80gb-sxm', 'bf16')).toBeGreaterThan(1.8);
+  });
+  it('FP8 gives A100 (no FP8 tensor cores) no speed-up', () => {
+    expect(infer('a100-80gb-sxm', 'fp8')).toBe(infer('a100-80gb-sxm', 'bf16'));
+  });
+  it('one user’s FP8 tokens/s on H100 beats BF16 in the ranking', () => {
+    const at = (prec: string) =>
+      ranked(`?v=1&wl=infer&model=8&prec=${prec}&work=730&cur=USD`).ranked.find((e) =>
+        e.offerId.startsWith('runpod:1x_H100-SXM'),
+      )?.tokensPerSecondPerUser ?? 0;
+    expect(at('fp8')).toBeGreaterThan(1.8 * at('bf16'));
+  });
+});
+
+describe('calibrated spec speeds', () => {
+  it('MI300X training is below the measured H100, near its achieved-matmul share', () => {
+    const h100 = relativeSpeed('h100-80gb-sxm', 'train', catalog)!.relative;
+    const mi = relativeSpeed('mi300x-192gb', 'train', catalog)!.relative;
+    // MAMF: 668.4 / 794.5 = 0.84 of H100
+    expect(mi / h100).toBeCloseTo(668.4 / 794.5, 1);
+  });
+  it('H200 (same compute, more bandwidth) is never slower than H100', () => {
+    for (const wl of ['train', 'finetune', 'infer'] as const) {
+      const h100 = relativeSpeed('h100-80gb-sxm', wl, catalog)!.relative;
+      expect(relativeSpeed('h200-141gb-sxm', wl, catalog)!.relative).toBeGreaterThanOrEqual(h100);
+    }
+  });
+  it('the MI300X canonical R&D link no longer puts MI300X first', () => {
+    const [first] = top('?v=1&team=rnd&wl=train&model=13&work=2000&budget=200000&cur=CNY', 1);
+    expect(first?.gpu).not.toBe('mi300x-192gb');
+  });
+  it('8×MI300X scales over Infinity Fabric, not PCIe', () => {
+    const r = ranked('?v=1&team=rnd&wl=finetune&model=13&work=200&cur=USD');
+    const one = r.ranked.find((e) => e.offerId.startsWith('runpod:1x_MI300X'));
+    const eight = r.ranked.find((e) => e.offerId.startsWith('runpod:8x_MI300X'));
+    // NVLink-class 8-GPU efficiency 0.9 (PCIe would be 0.7)
+    expect(eight!.effectiveGpus / one!.effectiveGpus).toBeCloseTo(8 * 0.9, 6);
+  });
+});
+
+describe('fit and age', () => {
+  it('a tight V100 no longer beats a comfortable L20 for 13B serving in China', () => {
+    const [first] = top('?v=1&wl=infer&model=13&work=200&region=cn&bill=second', 1);
+    expect(first?.memoryFit).toBe('fits');
+    expect(first?.gpu).not.toMatch(/^v100/);
+  });
+  it('no GPU without tensor cores in the top five when modern cards are affordable', () => {
+    const picks = top('?v=1&team=startup&wl=infer&model=1&work=730&region=cn&cur=CNY', 5);
+    for (const e of picks)
+      expect(e.warnings.map((w) => w.key)).not.toContain('engine.warning.legacy-gpu');
+  });
+});
+
+describe('passthrough, flags and budgets', () => {
+  it('pt=1 excludes every vGPU family, sliced or whole', () => {
+    const r = ranked('?v=1&wl=infer&model=1&work=730&region=cn&pt=1&cur=CNY');
+    expect(r.ranked.some((e) => /vws|vgn/.test(e.instanceType))).toBe(false);
+    const vws = r.excluded.find((e) => e.instanceType === 'ecs.vgn7i-vws-m4.xlarge');
+    expect(vws?.excludedBecause.map((m) => m.key)).toContain('engine.excluded.vgpu');
+  });
+  it('catalog anomalies and unconfirmed GPU models reach the user as warnings', () => {
+    const r = ranked('?v=1&team=rnd&wl=train&model=70&work=20000&nodes=2&cur=USD');
+    const azure = r.ranked.find((e) => e.offerId.startsWith('azure:Standard_ND96isr_H100_v5'));
+    expect(azure?.warnings.map((w) => w.key)).toContain('engine.warning.catalog-anomaly');
+    const unconfirmed = catalog.offers.filter((o) => o.flags.includes('gpu-model-unconfirmed'));
+    expect(unconfirmed.length).toBeGreaterThan(0);
+  });
+  it('a budget that leaves fewer than three choices adds near misses, marked over budget', () => {
+    const base = '?v=1&team=individual&wl=infer&model=7&work=730&per=month&cur=USD';
+    const cheapest = Math.min(...ranked(base).ranked.map((e) => e.monthlyCost));
+    const budget = Math.round(cheapest * 1.01);
+    const r = ranked(`${base}&budget=${budget}`);
+    const within = r.ranked.filter((e) => e.withinBudget);
+    const over = r.ranked.filter((e) => !e.withinBudget);
+    expect(within.length).toBeGreaterThan(0);
+    expect(within.length).toBeLessThan(3);
+    expect(over.length).toBeGreaterThan(0);
+    for (const e of within) expect(e.monthlyCost).toBeLessThanOrEqual(budget);
+    for (const e of over) {
+      expect(e.monthlyCost).toBeGreaterThan(budget);
+      expect(e.monthlyCost).toBeLessThanOrEqual(1.25 * budget);
+      expect(e.rank).toBeGreaterThan(within.length);
+      expect(e.warnings.map((w) => w.key)).toContain('engine.warning.over-budget');
+    }
+    // every offer is still accounted for once: ranked (with its regions) or excluded
+    const ids = new Set(r.excluded.map((e) => e.offerId));
+    for (const e of r.ranked) expect(ids.has(e.offerId)).toBe(false);
+  });
+});
+
+describe('dead ends say what to change', () => {
+  const link = '?v=1&team=rnd&wl=train&model=7&work=1000&deadline=24&cur=USD';
+  it('files the nearest miss under the deadline and names the fastest offer', () => {
+    const r = ranked(link);
+    const near = r.notices.find((n) => n.key === 'engine.notice.closest-deadline');
+    expect(near?.param).toBe('deadline');
+    const fastest = Math.min(...r.excluded.map((e) => e.estimate?.estHours ?? Infinity));
+    expect(near?.values.hours).toBeCloseTo(fastest, 1);
+  });
+  it('suggests more nodes with a fabric, and the suggested link ranks the named offer first', () => {
+    const { suggestions } = rankLink(link, catalog);
+    const nodes = suggestions.find((s) => 'nodes' in s.change);
+    expect(nodes).toBeDefined();
+    expect(nodes!.estHours).toBeLessThanOrEqual(24);
+    const again = rankLink(`?${nodes!.link}`, catalog).result.ranked[0];
+    expect(again?.offerId).toBe(nodes!.offerId);
+    expect(again?.interconnect).toMatch(/infiniband|efa|rdma/);
+  });
+});
