@@ -58,6 +58,8 @@ export default defineMessages({
     'engine.warning.no-bf16': '{gpu} has no BF16 tensor cores: use FP16, expect lower speed',
     'engine.warning.no-fp8': '{gpu} has no FP8 tensor cores: FP8 runs at a higher precision',
     'engine.warning.rocm': 'AMD GPU: needs a ROCm build of your framework',
+    'engine.warning.over-budget':
+      '{percent} % over the {budget} {cur} budget: shown because fewer than three choices fit it',
     'engine.warning.legacy-gpu':
       '{gpu} has no tensor cores: far slower for AI work than newer cards; expect old drivers and CUDA versions',
     'engine.warning.catalog-anomaly':
@@ -223,6 +225,8 @@ export default defineMessages({
     'engine.warning.no-bf16': '{gpu} 没有 BF16 张量核心：请改用 FP16，速度会更低',
     'engine.warning.no-fp8': '{gpu} 没有 FP8 张量核心：FP8 会以更高精度运行',
     'engine.warning.rocm': 'AMD GPU：需要 ROCm 版本的框架',
+    'engine.warning.over-budget':
+      '超出 {budget} {cur} 的预算 {percent}%：因为预算内不足三个选择才列出',
     'engine.warning.legacy-gpu': '{gpu} 没有张量核心：做 AI 任务远慢于新卡，驱动和 CUDA 版本也较旧',
     'engine.warning.catalog-anomaly': '目录数据与厂商自己的文档不符：租用前请先确认配置',
     'engine.warning.gpu-unconfirmed': '没有来源能确认该实例配的是哪种 GPU：使用前请向厂商确认',
