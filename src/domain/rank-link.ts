@@ -15,6 +15,8 @@ export interface LinkSuggestion {
   /** The link parameters that change, as they read in the link (`''`: removed). */
   change: Readonly<Record<string, string>>;
   link: string;
+  /** The profile the link carries. */
+  profile: LinkState['profile'];
   offerId: string;
   estHours: number;
   estCost: number;
@@ -74,6 +76,7 @@ export function rankState(
     return {
       change: changedParams(base, link),
       link,
+      profile: s.profile,
       offerId: s.offerId,
       estHours: s.estHours,
       estCost: s.estCost,

@@ -134,3 +134,29 @@ describe('results view', () => {
     expect(screen.queryByRole('button', { name: /^Show \d+ more$/ })).toBeNull();
   });
 });
+
+describe('results view: budgets and dead ends', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/'));
+
+  it('shows a near miss of the budget as over budget, with the engine’s warning', () => {
+    // Hand-checked on the fixture: 2×A100 PCIe costs 120 USD for the job, the cheapest; a
+    // budget of 100 leaves nothing within it, so this near miss (≤ 1.25×) is ranked, over budget.
+    openAt('?v=1&view=results&lang=en&cur=USD&wl=train&model=7&budget=100');
+    const item = screen
+      .getAllByRole('listitem')
+      .find((li) => li.getAttribute('data-offer-id') === 'vague:a100.pcie@r1');
+    expect(item).toBeDefined();
+    expect(item).toHaveTextContent('20 % over the 100 USD budget');
+    const budget = within(item as HTMLElement).getByText('Within budget', { exact: false });
+    expect(budget.parentElement).toHaveTextContent('no');
+  });
+
+  it('a dead end offers one-click changes that rank an answer', async () => {
+    openAt('?v=1&view=results&lang=en&cur=USD&wl=train&model=7&budget=90');
+    const box = screen.getByRole('region', { name: /What to change for an answer/ });
+    const raise = within(box).getByRole('link', { name: /Raise the budget to 120 USD/ });
+    await userEvent.click(raise);
+    expect(useLinkStore.getState().link.profile.budget).toBe(120);
+    expect(rankedIds()[0]).toBe('vague:a100.pcie@r1');
+  });
+});

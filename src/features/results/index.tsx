@@ -16,6 +16,7 @@ import { cloudPricePerGpuHourCny } from './own-vs-rent';
 import type { ItemContext } from './ranked-item';
 import { PAGE, RankedList } from './ranked-list';
 import { ShareSlot } from './share-slot';
+import { Suggestions } from './suggestions';
 
 /** The ranked recommendations for the link's profile, live as any input changes. */
 export default function ResultsView({ catalog = defaultCatalog }: { catalog?: Catalog }) {
@@ -75,6 +76,7 @@ export default function ResultsView({ catalog = defaultCatalog }: { catalog?: Ca
           </ul>
         </div>
       ) : null}
+      <Suggestions result={result} catalog={catalog} />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700">
           {result.ranked.length > 0

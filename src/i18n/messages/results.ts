@@ -7,6 +7,7 @@ export default defineMessages({
     'results.empty':
       'No offer meets every constraint. The list of ruled-out offers below says why; relax one input above.',
     'results.notices': 'Notes on this ranking',
+    'results.suggestions': 'What to change for an answer (one click applies it)',
     'results.list': 'Ranked offers',
     'results.showMore': 'Show {n} more',
     'results.showing': 'Showing {shown} of {total}.',
@@ -98,6 +99,7 @@ export default defineMessages({
     'results.count': '{ranked} 个选择满足全部约束；{excluded} 个报价被排除。',
     'results.empty': '没有报价满足全部约束。下方“已排除”列表说明了原因，可在上方放宽一项输入。',
     'results.notices': '关于本次排序的说明',
+    'results.suggestions': '这样改就能得到结果（点击即可应用）',
     'results.list': '排序后的报价',
     'results.showMore': '再显示 {n} 个',
     'results.showing': '已显示 {shown} / {total}。',
