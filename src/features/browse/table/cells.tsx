@@ -59,6 +59,7 @@ function InstanceCell({ place, rep, c }: { place: RowPlace; rep: OfferRow; c: Ce
       <span className={`truncate ${child ? 'text-slate-500' : 'font-medium'}`} title={rep.id}>
         {rep.instanceType}
       </span>
+      <FlagBadges rep={rep} c={c} />
       {rep.quote ? (
         <span className="shrink-0 rounded bg-violet-100 px-1.5 text-xs font-medium text-violet-900">
           {c.t(rep.quote === 'own' ? 'quotes.badge' : 'quotes.badge.shared')}
@@ -66,6 +67,30 @@ function InstanceCell({ place, rep, c }: { place: RowPlace; rep: OfferRow; c: Ce
       ) : null}
     </div>
   );
+}
+
+/** Data flags a buyer should see before renting: each a short badge with its full text. */
+const FLAG_BADGES = [
+  { flag: 'catalog-anomaly', short: 'browse.flag.anomaly.short', text: 'browse.flag.anomaly' },
+  {
+    flag: 'gpu-model-unconfirmed',
+    short: 'browse.flag.unconfirmed.short',
+    text: 'browse.flag.unconfirmed',
+  },
+] as const;
+
+function FlagBadges({ rep, c }: { rep: OfferRow; c: CellContext }) {
+  if (rep.flags.length === 0) return null;
+  return FLAG_BADGES.filter((b) => rep.flags.includes(b.flag)).map((b) => (
+    <span
+      key={b.flag}
+      title={c.t(b.text)}
+      className="shrink-0 rounded bg-amber-100 px-1.5 text-xs font-medium text-amber-900"
+    >
+      <span aria-hidden="true">{c.t(b.short)}</span>
+      <span className="sr-only">{c.t(b.text)}</span>
+    </span>
+  ));
 }
 
 function RegionCell({ place, rep, c }: { place: RowPlace; rep: OfferRow; c: CellContext }) {
