@@ -9,6 +9,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Catalog } from '../../src/domain/catalog/types';
 import { rank } from '../../src/domain/engine';
+import { linkRankOptions } from '../../src/domain/rank-link';
 import { decode } from '../../src/domain/share/codec';
 import { generateOffers, prng } from './generate';
 
@@ -70,7 +71,7 @@ export function bench(base: Catalog, log: (line: string) => void = console.log):
   const rows: BenchResult['rows'] = [];
   const inputs = CANONICAL_LINKS.map((link) => {
     const { state } = decode(link);
-    const options = { cur: state.cur, fx: state.fx ?? base.fx.cnyPerUsd, asOf: base.asOf };
+    const options = linkRankOptions(state, base);
     return { link, state, options };
   });
   for (let i = 0; i < WARMUP; i++) {

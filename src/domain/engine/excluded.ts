@@ -92,12 +92,14 @@ export class ExcludedBuffer {
     return out;
   }
 
-  /** The offers excluded for their cost or time, with their estimates (not `skip`ped ones). */
-  costMisses(skip: ReadonlySet<string> | null): Miss[] {
+  /**
+   * The offers excluded for their cost or time, with their estimates, near misses of the budget
+   * included (ranked or not, they are the nearest).
+   */
+  costMisses(): Miss[] {
     const out: Miss[] = [];
     for (const [i, estimate] of this.estimateRecords()) {
       const o = this.offerAt(this.positions[i] as number);
-      if (skip?.has(o.id)) continue;
       out.push({ offerId: o.id, excludedBecause: this.failuresOf(i), estimate });
     }
     return out;

@@ -268,7 +268,7 @@ export function rank(profile: Profile, catalog: Catalog, options: RankOptions): 
       return excludedEntries();
     },
     assumptions: assumptionReport(ctx, options, weights),
-    notices: noticesFor(ctx, catalog, feasible, () => excluded.costMisses(moved)),
+    notices: noticesFor(ctx, catalog, feasible, () => excluded.costMisses()),
     pareto: frontier.map((s) => s.group.best.offer.id),
     memoryNeed: ctx.need,
     weights: [weights[0], weights[1], weights[2]],

@@ -7,8 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../../src/domain/catalog';
-import { rank } from '../../../src/domain/engine';
-import { decode } from '../../../src/domain/share/codec';
+import { rankLink } from '../../../src/domain/rank-link';
 import { CANONICAL, goldenOf, type CanonicalName } from '../../fixtures/golden/canonical';
 
 const golden = (name: CanonicalName) =>
@@ -16,14 +15,7 @@ const golden = (name: CanonicalName) =>
     readFileSync(join(__dirname, `../../fixtures/golden/${name}.json`), 'utf8'),
   ) as ReturnType<typeof goldenOf>;
 
-const ranking = (name: CanonicalName) => {
-  const { state } = decode(CANONICAL[name]);
-  return rank(state.profile, catalog, {
-    cur: state.cur,
-    fx: state.fx ?? catalog.fx.cnyPerUsd,
-    asOf: catalog.asOf,
-  });
-};
+const ranking = (name: CanonicalName) => rankLink(CANONICAL[name], catalog).result;
 
 describe('golden rankings', () => {
   it.each(Object.keys(CANONICAL) as CanonicalName[])('%s matches its fixture', (name) => {
@@ -53,25 +45,37 @@ describe('top entries, checked by hand', () => {
     expect(top?.warnings.map((w) => w.key)).toContain('engine.warning.billing-unknown');
   });
 
-  it('rnd: 8×MI300X from specs first, flagged as a spec estimate needing ROCm', () => {
-    const top = ranking('rnd').ranked[0];
-    expect(top?.offerId).toBe('runpod:8x_MI300X_SECURE@CA');
-    // 1300 / 312 × 0.7 per GPU × 8 × 0.7 (no NVLink listed) = 16.333 → 2000 ÷ that
-    expect(top?.estHours).toBeCloseTo(2000 / ((1300 / 312) * 0.7 * 8 * 0.7), 6);
-    expect(top?.warnings.map((w) => w.key)).toEqual(
+  it('rnd: 8×H100 SXM (measured) first; 8×MI300X costed from achieved matmul, not peak', () => {
+    const r = ranking('rnd');
+    const top = r.ranked[0];
+    expect(top?.gpu).toBe('h100-80gb-sxm');
+    expect(top?.gpuCount).toBe(8);
+    // LLM Foundry: H100 = 2.2776 A100 (geometric mean of 4 sizes) × 8 × 0.9 (NVLink) = 16.399
+    expect(top?.estHours).toBeCloseTo(2000 / (2.2776 * 8 * 0.9), 1);
+    const mi = r.ranked.find((e) => e.offerId === 'runpod:8x_MI300X_SECURE@CA');
+    // MAMF 668.4 / 271.2 × (2.2776 ÷ (794.5 / 271.2)) = 1.916 per GPU × 8 × 0.9 (Infinity Fabric)
+    const perGpu = (668.4 / 271.2) * (2.2776 / (794.5 / 271.2));
+    expect(mi?.estHours).toBeCloseTo(2000 / (perGpu * 8 * 0.9), 0);
+    expect(mi!.rank).toBeGreaterThan(1);
+    expect(mi?.warnings.map((w) => w.key)).toEqual(
       expect.arrayContaining(['engine.warning.speed-specs', 'engine.warning.rocm']),
     );
   });
 
-  it('individual: nothing within 300 USD a month; the closest is named', () => {
-    const r = ranking('individual');
-    expect(r.ranked).toEqual([]);
-    // the cheapest 24 GB+ card costs 0.43 USD/h × 730 h = 313.9 USD a month
-    expect(r.notices).toContainEqual(
-      expect.objectContaining({
-        key: 'engine.notice.closest',
-        values: expect.objectContaining({ cost: 313.9, cur: 'USD' }),
-      }),
-    );
+  it('individual: near misses of the 300 USD budget listed as over budget, with a one-step fix', () => {
+    const { result, suggestions } = rankLink(CANONICAL.individual, catalog);
+    const within = result.ranked.filter((e) => e.withinBudget);
+    // a 24 GB+ card that serves 7B: 0.43 USD/h × 730 h = 313.9 USD a month, 4.6 % over
+    for (const e of result.ranked.filter((x) => !x.withinBudget)) {
+      expect(e.monthlyCost).toBeGreaterThan(300);
+      expect(e.monthlyCost).toBeLessThanOrEqual(375);
+    }
+    if (within.length < 3) {
+      const raise = suggestions.find((x) => 'budget' in x.change);
+      expect(raise).toBeDefined();
+      expect(Number(raise!.change.budget)).toBeGreaterThanOrEqual(
+        Math.min(...result.ranked.map((e) => e.monthlyCost)),
+      );
+    }
   });
 });
