@@ -44,7 +44,7 @@ export function dataReport(catalog: Catalog, checkedOn: string, maxAgeDays = 180
     return {
       provider: p.id,
       offers: own.length,
-      withoutPrice: own.filter((o) => o.onDemand === null).length,
+      withoutPrice: own.filter((o) => o.onDemand === null && o.spot === null).length,
       withoutSpot: own.filter((o) => o.spot === null).length,
     };
   });
@@ -60,7 +60,9 @@ export function dataReport(catalog: Catalog, checkedOn: string, maxAgeDays = 180
     offers: catalog.offers.length,
     gpus: catalog.gpus.length,
     providers,
-    withoutPrice: catalog.offers.filter((o) => o.onDemand === null).map((o) => o.id),
+    withoutPrice: catalog.offers
+      .filter((o) => o.onDemand === null && o.spot === null)
+      .map((o) => o.id),
     withoutSpot: catalog.offers.filter((o) => o.spot === null).length,
     oldestAsOf: dates[0] ?? null,
     stale,

@@ -94,7 +94,8 @@ export const FabricSchema = z.enum(['infiniband', 'efa', 'rdma', 'ethernet']);
 /**
  * Oddities an offer keeps but shows: `catalog-anomaly` when the source row contradicts the
  * provider's own documentation; `gpu-model-unconfirmed` when the GPU mapping is plausible but no
- * source confirms it.
+ * source confirms it; `retired` when the provider has retired the size (listed, never ranked);
+ * `spot-only` when the shape is sold as spot (or flex-start) only, so it has no on-demand price.
  */
 export const OfferFlagSchema = z.enum([
   'spot-above-on-demand',
@@ -102,6 +103,8 @@ export const OfferFlagSchema = z.enum([
   'vgpu-share',
   'catalog-anomaly',
   'gpu-model-unconfirmed',
+  'retired',
+  'spot-only',
 ]);
 export type OfferFlag = z.infer<typeof OfferFlagSchema>;
 

@@ -20,6 +20,8 @@ import type {
 /** Exclusion messages of one ranking, shared by the offers that fail the same way. */
 export interface ExclusionMessages {
   noPrice: EngineMessage;
+  spotOnly: EngineMessage;
+  retired: EngineMessage;
   fabric: EngineMessage;
   memoryUnknown: EngineMessage;
   budget: EngineMessage;
@@ -44,6 +46,8 @@ function exclusionMessages(
   const lists = new Map<EngineMessage, EngineMessage[]>();
   return {
     noPrice: msg('engine.excluded.no-price'),
+    spotOnly: msg('engine.excluded.spot-only'),
+    retired: msg('engine.excluded.retired'),
     fabric: msg('engine.excluded.fabric'),
     memoryUnknown: msg('engine.excluded.memory-unknown', { need: needGib }),
     budget: msg('engine.excluded.budget', { budget: profile.budget ?? 0, cur }),

@@ -148,7 +148,8 @@ function checkConstraints(e: Evaluated, ctx: Context, hasPrice: boolean): void {
   // One buffer reused for every offer: no allocation for offers that pass.
   const failures = ctx.failures;
   failures.reset();
-  if (!hasPrice) failures.push(m.noPrice);
+  if (!hasPrice) failures.push(offer.spot !== null ? m.spotOnly : m.noPrice);
+  if (offer.flags.length > 0 && offer.flags.includes('retired')) failures.push(m.retired);
   if (!e.speed) failures.push(m.speedUnknown.get(e.gpu?.name ?? offer.gpu));
   if (e.fit === 'no') {
     failures.push(e.capacity === null ? m.memoryUnknown : m.memory.get(e.capacity));

@@ -107,6 +107,9 @@ function candidates(profile: Profile, result: RankResult, keys: Set<Key>): Candi
     }
     groups.push(more);
   }
+  if (keys.has('engine.excluded.spot-only') && !profile.spot && training) {
+    groups.push([{ change: { spot: true }, reason: 'engine.suggest.spot' }]);
+  }
   if (keys.has('engine.excluded.region') && profile.region !== 'any') {
     groups.push([{ change: { region: 'any' }, reason: 'engine.suggest.region' }]);
   }

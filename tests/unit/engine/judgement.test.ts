@@ -226,3 +226,28 @@ describe('dead ends say what to change', () => {
     expect(again?.interconnect).toMatch(/infiniband|efa|rdma/);
   });
 });
+
+describe('lifecycle flags', () => {
+  it('retired sizes are listed but never ranked, with the reason', () => {
+    const r = ranked('?v=1&wl=infer&model=7&work=730&prov=azure&cur=USD');
+    const retired = catalog.offers.filter((o) => o.flags.includes('retired'));
+    expect(retired.map((o) => o.instanceType)).toContain('Standard_NC6s_v3');
+    for (const o of retired) {
+      expect(r.ranked.some((e) => e.offerId === o.id || e.otherRegions.includes(o.id))).toBe(false);
+      const x = r.excluded.find((e) => e.offerId === o.id);
+      expect(x?.excludedBecause.map((m) => m.key)).toContain('engine.excluded.retired');
+    }
+  });
+
+  it('spot-only shapes are never priced on demand', () => {
+    const link = '?v=1&wl=finetune&model=7&work=72&prov=gcp&cur=USD';
+    const onDemand = ranked(link);
+    const oneG = onDemand.excluded.find((e) => e.instanceType === 'a3-highgpu-1g');
+    expect(oneG?.excludedBecause.map((m) => m.key)).toContain('engine.excluded.spot-only');
+    const withSpot = ranked(`${link}&spot=1`).ranked.find(
+      (e) => e.instanceType === 'a3-highgpu-1g',
+    );
+    expect(withSpot?.pricing).toBe('spot');
+    expect(withSpot?.alternative).toBeNull();
+  });
+});

@@ -71,6 +71,8 @@ function InstanceCell({ place, rep, c }: { place: RowPlace; rep: OfferRow; c: Ce
 
 /** Data flags a buyer should see before renting: each a short badge with its full text. */
 const FLAG_BADGES = [
+  { flag: 'retired', short: 'browse.flag.retired.short', text: 'browse.flag.retired' },
+  { flag: 'spot-only', short: 'browse.flag.spotOnly.short', text: 'browse.flag.spotOnly' },
   { flag: 'catalog-anomaly', short: 'browse.flag.anomaly.short', text: 'browse.flag.anomaly' },
   {
     flag: 'gpu-model-unconfirmed',

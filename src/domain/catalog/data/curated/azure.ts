@@ -46,6 +46,7 @@ export const azureOffers: readonly OfferInput[] = defineOffers(DEFAULTS, [
     ramGiB: 112,
     onDemand: 3.06,
     spot: 0.398,
+    flags: ['retired'],
     notes:
       'NCv3 uses the PCIe V100 16 GB. Azure retired the NCv3 sizes on 2025-09-30 (azure-docs ncv3-nc6s-nc12s-nc24s-retirement).',
   },
@@ -60,6 +61,7 @@ export const azureOffers: readonly OfferInput[] = defineOffers(DEFAULTS, [
     gpuLink: 'pcie',
     onDemand: 12.24,
     spot: null,
+    flags: ['retired'],
     notes:
       'NCv3 uses the PCIe V100 16 GB. Azure retired the NCv3 sizes on 2025-09-30 (azure-docs ncv3-nc6s-nc12s-nc24s-retirement).',
   },

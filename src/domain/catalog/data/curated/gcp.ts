@@ -137,10 +137,11 @@ export const gcpOffers: readonly OfferInput[] = defineOffers(DEFAULTS, [
     gpuMemoryGiB: 80,
     vcpus: 26,
     ramGiB: 234,
-    onDemand: 11.0612499878219,
+    onDemand: null,
+    flags: ['spot-only'],
     spot: 4.42446871232877,
     notes:
-      'Price includes the bundled 750 GB Local SSD. Sold as Spot or Flex-start only; the on-demand figure is the list-price equivalent (silybench-data, checked 2026-09-26). silybench-data lists 10.9791 USD/h without the Local SSD.',
+      'Price includes the bundled 750 GB Local SSD. Sold as Spot or Flex-start only, so no on-demand price is kept; silybench-data (checked 2026-09-26) lists a list-price equivalent that cannot be bought on demand. silybench-data lists 10.9791 USD/h without the Local SSD.',
   },
   {
     instanceType: 'a3-highgpu-2g',
@@ -151,10 +152,11 @@ export const gcpOffers: readonly OfferInput[] = defineOffers(DEFAULTS, [
     vcpus: 52,
     ramGiB: 468,
     gpuLink: 'nvlink',
-    onDemand: 22.1224999756438,
+    onDemand: null,
+    flags: ['spot-only'],
     spot: 8.84893742465754,
     notes:
-      'Price includes the bundled 1,500 GB Local SSD. Sold as Spot or Flex-start only; the on-demand figure is the list-price equivalent (silybench-data, checked 2026-09-26).',
+      'Price includes the bundled 1,500 GB Local SSD. Sold as Spot or Flex-start only, so no on-demand price is kept; silybench-data (checked 2026-09-26) lists a list-price equivalent that cannot be bought on demand.',
   },
   {
     instanceType: 'a3-highgpu-4g',
@@ -165,10 +167,11 @@ export const gcpOffers: readonly OfferInput[] = defineOffers(DEFAULTS, [
     vcpus: 104,
     ramGiB: 936,
     gpuLink: 'nvlink',
-    onDemand: 44.2449999512877,
+    onDemand: null,
+    flags: ['spot-only'],
     spot: 17.6978748493151,
     notes:
-      'Price includes the bundled 3,000 GB Local SSD. Sold as Spot or Flex-start only; the on-demand figure is the list-price equivalent (silybench-data, checked 2026-09-26).',
+      'Price includes the bundled 3,000 GB Local SSD. Sold as Spot or Flex-start only, so no on-demand price is kept; silybench-data (checked 2026-09-26) lists a list-price equivalent that cannot be bought on demand.',
   },
   {
     instanceType: 'a3-highgpu-8g',
