@@ -7,12 +7,12 @@ import { decode, encode, type Notice } from '../domain/share/codec';
 import { normalizeLinkState } from '../domain/share/normalize';
 import { RANGES } from '../domain/share/params';
 import { DATASET_FX, convert } from '../domain/units/money';
+import { type Profile } from '../domain/engine/profile';
 import {
   DEFAULT_LINK_STATE,
   type Currency,
   type Lang,
   type LinkState,
-  type Profile,
   type View,
 } from '../domain/share/profile';
 

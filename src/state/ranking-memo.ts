@@ -5,7 +5,8 @@
 import type { Catalog } from '../domain/catalog/types';
 import { rank, type RankOptions, type RankResult } from '../domain/engine';
 import { applyQuotes, combineQuotes, decodeQuotesParam, type Quote } from '../domain/quotes';
-import type { Currency, Profile } from '../domain/share/profile';
+import type { Profile } from '../domain/engine/profile';
+import type { Currency } from '../domain/share/profile';
 
 export interface RankingInput {
   profile: Profile;

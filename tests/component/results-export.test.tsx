@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROFILE } from '../../src/domain/share/profile';
+import { DEFAULT_PROFILE } from '../../src/domain/engine/profile';
 import { csvRows, markdownSummary, toCsv } from '../../src/features/results/export';
 import { entry, excluded, result } from './results-fixtures';
 

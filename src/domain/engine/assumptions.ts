@@ -2,17 +2,8 @@
  * Every constant the engine assumes, in one place (engine.md). Change a value only with a source,
  * and update the golden rankings in the same commit.
  */
-import type { TeamType, Weights } from '../share/profile';
+import { TEAM_WEIGHTS, type TeamType, type Weights } from './profile';
 import type { Assumptions } from './types';
-
-/** Score weights in percent (performance, cost, capability) by team type (engine.md §5). */
-export const TEAM_WEIGHTS: Readonly<Record<TeamType, Weights>> = {
-  startup: [25, 60, 15],
-  rnd: [45, 35, 20],
-  hpc: [50, 25, 25],
-  individual: [20, 70, 10],
-  enterprise: [40, 30, 30],
-};
 
 /** `TEAM_WEIGHTS[team]` as a switch (a record indexed by a changing key deoptimises `rank`). */
 export function teamWeights(team: TeamType): Weights {

@@ -1,7 +1,7 @@
 /** What one ranking computes once, before looking at any offer. */
 import type { Gpu, Provider } from '../catalog/schema';
 import type { Catalog } from '../catalog/types';
-import type { Profile } from '../share/profile';
+import { needsInfiniBand, type Profile } from './profile';
 import type { Currency } from '../units/money';
 import { resolveAssumptions } from './assumptions';
 import { blankEstimate, blankEvaluated, type Evaluated } from './evaluated';
@@ -186,7 +186,7 @@ export function makeContext(profile: Profile, catalog: Catalog, options: RankOpt
     gpus: new Map(catalog.gpus.map((g) => [g.id, g])),
     providers: new Map(catalog.providers.map((p) => [p.id, p])),
     nodes: Math.max(1, profile.nodes),
-    ibRequired: profile.ib ?? profile.nodes > 1,
+    ibRequired: needsInfiniBand(profile),
     providerFilter: profile.prov.length > 0 ? new Set(profile.prov) : null,
     irate: profile.irate,
     dayCache: new Map(),

@@ -2,18 +2,14 @@
  * The decision engine: profile + catalog in, ranked and explained offers out (engine.md).
  * Pure and deterministic; the as-of date and exchange rate are inputs.
  */
-import type { Profile } from '../share/profile';
+import type { Profile } from './profile';
 import { resolveAssumptions } from './assumptions';
 import { estimateMemoryNeed } from './memory';
 import type { Assumptions, MemoryNeed } from './types';
 
 export * from './types';
-export {
-  DEFAULT_ASSUMPTIONS,
-  ASSUMPTION_UNITS,
-  TEAM_WEIGHTS,
-  resolveAssumptions,
-} from './assumptions';
+export { DEFAULT_ASSUMPTIONS, ASSUMPTION_UNITS, resolveAssumptions } from './assumptions';
+export { TEAM_WEIGHTS } from './profile';
 export { rank, THIN } from './rank';
 export { suggest, type Suggestion } from './suggest';
 export { relativeSpeed, speedIndex, REFERENCE_GPU } from './speed';

@@ -1,5 +1,5 @@
 /** GPU memory need (engine.md §1). GiB = 2^30 bytes; P in billions of parameters. */
-import type { Precision, Profile } from '../share/profile';
+import { defaultPrecision, type Precision, type Profile } from './profile';
 import type { Assumptions, MemoryFit, MemoryNeed } from './types';
 
 /**
@@ -20,9 +20,9 @@ export function bytesPerWeight(prec: Precision): number {
   }
 }
 
-/** The precision the profile uses: `prec`, else bf16 (fp32 for hpc). */
+/** The precision the profile uses: `prec`, else the workload's default. */
 export const precisionOf = (p: Pick<Profile, 'prec' | 'wl'>): Precision =>
-  p.prec ?? (p.wl === 'hpc' ? 'fp32' : 'bf16');
+  p.prec ?? defaultPrecision(p.wl);
 
 /** The model size in billions of parameters, when the profile gives it as a number. */
 export const modelBillions = (p: Pick<Profile, 'model'>): number | null =>

@@ -1,7 +1,7 @@
 /** rank(): every offer evaluated once, grouped, scored, sorted and explained (engine.md §5). */
 import type { Offer } from '../catalog/schema';
 import type { Catalog } from '../catalog/types';
-import type { Profile } from '../share/profile';
+import type { Profile } from './profile';
 import { ASSUMPTION_UNITS, DEFAULT_ASSUMPTIONS, teamWeights } from './assumptions';
 import { makeContext, type Context } from './context';
 import { evaluate, interconnectOf, keep } from './evaluate';

@@ -20,7 +20,7 @@
  */
 import type { Benchmark, Gpu, WorkloadKind } from '../catalog/schema';
 import type { Catalog } from '../catalog/types';
-import type { Precision } from '../share/profile';
+import type { Precision } from './profile';
 import { DEFAULT_ASSUMPTIONS } from './assumptions';
 import type { Assumptions, SpeedEstimate } from './types';
 

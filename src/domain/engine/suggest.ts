@@ -4,7 +4,7 @@
  * when fewer than `THIN` entries are ranked, a few extra rankings (never on the hot path).
  */
 import type { Catalog } from '../catalog/types';
-import type { Precision, Profile } from '../share/profile';
+import type { Precision, Profile } from './profile';
 import { money, hours } from './messages';
 import { precisionOf } from './memory';
 import { rank, THIN } from './rank';

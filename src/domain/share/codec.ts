@@ -13,7 +13,8 @@ import {
   type ParamValue,
 } from './params';
 import { splitList } from './parsers';
-import { DEFAULT_LINK_STATE, DEFAULT_PROFILE, type LinkState, type Profile } from './profile';
+import { DEFAULT_PROFILE, type Profile } from '../engine/profile';
+import { DEFAULT_LINK_STATE, type LinkState } from './profile';
 import { reason, reasonText, type Reason, type ReasonCode, type ReasonValues } from './reasons';
 import { formatNumber } from './text';
 
@@ -57,7 +58,10 @@ const SETTERS: { [K in Exclude<ParamName, 'v'>]: Setter<K> } = {
   model: profileSetter('model'),
   mem: profileSetter('mem'),
   prec: profileSetter('prec'),
+  ft: profileSetter('ft'),
   seq: profileSetter('seq'),
+  users: profileSetter('users'),
+  tps: profileSetter('tps'),
   work: profileSetter('work'),
   nodes: profileSetter('nodes'),
   deadline: profileSetter('deadline'),
@@ -179,10 +183,13 @@ export function encode(state: LinkState): string {
   put('fx', num(s.fx, null));
   put('team', p.team !== d.team && p.team);
   put('wl', p.wl !== d.wl && p.wl);
-  put('model', num(p.model, null));
+  put('model', typeof p.model === 'string' ? p.model : num(p.model, null));
   put('mem', num(p.mem, null));
   put('prec', p.prec);
+  put('ft', p.ft);
   put('seq', num(p.seq, d.seq));
+  put('users', num(p.users, d.users));
+  put('tps', num(p.tps, d.tps));
   put('work', num(p.work, d.work));
   put('nodes', num(p.nodes, d.nodes));
   put('deadline', num(p.deadline, null));

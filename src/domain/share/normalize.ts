@@ -3,13 +3,8 @@
  * lists are sorted without repeats, and only prefixed view parameters stay in `extra`.
  * The codec and the store keep states normalised, so equal meanings give equal links.
  */
-import {
-  LINK_VERSION,
-  TEAM_WEIGHTS,
-  defaultPrecision,
-  type LinkState,
-  type Profile,
-} from './profile';
+import { TEAM_WEIGHTS, defaultPrecision, needsInfiniBand, type Profile } from '../engine/profile';
+import { LINK_VERSION, type LinkState } from './profile';
 
 /** View parameters kept verbatim: browse `b.*`, guide `g.*`. */
 export const PREFIXED_PARAM = /^[bg]\.[^\s=&]+$/;
@@ -22,7 +17,7 @@ const sameList = (a: readonly unknown[], b: readonly unknown[]): boolean =>
 export function normalizeProfile(p: Profile): Profile {
   const out: Profile = { ...p, prov: sortedUnique(p.prov) };
   if (out.prec === defaultPrecision(out.wl)) out.prec = null;
-  if (out.ib === out.nodes > 1) out.ib = null;
+  if (out.ib === needsInfiniBand({ ib: null, nodes: out.nodes })) out.ib = null;
   if (out.w && sameList(out.w, TEAM_WEIGHTS[out.team])) out.w = null;
   return out;
 }

@@ -8,18 +8,18 @@ import * as z from 'zod/mini';
 import {
   BILLING_WANTED,
   BUDGET_PERIODS,
-  CURRENCIES,
-  LANGS,
+  FINE_TUNE_METHODS,
   PRECISIONS,
   REGIONS_WANTED,
   TEAM_TYPES,
-  VIEWS,
   WORKLOADS,
-} from './profile';
+} from '../engine/profile';
+import { CURRENCIES, LANGS, VIEWS } from './profile';
 import {
   parseChoice,
   parseFlag,
   parseList,
+  parseModel,
   parseNumber,
   parseOpaque,
   parseWeights,
@@ -53,6 +53,8 @@ export const RANGES = {
   model: { min: 0.01, max: 10_000 },
   mem: { min: 1, max: 100_000 },
   seq: { min: 1, max: 1_048_576, integer: true },
+  users: { min: 1, max: 100_000, integer: true },
+  tps: { min: 0.01, max: 10_000 },
   work: { min: 0.01, max: 10_000_000 },
   nodes: { min: 1, max: 1024, integer: true },
   deadline: { min: 0.01, max: 100_000 },
@@ -92,10 +94,13 @@ export const curSchema = choice(CURRENCIES);
 export const fxSchema = num(RANGES.fx);
 export const teamSchema = choice(TEAM_TYPES);
 export const wlSchema = choice(WORKLOADS);
-export const modelSchema = num(RANGES.model);
+export const modelSchema = fromParser((raw) => parseModel(raw, RANGES.model));
 export const memSchema = num(RANGES.mem);
 export const precSchema = choice(PRECISIONS);
+export const ftSchema = choice(FINE_TUNE_METHODS);
 export const seqSchema = num(RANGES.seq);
+export const usersSchema = num(RANGES.users);
+export const tpsSchema = num(RANGES.tps);
 export const workSchema = num(RANGES.work);
 export const nodesSchema = num(RANGES.nodes);
 export const deadlineSchema = num(RANGES.deadline);
@@ -126,7 +131,10 @@ export const PARAM_SCHEMAS = {
   model: modelSchema,
   mem: memSchema,
   prec: precSchema,
+  ft: ftSchema,
   seq: seqSchema,
+  users: usersSchema,
+  tps: tpsSchema,
   work: workSchema,
   nodes: nodesSchema,
   deadline: deadlineSchema,
@@ -167,4 +175,17 @@ export function checkParam<K extends ParamName>(name: K, raw: string): Checked<P
       ? reason(params.code, (params.values ?? {}) as Reason['values'])
       : reason('not-a-number');
   return { ok: false, reason: r, message: issue?.message ?? reasonText(r) };
+}
+
+/** Parameters whose text may be a number (for `model`, the size in billions). */
+export type NumericParam = {
+  [K in ParamName]: number extends ParamValue<K> ? K : never;
+}[ParamName];
+
+/** {@link checkParam} for a field that takes a number only (`model`: a size, not an id). */
+export function checkNumberParam(name: NumericParam, raw: string): Checked<number> {
+  const checked = checkParam(name, raw);
+  if (!checked.ok || typeof checked.value === 'number') return checked as Checked<number>;
+  const r = reason('not-a-number');
+  return { ok: false, reason: r, message: reasonText(r) };
 }

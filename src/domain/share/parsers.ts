@@ -2,6 +2,7 @@
  * Pure readers of one parameter's text. Each returns the value or the reason it was refused;
  * `params.ts` wraps them in zod schemas so the link, the wizard and the CLI share them.
  */
+import { MODEL_ID } from '../engine/profile';
 import { reason, type Reason } from './reasons';
 import { foldFullWidth, formatNumber } from './text';
 
@@ -35,6 +36,16 @@ export function parseNumber(raw: string, range: NumberRange): Parsed<number> {
   if (n === -Infinity || n < range.min) return fail(reason('too-small', { min }));
   if (range.integer && !Number.isInteger(n)) return fail(reason('not-an-integer'));
   return ok(n === 0 ? 0 : n);
+}
+
+/**
+ * A model: a size in billions of parameters (text that reads as a number, within `range`) or a
+ * model id (a lowercase slug, {@link MODEL_ID}); whether the id is known is checked by the app.
+ */
+export function parseModel(raw: string, range: NumberRange): Parsed<number | string> {
+  const text = clean(raw);
+  if (text === '' || DECIMAL.test(text)) return parseNumber(raw, range);
+  return MODEL_ID.test(text) ? ok(text) : fail(reason('bad-model'));
 }
 
 /** One of `allowed`, matched without regard to case; returns the canonical spelling. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { WORKLOADS, type Profile } from '../../domain/share/profile';
+import { WORKLOADS, type Profile } from '../../domain/engine/profile';
 import { useLinkStore } from '../../state/link-store';
 import { useT } from '../../state/use-lang';
 import { NumberField } from './number-field';
@@ -41,7 +41,7 @@ export function AdjustPanel({ profile, cur }: { profile: Profile; cur: string })
         <NumberField
           param="model"
           label={t('results.adjust.model')}
-          value={profile.model}
+          value={typeof profile.model === 'number' ? profile.model : null}
           optional
           onValue={(model) => patch({ model })}
         />

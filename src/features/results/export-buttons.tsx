@@ -1,5 +1,5 @@
 import type { RankResult } from '../../domain/engine';
-import type { Profile } from '../../domain/share/profile';
+import type { Profile } from '../../domain/engine/profile';
 import type { Lang } from '../../i18n';
 import { useT } from '../../state/use-lang';
 import { Button } from '../../ui/button';

@@ -1,5 +1,5 @@
 import type { RankResult } from '../../domain/engine';
-import type { Profile } from '../../domain/share/profile';
+import type { Profile } from '../../domain/engine/profile';
 import { translate, translateDynamic, type Lang } from '../../i18n';
 import { gpusLabel } from './labels';
 
@@ -130,7 +130,7 @@ export function markdownSummary(result: RankResult, ctx: SummaryContext): string
   const num = (v: number, d = 2) => String(Number(v.toFixed(d)));
   const profileBits = [
     t(`results.wl.${p.wl}`),
-    p.model !== null ? `${num(p.model)}B` : null,
+    typeof p.model === 'number' ? `${num(p.model)}B` : p.model,
     p.mem !== null ? `${num(p.mem)} GiB` : null,
     `work=${num(p.work)}`,
     p.budget !== null ? `budget=${num(p.budget)} ${result.currency}/${p.per}` : null,

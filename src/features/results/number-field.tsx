@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { checkParam } from '../../domain/share/params';
+import { checkNumberParam } from '../../domain/share/params';
 import type { Reason } from '../../domain/share/reasons';
 import { reasonText } from '../../domain/share/reasons';
 import { hasMessage, translateDynamic } from '../../i18n';
@@ -46,7 +46,7 @@ export function NumberField({ param, label, value, optional = false, onValue }: 
       onValue(null);
       return;
     }
-    const checked = checkParam(param, raw);
+    const checked = checkNumberParam(param, raw);
     if (checked.ok) {
       setDraft({ text: raw, base: checked.value, error: null });
       onValue(checked.value);

@@ -2,9 +2,10 @@
  * The wizard's numeric answers: where each lives in the link, whether it may stay empty, and how
  * typed text is checked (by the link's own parameter schemas).
  */
-import { checkParam, type Checked } from '../../domain/share/params';
+import { checkNumberParam, checkParam, type Checked } from '../../domain/share/params';
 import { parseNumber } from '../../domain/share/parsers';
-import { TEAM_WEIGHTS, type LinkState, type Weights } from '../../domain/share/profile';
+import { TEAM_WEIGHTS, type Weights } from '../../domain/engine/profile';
+import { type LinkState } from '../../domain/share/profile';
 import { foldFullWidth } from '../../domain/share/text';
 
 export const NUMBER_ANSWERS = [
@@ -33,13 +34,16 @@ export const OPTIONAL_ANSWERS: ReadonlySet<NumberAnswer> = new Set([
   'fx',
 ]);
 
-export const answerValue = (link: LinkState, f: NumberAnswer): number | null =>
-  f === 'fx' ? link.fx : link.profile[f];
+/** The answer's number; a model given by id has no size to show here. */
+export function answerValue(link: LinkState, f: NumberAnswer): number | null {
+  const value = f === 'fx' ? link.fx : link.profile[f];
+  return typeof value === 'number' ? value : null;
+}
 
 /** Checks typed text; empty text is "not given" for optional answers. */
 export function checkAnswer(f: NumberAnswer, raw: string): Checked<number | null> {
   if (OPTIONAL_ANSWERS.has(f) && foldFullWidth(raw).trim() === '') return { ok: true, value: null };
-  return checkParam(f, raw);
+  return checkNumberParam(f, raw);
 }
 
 /** The three weight inputs, in `w`'s order: performance, cost, capability. */

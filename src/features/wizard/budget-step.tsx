@@ -1,4 +1,5 @@
-import { BUDGET_PERIODS, CURRENCIES } from '../../domain/share/profile';
+import { BUDGET_PERIODS } from '../../domain/engine/profile';
+import { CURRENCIES } from '../../domain/share/profile';
 import { formatNumber } from '../../domain/share/text';
 import { DATASET_FX } from '../../domain/units/money';
 import { useLinkStore } from '../../state/link-store';

@@ -1,4 +1,4 @@
-import { BILLING_WANTED, REGIONS_WANTED, needsInfiniBand } from '../../domain/share/profile';
+import { BILLING_WANTED, REGIONS_WANTED, needsInfiniBand } from '../../domain/engine/profile';
 import { formatNumber } from '../../domain/share/text';
 import { DATASET_FX } from '../../domain/units/money';
 import { useLinkStore } from '../../state/link-store';

@@ -11,7 +11,7 @@ import {
   type Profile,
   type TeamType,
   type Weights,
-} from '../../domain/share/profile';
+} from '../../domain/engine/profile';
 
 export type PresetFields = Pick<Profile, 'team' | 'bill' | 'pt' | 'ib' | 'w'>;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TEAM_TYPES, type TeamType } from '../../domain/share/profile';
+import { TEAM_TYPES, type TeamType } from '../../domain/engine/profile';
 import { useLinkStore } from '../../state/link-store';
 import { useT } from '../../state/use-lang';
 import { useWizardStore } from '../../state/wizard-store';

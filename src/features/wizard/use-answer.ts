@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { Profile } from '../../domain/share/profile';
+import type { Profile } from '../../domain/engine/profile';
 import type { Reason } from '../../domain/share/reasons';
 import { formatNumber, hasFullWidth } from '../../domain/share/text';
 import { useLinkStore } from '../../state/link-store';

@@ -3,7 +3,7 @@ import {
   WORKLOADS,
   defaultPrecision,
   type Precision,
-} from '../../domain/share/profile';
+} from '../../domain/engine/profile';
 import { useLinkStore } from '../../state/link-store';
 import { useT } from '../../state/use-lang';
 import { NumberQuestion, RadioQuestion, SelectQuestion } from './question';
@@ -13,6 +13,8 @@ const PRECISION_NAMES: Record<Precision, string> = {
   bf16: 'BF16',
   fp16: 'FP16',
   fp8: 'FP8',
+  int8: 'INT8',
+  int4: 'INT4',
 };
 
 /** Step 2: what the job is and how big. */

@@ -10,7 +10,7 @@ import {
   type ProviderInput,
 } from '../../../src/domain/catalog/schema';
 import type { Catalog } from '../../../src/domain/catalog/types';
-import { DEFAULT_PROFILE, type Profile } from '../../../src/domain/share/profile';
+import { DEFAULT_PROFILE, type Profile } from '../../../src/domain/engine/profile';
 import { DATASET_FX } from '../../../src/domain/units/money';
 import type { RankOptions } from '../../../src/domain/engine';
 

@@ -14,7 +14,7 @@ import {
 } from '../../../src/domain/engine';
 import { rankLink } from '../../../src/domain/rank-link';
 import { decode } from '../../../src/domain/share/codec';
-import type { Profile } from '../../../src/domain/share/profile';
+import type { Profile } from '../../../src/domain/engine/profile';
 
 const ranked = (link: string): RankResult => rankLink(link, catalog).result;
 const top = (link: string, n = 3): readonly RankedEntry[] => ranked(link).ranked.slice(0, n);

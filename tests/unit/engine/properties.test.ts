@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Offer } from '../../../src/domain/catalog/schema';
 import { NEAR_BUDGET } from '../../../src/domain/engine/evaluate';
 import { rank, THIN, type RankResult } from '../../../src/domain/engine';
-import type { Profile } from '../../../src/domain/share/profile';
+import type { Profile } from '../../../src/domain/engine/profile';
 import { makeCatalog, OPTIONS, profile, type OfferSpec } from './fixtures';
 
 const SHAPES = [

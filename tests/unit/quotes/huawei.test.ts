@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalog } from '../../../src/domain/catalog';
 import { rank } from '../../../src/domain/engine';
 import { applyQuotes, validateQuote } from '../../../src/domain/quotes';
-import { DEFAULT_PROFILE } from '../../../src/domain/share/profile';
+import { DEFAULT_PROFILE } from '../../../src/domain/engine/profile';
 
 const HUAWEI_A100 = 'huawei:p3.2xlarge.8@any';
 const ctx = { ...catalog, today: catalog.asOf };

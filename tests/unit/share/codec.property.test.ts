@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { decode, encode } from '../../../src/domain/share/codec';
 import { normalizeLinkState } from '../../../src/domain/share/normalize';
 import { PARAM_NAMES } from '../../../src/domain/share/params';
-import type { LinkState, Profile } from '../../../src/domain/share/profile';
+import type { Profile } from '../../../src/domain/engine/profile';
+import type { LinkState } from '../../../src/domain/share/profile';
 
 // Ranges written out from product.md, independently of the code under test.
 const inRange = (x: number, lo: number, hi: number) => Number.isFinite(x) && x >= lo && x <= hi;
@@ -22,9 +23,17 @@ function problems(s: LinkState): string[] {
     ['fx', optional(s.fx, 1, 20)],
     ['team', oneOf(p.team, ['startup', 'rnd', 'hpc', 'individual', 'enterprise'])],
     ['wl', oneOf(p.wl, ['train', 'finetune', 'infer', 'hpc'])],
-    ['model', optional(p.model, 0.01, 10000)],
+    [
+      'model',
+      typeof p.model === 'string'
+        ? /^[a-z0-9][a-z0-9.-]*$/.test(p.model)
+        : optional(p.model, 0.01, 10000),
+    ],
     ['mem', optional(p.mem, 1, 100000)],
-    ['prec', oneOf(p.prec, [null, 'fp32', 'bf16', 'fp16', 'fp8'])],
+    ['prec', oneOf(p.prec, [null, 'fp32', 'bf16', 'fp16', 'fp8', 'int8', 'int4'])],
+    ['ft', oneOf(p.ft, [null, 'lora', 'qlora', 'full'])],
+    ['users', Number.isInteger(p.users) && inRange(p.users, 1, 100000)],
+    ['tps', inRange(p.tps, 0.01, 10000)],
     ['seq', Number.isInteger(p.seq) && inRange(p.seq, 1, 1048576)],
     ['work', inRange(p.work, 0.01, 1e7)],
     ['nodes', Number.isInteger(p.nodes) && inRange(p.nodes, 1, 1024)],
@@ -73,10 +82,13 @@ const weights = fc
 const profile: fc.Arbitrary<Profile> = fc.record({
   team: fc.constantFrom('startup', 'rnd', 'hpc', 'individual', 'enterprise'),
   wl: fc.constantFrom('train', 'finetune', 'infer', 'hpc'),
-  model: maybe(num(0.01, 10000)),
+  model: maybe(fc.oneof(num(0.01, 10000), fc.stringMatching(/^[a-z]{2}[a-z0-9.-]{0,20}$/))),
   mem: maybe(num(1, 100000)),
-  prec: maybe(fc.constantFrom('fp32', 'bf16', 'fp16', 'fp8')),
+  prec: maybe(fc.constantFrom('fp32', 'bf16', 'fp16', 'fp8', 'int8', 'int4')),
+  ft: maybe(fc.constantFrom('lora', 'qlora', 'full')),
   seq: int(1, 1048576),
+  users: int(1, 100000),
+  tps: num(0.01, 10000),
   work: num(0.01, 1e7),
   nodes: int(1, 1024),
   deadline: maybe(num(0.01, 100000)),
@@ -119,6 +131,8 @@ const NUMERIC = [
   'model',
   'mem',
   'seq',
+  'users',
+  'tps',
   'work',
   'nodes',
   'deadline',
@@ -146,7 +160,8 @@ describe('round trip', () => {
         const once = encode(s);
         expect(encode(decode(once).state)).toBe(once);
         for (const [key, value] of new URLSearchParams(once)) {
-          if (NUMERIC.includes(key)) expect(value).toMatch(/^\d+(\.\d*[1-9])?$/);
+          if (NUMERIC.includes(key) && !(key === 'model' && /[a-z]/.test(value)))
+            expect(value).toMatch(/^\d+(\.\d*[1-9])?$/);
         }
       }),
       { numRuns: 1000 },

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decode, encode } from '../../../src/domain/share/codec';
-import {
-  DEFAULT_LINK_STATE,
-  DEFAULT_PROFILE,
-  type LinkState,
-} from '../../../src/domain/share/profile';
+import { DEFAULT_PROFILE } from '../../../src/domain/engine/profile';
+import { DEFAULT_LINK_STATE, type LinkState } from '../../../src/domain/share/profile';
 
 const roundTrip = (query: string) => encode(decode(query).state);
 const notices = (query: string) => decode(query).notices.map((n) => [n.param, n.code]);
@@ -75,7 +72,10 @@ describe('encode', () => {
         model: 70,
         mem: 200,
         prec: 'fp8',
+        ft: 'qlora',
         seq: 4096,
+        users: 32,
+        tps: 15,
         work: 100,
         nodes: 2,
         deadline: 12.5,
@@ -98,7 +98,7 @@ describe('encode', () => {
     };
     expect(encode(state)).toBe(
       'v=1&view=results&lang=zh&cur=USD&fx=7.1&team=enterprise&wl=infer&model=70&mem=200' +
-        '&prec=fp8&seq=4096&work=100&nodes=2&deadline=12.5&budget=1000&per=month&spot=1&ib=0' +
+        '&prec=fp8&ft=qlora&seq=4096&users=32&tps=15&work=100&nodes=2&deadline=12.5&budget=1000&per=month&spot=1&ib=0' +
         '&pt=1&bill=minute&region=global&prov=aws%2Clambda&w=50%2C20%2C30&ckpt=15&irate=2' +
         '&data=500&sel=aws%3Ap4d.24xlarge%40us-east-1%2Crunpod%3A1x_A100-80GB_SECURE%40CA' +
         '&q=abc&b.sort=price&g.tco=1',
@@ -195,8 +195,26 @@ describe('decode', () => {
   });
 
   it('keeps the first even when the first is invalid (the default is then used)', () => {
-    const { state } = decode('?model=x&model=70');
+    const { state } = decode('?model=X&model=70');
     expect(state.profile.model).toBeNull();
+  });
+
+  it('reads a model as a size in billions or as a model id', () => {
+    expect(decode('?model=70').state.profile.model).toBe(70);
+    expect(decode('?model=llama-3.1-70b').state.profile.model).toBe('llama-3.1-70b');
+    expect(decode('?model=1e3').state.profile.model).toBe(1000);
+    expect(encode(decode('?model=qwen2.5-72b').state)).toBe('v=1&model=qwen2.5-72b');
+    expect(notices('?model=Llama 70B')).toEqual([['model', 'bad-model']]);
+  });
+
+  it('reads the serving load and the fine-tuning method, leaving defaults out', () => {
+    const { state } = decode('?wl=infer&users=32&tps=15&ft=qlora');
+    expect(state.profile).toMatchObject({ users: 32, tps: 15, ft: 'qlora' });
+    expect(encode(decode('?users=1&tps=20').state)).toBe('v=1');
+    expect(notices('?users=0.5&tps=0')).toEqual([
+      ['users', 'too-small'],
+      ['tps', 'zero'],
+    ]);
   });
 
   it('reads full-width digits as ASCII without a notice', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../../src/domain/catalog';
-import { TEAM_WEIGHTS as ENGINE_WEIGHTS, rank } from '../../../src/domain/engine';
+import { rank } from '../../../src/domain/engine';
 import { decode } from '../../../src/domain/share/codec';
-import { TEAM_WEIGHTS, type LinkState } from '../../../src/domain/share/profile';
+import { type LinkState } from '../../../src/domain/share/profile';
 import { withCurrency } from '../../../src/state/link-store';
 
 const order = (link: LinkState) => {
@@ -38,11 +38,5 @@ describe('switching the currency keeps the ranking', () => {
     expect(before.overBudget.length).toBeGreaterThan(0);
     expect(order(other)).toEqual(before);
     expect(order(withCurrency(other, link.cur))).toEqual(before);
-  });
-});
-
-describe('default weights', () => {
-  it('the link leaves out the same weights the engine uses without `w`', () => {
-    expect(TEAM_WEIGHTS).toEqual(ENGINE_WEIGHTS);
   });
 });

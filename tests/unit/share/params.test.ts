@@ -17,6 +17,8 @@ describe('numeric parameters keep product.md ranges', () => {
     ['model', '0.01', '10000', '0.009', '10000.5'],
     ['mem', '1', '100000', '0.5', '100001'],
     ['seq', '1', '1048576', '0.5', '1048577'],
+    ['users', '1', '100000', '0.5', '100001'],
+    ['tps', '0.01', '10000', '0.001', '10000.5'],
     ['work', '0.01', '10000000', '0.001', '10000001'],
     ['nodes', '1', '1024', '0.5', '1025'],
     ['deadline', '0.01', '100000', '0.001', '100000.1'],
@@ -32,13 +34,13 @@ describe('numeric parameters keep product.md ranges', () => {
   });
 
   it('gives a clear message for each kind of bad number', () => {
-    expect(refusal('model', '')).toEqual({ code: 'empty', message: 'no value given' });
-    expect(refusal('model', '   ')).toEqual({ code: 'empty', message: 'no value given' });
-    expect(refusal('model', 'seven')).toEqual({ code: 'not-a-number', message: 'not a number' });
-    expect(refusal('model', '7B')).toEqual({ code: 'not-a-number', message: 'not a number' });
-    expect(refusal('model', '0x10')?.code).toBe('not-a-number');
+    expect(refusal('mem', '')).toEqual({ code: 'empty', message: 'no value given' });
+    expect(refusal('mem', '   ')).toEqual({ code: 'empty', message: 'no value given' });
+    expect(refusal('mem', 'seven')).toEqual({ code: 'not-a-number', message: 'not a number' });
+    expect(refusal('mem', '7B')).toEqual({ code: 'not-a-number', message: 'not a number' });
+    expect(refusal('mem', '0x10')?.code).toBe('not-a-number');
     expect(refusal('budget', '1,000')?.code).toBe('not-a-number');
-    expect(refusal('model', '-7')).toEqual({ code: 'negative', message: 'must not be negative' });
+    expect(refusal('mem', '-7')).toEqual({ code: 'negative', message: 'must not be negative' });
     expect(refusal('model', '0')).toEqual({ code: 'zero', message: 'must be more than 0' });
     expect(refusal('model', '0.001')).toEqual({
       code: 'too-small',
@@ -63,6 +65,21 @@ describe('numeric parameters keep product.md ranges', () => {
   });
 });
 
+describe('model', () => {
+  it('is a size in billions or a lowercase model id, never an id that reads as a number', () => {
+    expect(value('model', '７０')).toBe(70);
+    expect(value('model', 'llama-3.1-70b')).toBe('llama-3.1-70b');
+    expect(value('model', 'deepseek-v3')).toBe('deepseek-v3');
+    expect(value('model', '7.5')).toBe(7.5);
+    expect(refusal('model', '7.5.1')?.code).toBe('bad-model');
+    expect(refusal('model', 'Llama 70B')).toEqual({
+      code: 'bad-model',
+      message: 'not a model size (billions of parameters) or a model id',
+    });
+    expect(refusal('model', '-7')?.code).toBe('negative');
+  });
+});
+
 describe('choices and flags', () => {
   it('accepts the listed values, whatever their case', () => {
     expect(value('cur', 'usd')).toBe('USD');
@@ -78,7 +95,10 @@ describe('choices and flags', () => {
       message: 'must be one of: browse, wizard, results, guide',
     });
     expect(refusal('spot', 'yes')?.message).toBe('must be one of: 0, 1');
-    expect(refusal('prec', 'fp64')?.message).toBe('must be one of: fp32, bf16, fp16, fp8');
+    expect(refusal('prec', 'fp64')?.message).toBe(
+      'must be one of: fp32, bf16, fp16, fp8, int8, int4',
+    );
+    expect(refusal('ft', 'dora')?.message).toBe('must be one of: lora, qlora, full');
   });
 });
 
@@ -111,7 +131,7 @@ describe('weights and lists', () => {
 
 describe('every parameter', () => {
   it('has a schema that refuses empty text', () => {
-    expect(PARAM_NAMES).toHaveLength(28);
+    expect(PARAM_NAMES).toHaveLength(31);
     for (const name of PARAM_NAMES) expect(refusal(name, '')?.code).toBe('empty');
   });
 });

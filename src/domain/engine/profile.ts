@@ -1,0 +1,124 @@
+/**
+ * The engine's input: a team's profile, the choices it is made of, and the rules that fill in
+ * what a profile leaves out (engine.md). The link codec, the wizard and the CLI import these;
+ * each rule is written here once.
+ */
+export const TEAM_TYPES = ['startup', 'rnd', 'hpc', 'individual', 'enterprise'] as const;
+export type TeamType = (typeof TEAM_TYPES)[number];
+
+export const WORKLOADS = ['train', 'finetune', 'infer', 'hpc'] as const;
+export type Workload = (typeof WORKLOADS)[number];
+
+/** Numeric precision; `int8` and `int4` are weight-only quantisation (AWQ, GPTQ). */
+export const PRECISIONS = ['fp32', 'bf16', 'fp16', 'fp8', 'int8', 'int4'] as const;
+export type Precision = (typeof PRECISIONS)[number];
+
+/** Fine-tuning method; `null` in a profile means "by workload" (finetune: LoRA, train: full). */
+export const FINE_TUNE_METHODS = ['lora', 'qlora', 'full'] as const;
+export type FineTune = (typeof FINE_TUNE_METHODS)[number];
+
+export const BILLING_WANTED = ['second', 'minute', 'hour', 'any'] as const;
+export type BillingWanted = (typeof BILLING_WANTED)[number];
+export const REGIONS_WANTED = ['cn', 'global', 'any'] as const;
+export type RegionWanted = (typeof REGIONS_WANTED)[number];
+export const BUDGET_PERIODS = ['job', 'month'] as const;
+export type BudgetPeriod = (typeof BUDGET_PERIODS)[number];
+
+/**
+ * A model id: a lowercase slug such as `llama-3.1-70b`, never one that reads as a number (`1e3`,
+ * `7.5`), so a size and an id cannot be confused. Whether the id names a known model is checked
+ * where the model list is (the app), not here.
+ */
+export const MODEL_ID = /^(?![\d.]*(?:e-?\d+)?$)[a-z0-9][a-z0-9.-]{0,63}$/;
+
+/** Score weights in percent: performance, cost, capability; they sum to 100. */
+export type Weights = readonly [number, number, number];
+
+/**
+ * Score weights (performance, cost, capability, percent) used when the profile has no `w`
+ * (engine.md, "Ranking"). A `w` equal to its team's row is the default and is left out of links.
+ */
+export const TEAM_WEIGHTS: Readonly<Record<TeamType, Weights>> = {
+  startup: [25, 60, 15],
+  rnd: [45, 35, 20],
+  hpc: [50, 25, 25],
+  individual: [20, 70, 10],
+  enterprise: [40, 30, 30],
+};
+
+/** The precision used without `prec`: bf16, or fp32 for hpc (FP64 is costed from FP64 rates). */
+export const defaultPrecision = (wl: Workload): Precision => (wl === 'hpc' ? 'fp32' : 'bf16');
+
+/** Whether InfiniBand/RDMA is required: `ib` when given, else exactly when `nodes` > 1. */
+export const needsInfiniBand = (p: Pick<Profile, 'ib' | 'nodes'>): boolean => p.ib ?? p.nodes > 1;
+
+/** A team's profile: everything the engine needs besides the catalog. */
+export interface Profile {
+  team: TeamType;
+  wl: Workload;
+  /** A number: model size in billions of parameters; a string: a model id ({@link MODEL_ID}). */
+  model: number | string | null;
+  /** GPU memory needed in GiB; overrides the estimate from `model`. */
+  mem: number | null;
+  /** `null`: {@link defaultPrecision}. */
+  prec: Precision | null;
+  /** Fine-tuning method; `null`: by workload. */
+  ft: FineTune | null;
+  /** Sequence length / context, tokens. */
+  seq: number;
+  /** Serving: concurrent sequences, a whole number ≥ 1. */
+  users: number;
+  /** Serving: output tokens per second each user should see. */
+  tps: number;
+  /** train/finetune/hpc: job size in A100-80GB-SXM GPU-hours; infer: hours the service runs. */
+  work: number;
+  nodes: number;
+  /** Latest acceptable wall time, hours. */
+  deadline: number | null;
+  /** Budget in the link's currency (`cur`). */
+  budget: number | null;
+  per: BudgetPeriod;
+  spot: boolean;
+  /** `null`: {@link needsInfiniBand}. */
+  ib: boolean | null;
+  pt: boolean;
+  bill: BillingWanted;
+  region: RegionWanted;
+  /** Only these provider ids (sorted); empty means all. */
+  prov: readonly string[];
+  /** `null`: {@link TEAM_WEIGHTS} of the team. */
+  w: Weights | null;
+  /** Checkpoint interval for spot, minutes. */
+  ckpt: number;
+  /** Spot interruptions per 24 h; `null`: per provider. */
+  irate: number | null;
+  /** Data moved in, GB. */
+  data: number | null;
+}
+
+export const DEFAULT_PROFILE: Profile = {
+  team: 'startup',
+  wl: 'train',
+  model: null,
+  mem: null,
+  prec: null,
+  ft: null,
+  seq: 2048,
+  users: 1,
+  tps: 20,
+  work: 72,
+  nodes: 1,
+  deadline: null,
+  budget: null,
+  per: 'job',
+  spot: false,
+  ib: null,
+  pt: false,
+  bill: 'any',
+  region: 'any',
+  prov: [],
+  w: null,
+  ckpt: 30,
+  irate: null,
+  data: null,
+};
