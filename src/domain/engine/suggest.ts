@@ -46,10 +46,13 @@ export function roundUpBudget(x: number): number {
   return Math.ceil(x / step) * step;
 }
 
+/** Lighter weights to serve with, smallest step first (int8/int4: weight-only quantisation). */
 const LOWER_PRECISION: Readonly<Record<string, readonly Precision[]>> = {
-  fp32: ['bf16', 'fp8'],
-  bf16: ['fp8'],
-  fp16: ['fp8'],
+  fp32: ['bf16', 'fp8', 'int4'],
+  bf16: ['fp8', 'int8', 'int4'],
+  fp16: ['fp8', 'int8', 'int4'],
+  fp8: ['int4'],
+  int8: ['int4'],
 };
 
 interface Candidate {
