@@ -4,7 +4,7 @@ import { billedHours } from './billing';
 import type { Context } from './context';
 import { interruptionsOf, type Evaluated } from './evaluate';
 import { gib, hours, money } from './messages';
-import { modelBillions, precisionOf } from './memory';
+import { isWeightOnly, modelBillions, precisionOf } from './memory';
 import type { Scored } from './score';
 import type { EngineMessage, EngineNotice, ExcludedEntry } from './types';
 
@@ -236,6 +236,13 @@ export function noticesFor(
     if (ctx.need?.basis === 'estimated')
       notice('seq', String(profile.seq), 'engine.notice.kv-upper-bound');
     notice('wl', 'infer', 'engine.notice.batched-throughput');
+  }
+  if (profile.prec !== null && isWeightOnly(profile.prec)) {
+    notice(
+      'prec',
+      profile.prec,
+      profile.wl === 'infer' ? 'engine.notice.quantised' : 'engine.notice.quantised-serving-only',
+    );
   }
   if (profile.nodes > 1 && profile.ib === false) {
     notice('ib', '0', 'engine.notice.multi-node-ethernet');

@@ -22,7 +22,10 @@ export function bytesPerWeight(prec: Precision): number {
 
 /** The precision the profile uses: `prec`, else the workload's default. */
 export const precisionOf = (p: Pick<Profile, 'prec' | 'wl'>): Precision =>
-  p.prec ?? defaultPrecision(p.wl);
+  p.prec === null || (isWeightOnly(p.prec) && p.wl !== 'infer') ? defaultPrecision(p.wl) : p.prec;
+
+/** int8 and int4 are weight-only quantisation for serving; other workloads compute at BF16. */
+export const isWeightOnly = (prec: Precision): boolean => prec === 'int8' || prec === 'int4';
 
 /** The model size in billions of parameters, when the profile gives it as a number. */
 export const modelBillions = (p: Pick<Profile, 'model'>): number | null =>

@@ -84,6 +84,10 @@ export default defineMessages({
       'The KV cache is estimated for full multi-head attention: an upper bound',
     'engine.notice.batched-throughput':
       'Tokens per second and cost per million tokens assume saturated, batched serving; one user at a time gets about a tenth',
+    'engine.notice.quantised':
+      'Weight-only int8/int4 (AWQ, GPTQ): memory and decode speed follow the smaller weights; answer quality depends on the model, so check its quantised evaluations',
+    'engine.notice.quantised-serving-only':
+      'int8/int4 are weight-only formats for serving: this job is costed at BF16 (for 4-bit fine-tuning choose QLoRA)',
     'engine.notice.multi-node-ethernet':
       'Several instances without InfiniBand/RDMA: scaling is assumed to be poor',
     'engine.notice.closest-deadline':
@@ -246,6 +250,10 @@ export default defineMessages({
     'engine.notice.kv-upper-bound': 'KV 缓存按完整多头注意力估算，是上限',
     'engine.notice.batched-throughput':
       '每秒 token 数和每百万 token 成本按满负载批量推理估算；单用户时约为十分之一',
+    'engine.notice.quantised':
+      '仅权重 int8/int4 量化（AWQ、GPTQ）：显存和解码速度按更小的权重计算；回答质量取决于具体模型，请查看其量化后的评测',
+    'engine.notice.quantised-serving-only':
+      'int8/int4 是仅用于推理部署的权重格式：本任务按 BF16 估算（4 位微调请选 QLoRA）',
     'engine.notice.multi-node-ethernet': '多台实例之间没有 InfiniBand/RDMA：按较差的扩展效率估算',
     'engine.notice.closest-deadline':
       '最快的是 {offer}：约需 {hours} 小时（{cost} {cur}），超过了 {deadline} 小时的期限',
