@@ -2,6 +2,7 @@
  * Assembles the catalog from its source files without validating (validation lives in
  * `validate.ts` and runs in tests and `data:check`). Pure and cheap: defaults, merge, speeds.
  */
+import { applyDatedPrices } from './dated-prices';
 import { mergeGpus, mergeOffers, type MergeNote } from './merge';
 import { normalizeBenchmark, normalizeGpu, normalizeOffer, normalizeProvider } from './normalize';
 import { calibrationRows, computeRelativeSpeeds, type SpeedBasis } from './relative-speed';
@@ -9,6 +10,7 @@ import type {
   Benchmark,
   BenchmarkInput,
   Claim,
+  DatedPrice,
   GpuInput,
   OfferInput,
   ProviderInput,
@@ -32,6 +34,8 @@ export interface RawCatalog {
   readonly providers: RawFile<ProviderInput>;
   readonly offers: readonly RawFile<OfferInput>[];
   readonly importedOffers: readonly RawFile<OfferInput>[];
+  /** Dated prices applied over the merged offers (`data/curated/dated-prices.ts`). */
+  readonly datedPrices?: RawFile<DatedPrice>;
   readonly benchmarks: readonly RawFile<BenchmarkInput>[];
   readonly speedBasis: readonly SpeedBasis[];
   readonly claims: RawFile<Claim>;
@@ -44,6 +48,8 @@ export interface BuiltCatalog {
   catalog: Catalog;
   benchmarks: Benchmark[];
   mergeNotes: MergeNote[];
+  /** Dated prices that matched no offer (a failing check: see `validate-refs.ts`). */
+  unmatchedDatedPrices: DatedPrice[];
 }
 
 const all = <T>(files: readonly RawFile<T>[]): T[] => files.flatMap((f) => [...f.records]);
@@ -55,6 +61,7 @@ export function buildCatalog(raw: RawCatalog): BuiltCatalog {
     all(raw.offers).map(normalizeOffer),
     all(raw.importedOffers).map(normalizeOffer),
   );
+  const dated = applyDatedPrices(merged.offers, raw.datedPrices?.records ?? []);
   const benchmarks = all(raw.benchmarks).map(normalizeBenchmark);
   const catalog: Catalog = {
     version: raw.version,
@@ -62,12 +69,17 @@ export function buildCatalog(raw: RawCatalog): BuiltCatalog {
     fx: raw.fx,
     gpus,
     providers: raw.providers.records.map(normalizeProvider),
-    offers: merged.offers,
+    offers: dated.offers,
     speeds: computeRelativeSpeeds({ gpus, benchmarks, basis: raw.speedBasis }),
     calibration: calibrationRows(benchmarks),
     claims: raw.claims.records,
     guideTable: raw.guideTable.records,
     aliases: { ...raw.aliases, ...merged.aliases },
   };
-  return { catalog, benchmarks, mergeNotes: merged.notes };
+  return {
+    catalog,
+    benchmarks,
+    mergeNotes: merged.notes,
+    unmatchedDatedPrices: dated.unmatched,
+  };
 }

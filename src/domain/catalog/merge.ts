@@ -1,8 +1,10 @@
 /**
  * Curated (hand-checked) and imported (catalog file) rows become one list. On the same offer id
- * the curated facts win and the imported price is taken when it is newer; a curated `@any` offer
- * gives way to imported per-region rows of the same instance type and its id becomes an alias.
+ * the curated facts win and the imported price is taken when it is newer (a dated price beats an
+ * undated snapshot whatever the day it was recorded); a curated `@any` offer gives way to
+ * imported per-region rows of the same instance type and its id becomes an alias.
  */
+import { isNewerPrice } from './price-date';
 import type { Gpu, Offer } from './schema';
 
 /** Something the merge could not reconcile, reported by `data:check` (not fatal). */
@@ -78,7 +80,7 @@ export function mergePair(curated: Offer, imported: Offer, notes: MergeNote[] = 
     notes: curated.notes ?? imported.notes,
     flags: union(curated.flags, imported.flags),
   };
-  if (imported.asOf <= curated.asOf) return filled;
+  if (!isNewerPrice(curated, imported)) return filled;
   if (imported.currency !== curated.currency) {
     notes.push({
       id: curated.id,
@@ -88,7 +90,14 @@ export function mergePair(curated: Offer, imported: Offer, notes: MergeNote[] = 
   }
   const changed = curated.onDemand !== null && curated.onDemand !== imported.onDemand;
   const history = changed
-    ? [{ onDemand: curated.onDemand, asOf: curated.asOf, source: curated.source }]
+    ? [
+        {
+          onDemand: curated.onDemand,
+          asOf: curated.asOf,
+          asOfKind: curated.asOfKind,
+          source: curated.source,
+        },
+      ]
     : [];
   // Same currency (checked above), so the prices carry the same brand.
   return {
@@ -97,6 +106,7 @@ export function mergePair(curated: Offer, imported: Offer, notes: MergeNote[] = 
     spot: imported.spot,
     monthly: imported.monthly ?? curated.monthly,
     asOf: imported.asOf,
+    asOfKind: imported.asOfKind,
     source: imported.source,
     priceHistory: [...history, ...curated.priceHistory],
   } as Offer;

@@ -25,6 +25,7 @@ export function normalizeOffer(input: OfferInput): Offer {
     notes: null,
     monthly: null,
     priceHistory: [],
+    asOfKind: 'undated-snapshot',
     ...input,
   } as Offer;
 }

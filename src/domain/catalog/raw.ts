@@ -5,6 +5,7 @@ import { DATASET_FX } from '../units/money';
 import { benchmarkFiles } from './data/benchmarks';
 import { claims } from './data/claims';
 import { curatedOfferFiles } from './data/curated';
+import { datedPrices } from './data/curated/dated-prices';
 import { guideTable } from './data/guide-table';
 import { extraGpus } from './data/gpus-extra';
 import { referenceGpus } from './data/gpus';
@@ -35,6 +36,7 @@ export const rawCatalog: RawCatalog = {
   providers: { file: 'data/providers.ts', records: providers },
   offers: curatedOfferFiles,
   importedOffers: byProvider(importedOffers),
+  datedPrices: { file: 'data/curated/dated-prices.ts', records: datedPrices },
   benchmarks: benchmarkFiles,
   speedBasis,
   claims: { file: 'data/claims.ts', records: claims },

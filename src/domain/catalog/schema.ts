@@ -95,10 +95,13 @@ export const FabricSchema = z.enum(['infiniband', 'efa', 'rdma', 'ethernet']);
  * Oddities an offer keeps but shows: `catalog-anomaly` when the source row contradicts the
  * provider's own documentation; `gpu-model-unconfirmed` when the GPU mapping is plausible but no
  * source confirms it; `retired` when the provider has retired the size (listed, never ranked);
- * `spot-only` when the shape is sold as spot (or flex-start) only, so it has no on-demand price.
+ * `spot-only` when the shape is sold as spot (or flex-start) only, so it has no on-demand price;
+ * `price-suspect` when an undated row lists spot above on-demand and no dated source corrects it
+ * (set when the catalog is built: listed, not ranked).
  */
 export const OfferFlagSchema = z.enum([
   'spot-above-on-demand',
+  'price-suspect',
   'speed-unknown',
   'vgpu-share',
   'catalog-anomaly',
@@ -107,6 +110,16 @@ export const OfferFlagSchema = z.enum([
   'spot-only',
 ]);
 export type OfferFlag = z.infer<typeof OfferFlagSchema>;
+
+/**
+ * What an offer's `asOf` means. `published`: the provider published the price on (or as of) that
+ * date. `captured`: a dated capture of the provider's live price (a price-list API read or a
+ * pricing page transcribed, logged with its date). `undated-snapshot`: the source states no
+ * date, so `asOf` is only the day the dataset recorded the figure; such a price is never shown
+ * as current. Unknown is the default: a row claims a date only when its source gives one.
+ */
+export const PriceDateKindSchema = z.enum(['published', 'captured', 'undated-snapshot']);
+export type PriceDateKind = z.infer<typeof PriceDateKindSchema>;
 
 export const OFFER_ID_PATTERN = /^[a-z][a-z0-9-]*:[^@\s]+@[^@\s]+$/;
 /** A user's own quote ranked like an offer: `quote:<slug>` (no catalog region; see domain/quotes). */
@@ -146,6 +159,7 @@ const offerBase = z.object({
   /** Spot price above on-demand and other oddities kept but flagged. */
   flags: z.array(OfferFlagSchema).default([]),
   asOf: isoDate,
+  asOfKind: PriceDateKindSchema.default('undated-snapshot'),
   source: SourceSchema,
   notes: z.string().nullable().default(null),
 });
@@ -158,9 +172,16 @@ const priced = <C extends 'CNY' | 'USD', P extends z.ZodType>(currency: C, price
     spot: price.nullable(),
     /** Per instance per month on a subscription, where known. */
     monthly: positive.nullable().default(null),
-    /** Earlier published prices of this offer, newest first. */
+    /** Earlier prices of this offer, newest first, each with what its date means. */
     priceHistory: z
-      .array(z.object({ onDemand: price, asOf: isoDate, source: SourceSchema }))
+      .array(
+        z.object({
+          onDemand: price,
+          asOf: isoDate,
+          asOfKind: PriceDateKindSchema,
+          source: SourceSchema,
+        }),
+      )
       .default([]),
   });
 
@@ -170,6 +191,26 @@ export const OfferSchema = z.discriminatedUnion('currency', [
 ]);
 export type Offer = z.output<typeof OfferSchema>;
 export type OfferInput = z.input<typeof OfferSchema>;
+
+/**
+ * A dated price for one instance type, kept apart from the imported catalog files so that a
+ * re-import never undoes it: it replaces the offer's price in `region` (every region of the
+ * instance type when `null`) when it is newer (see `price-date.ts`), the old price moving to
+ * `priceHistory`. `spot: null` when the dated source gives no spot price.
+ */
+export const DatedPriceSchema = z.object({
+  provider: ProviderIdSchema,
+  instanceType: z.string().min(1),
+  region: z.string().min(1).nullable(),
+  currency: z.enum(['CNY', 'USD']),
+  onDemand: positive.nullable(),
+  spot: positive.nullable(),
+  asOf: isoDate,
+  asOfKind: z.enum(['published', 'captured']),
+  source: SourceSchema.refine((s) => s.date !== null, 'a dated price needs a source with a date'),
+  note: z.string().nullable(),
+});
+export type DatedPrice = z.infer<typeof DatedPriceSchema>;
 
 export const WorkloadKindSchema = z.enum(['train', 'finetune', 'infer', 'hpc']);
 export type WorkloadKind = z.infer<typeof WorkloadKindSchema>;

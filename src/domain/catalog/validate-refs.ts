@@ -2,6 +2,7 @@
 import type { BuiltCatalog, RawCatalog, RawFile } from './build';
 import { normalizeOffer } from './normalize';
 import { resolveOfferId } from './merge';
+import { priceDateProblem } from './price-date';
 import type { Gpu, OfferInput, ProviderInput } from './schema';
 import type { ValidationError } from './validate';
 
@@ -88,8 +89,13 @@ function checkOffers(
         }
       }
       if (o.asOf > raw.asOf) push(file, `${at}.asOf`, `after the dataset's as-of date ${raw.asOf}`);
+      const dateProblem = priceDateProblem(o);
+      if (dateProblem) push(file, `${at}.asOfKind`, dateProblem);
       o.priceHistory.forEach((h, i) => {
-        if (h.asOf >= o.asOf) push(file, `${at}.priceHistory[${i}].asOf`, `not before ${o.asOf}`);
+        // An undated snapshot's date is when it was recorded, which may follow a dated price.
+        if (h.asOfKind !== 'undated-snapshot' && h.asOf >= o.asOf) {
+          push(file, `${at}.priceHistory[${i}].asOf`, `not before ${o.asOf}`);
+        }
       });
     }
   }
@@ -103,6 +109,17 @@ function checkProviders({ file, records }: RawFile<ProviderInput>, push: Push) {
         push(file, `providers[${p.id}].${key}.source`, 'a known fact needs a source');
       }
     }
+  }
+}
+
+function checkDatedPrices(raw: RawCatalog, built: BuiltCatalog, push: Push) {
+  const file = raw.datedPrices?.file ?? '';
+  for (const d of built.unmatchedDatedPrices) {
+    push(
+      file,
+      `datedPrices[${d.provider}:${d.instanceType}@${d.region ?? '*'}]`,
+      `matches no ${d.currency} offer: was the instance renamed or dropped by an import?`,
+    );
   }
 }
 
@@ -179,6 +196,7 @@ export function checkReferences(raw: RawCatalog, built: BuiltCatalog): Validatio
   checkProviders(raw.providers, push);
   checkOffers([...raw.offers, ...raw.importedOffers], raw, built, push);
   checkDatasetAsOf(built, raw, push);
+  checkDatedPrices(raw, built, push);
   checkDerived(raw, built, push);
   return errors;
 }

@@ -7,7 +7,14 @@
 import type { z } from 'zod';
 import { buildCatalog, type BuiltCatalog, type RawCatalog, type RawFile } from './build';
 import { checkReferences } from './validate-refs';
-import { BenchmarkSchema, ClaimSchema, GpuSchema, OfferSchema, ProviderSchema } from './schema';
+import {
+  BenchmarkSchema,
+  ClaimSchema,
+  DatedPriceSchema,
+  GpuSchema,
+  OfferSchema,
+  ProviderSchema,
+} from './schema';
 
 /** One failed check. */
 export interface ValidationError {
@@ -68,6 +75,13 @@ export function validateCatalog(raw: RawCatalog): ValidationResult {
     providers: first(parseFiles('providers', [raw.providers], ProviderSchema, errors)),
     offers: parseFiles('offers', raw.offers, OfferSchema, errors),
     importedOffers: parseFiles('offers', raw.importedOffers, OfferSchema, errors),
+    ...(raw.datedPrices
+      ? {
+          datedPrices: first(
+            parseFiles('datedPrices', [raw.datedPrices], DatedPriceSchema, errors),
+          ),
+        }
+      : {}),
     benchmarks: parseFiles('benchmarks', raw.benchmarks, BenchmarkSchema, errors),
     claims: first(parseFiles('claims', [raw.claims], ClaimSchema, errors)),
   };

@@ -29,8 +29,9 @@ export function quoteToOffer(quote: Quote, ctx: OfferContext): Offer {
       ? convert(base.spot, base.currency, quote.currency, ctx.cnyPerUsd)
       : null;
   const spot = quote.spot ?? baseSpot;
+  // A quote carries its own date: the catalog row's price marks do not apply to it.
   const flags: Offer['flags'][number][] = (base?.flags ?? []).filter(
-    (f) => f !== 'spot-above-on-demand',
+    (f) => f !== 'spot-above-on-demand' && f !== 'price-suspect',
   );
   if (spot !== null && spot > onDemand) flags.push('spot-above-on-demand');
   const input: OfferInput = {
@@ -54,6 +55,7 @@ export function quoteToOffer(quote: Quote, ctx: OfferContext): Offer {
     billingGranularity: quote.billing ?? base?.billingGranularity ?? null,
     flags,
     asOf: quote.asOf,
+    asOfKind: 'published',
     source: {
       ref: base ? `quote (re-prices ${base.id})` : 'quote',
       date: quote.asOf,

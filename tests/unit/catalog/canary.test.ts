@@ -1,21 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { catalog, DATASET_AS_OF, DATASET_VERSION } from '../../../src/domain/catalog';
+import { isDatedPrice } from '../../../src/domain/catalog/price-date';
+import type { OfferFlag } from '../../../src/domain/catalog/schema';
 
 /**
  * The one place that pins the dataset's identity. A data refresh must update these figures on
  * purpose (and the version), or this test fails loudly.
  */
 describe('dataset canary', () => {
-  it('is version 2026.11.1, prices as of 2026-11-09', () => {
-    expect(DATASET_VERSION).toBe('2026.11.1');
+  // 2026.12.1: the dated price pass (Lambda, RunPod, Azure) and honest price dates; the newest
+  // dated price is still 2026-11-09.
+  it('is version 2026.12.1, prices as of 2026-11-09', () => {
+    expect(DATASET_VERSION).toBe('2026.12.1');
     expect(DATASET_AS_OF).toBe('2026-11-09');
-    expect(catalog.version).toBe('2026.11.1');
+    expect(catalog.version).toBe('2026.12.1');
     expect(catalog.asOf).toBe('2026-11-09');
   });
 
   it('converts at 7.20 CNY per USD, dated 2025-04-30', () => {
     expect(catalog.fx.cnyPerUsd).toBe(7.2);
     expect(catalog.fx.asOf).toBe('2025-04-30');
+  });
+
+  it('dates 378 of its 2,071 prices; 32 undated rows are suspect, 2 sizes retired, 3 spot-only', () => {
+    const dated = catalog.offers.filter(isDatedPrice);
+    const flagged = (f: OfferFlag) => catalog.offers.filter((o) => o.flags.includes(f));
+    expect([catalog.offers.length, dated.length]).toEqual([2071, 378]);
+    expect(flagged('price-suspect').map((o) => o.instanceType)).toEqual(
+      expect.arrayContaining(['1x_L40S_SECURE', '8x_L40S_SECURE']),
+    );
+    expect(
+      [flagged('price-suspect'), flagged('retired'), flagged('spot-only')].map((l) => l.length),
+    ).toEqual([32, 2, 3]);
   });
 
   it('has the 9 providers of this refresh', () => {

@@ -42,8 +42,26 @@ describe('mergeOffers: same id', () => {
       vcpus: 192,
     });
     expect(merged?.priceHistory).toEqual([
-      { onDemand: 98.32, asOf: '2025-05-31', source: curated.source },
+      {
+        onDemand: 98.32,
+        asOf: '2025-05-31',
+        asOfKind: 'undated-snapshot',
+        source: curated.source,
+      },
     ]);
+  });
+
+  it('keeps a dated curated price over an undated snapshot recorded later', () => {
+    const dated = o('aws', 'p5.48xlarge', 'us-east-1', {
+      onDemand: 55.04,
+      asOf: '2026-03-04',
+      asOfKind: 'published',
+      source: { ref: 'price list', date: '2026-03-04' },
+    });
+    const snapshot = o('aws', 'p5.48xlarge', 'us-east-1', { onDemand: 98.32, asOf: '2026-11-09' });
+    const [merged] = mergeOffers([dated], [snapshot]).offers;
+    expect(merged).toMatchObject({ onDemand: 55.04, asOf: '2026-03-04', asOfKind: 'published' });
+    expect(merged?.priceHistory).toEqual([]);
   });
 
   it('fills what the curated row leaves unknown from the imported row', () => {

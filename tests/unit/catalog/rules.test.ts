@@ -13,6 +13,7 @@ const withOffers = (...records: OfferInput[]): RawCatalog => ({
 });
 
 const P4DE = 'aws:p4de.24xlarge@us-east-1';
+const DATED_SOURCE = { ref: 'a dated price list', date: '2026-01-01' };
 
 describe('validateCatalog: the fixture', () => {
   it('passes every check', () => {
@@ -166,16 +167,116 @@ describe('validateCatalog rejects a bad row, naming file, record and field', () 
     );
   });
 
-  it('a price history entry that is not older than the price', () => {
+  it('a dated price history entry that is not older than the price', () => {
     const raw = withOffers(
       offer('aws', 'p4de.24xlarge', 'us-east-1', {
         gpuCount: 8,
         gpuMemoryGiB: 640,
-        priceHistory: [{ onDemand: 3, asOf: '2026-01-01', source: { ref: 'x', date: null } }],
+        priceHistory: [
+          { onDemand: 3, asOf: '2026-01-01', asOfKind: 'published', source: DATED_SOURCE },
+        ],
       }),
     );
     expect(messages(raw)).toContain(
       `data/curated/aws.ts: offers[${P4DE}].priceHistory[0].asOf: not before 2026-01-01`,
+    );
+  });
+
+  it('accepts an undated snapshot in the history recorded after a dated price', () => {
+    const raw = withOffers(
+      offer('aws', 'p4de.24xlarge', 'us-east-1', {
+        gpuCount: 8,
+        gpuMemoryGiB: 640,
+        asOfKind: 'captured',
+        source: DATED_SOURCE,
+        priceHistory: [
+          {
+            onDemand: 3,
+            asOf: '2026-01-01',
+            asOfKind: 'undated-snapshot',
+            source: { ref: 'x', date: null },
+          },
+        ],
+      }),
+    );
+    expect(messages(raw)).toEqual([]);
+  });
+
+  it('a history entry that does not say what its date means', () => {
+    const raw = withOffers(
+      offer('aws', 'p4de.24xlarge', 'us-east-1', {
+        gpuCount: 8,
+        gpuMemoryGiB: 640,
+        priceHistory: [{ onDemand: 3, asOf: '2025-01-01', source: DATED_SOURCE }],
+      }),
+    );
+    expect(
+      messages(raw).some((m) => m.startsWith(`data/curated/aws.ts: offers[${P4DE}].priceHistory`)),
+    ).toBe(true);
+  });
+
+  it('a price called published or captured whose source states no date', () => {
+    const raw = withOffers(
+      offer('aws', 'p4de.24xlarge', 'us-east-1', {
+        gpuCount: 8,
+        gpuMemoryGiB: 640,
+        asOfKind: 'captured',
+      }),
+    );
+    expect(messages(raw)).toContain(
+      `data/curated/aws.ts: offers[${P4DE}].asOfKind: a captured price needs a source with a date (source.date is null)`,
+    );
+  });
+
+  it('a dated price that matches no offer (renamed or dropped by an import)', () => {
+    const raw: RawCatalog = {
+      ...minimalCatalog(),
+      datedPrices: {
+        file: 'data/curated/dated-prices.ts',
+        records: [
+          {
+            provider: 'aws',
+            instanceType: 'p9.gone',
+            region: null,
+            currency: 'USD',
+            onDemand: 9,
+            spot: null,
+            asOf: '2026-01-01',
+            asOfKind: 'captured',
+            source: DATED_SOURCE,
+            note: null,
+          },
+        ],
+      },
+    };
+    expect(messages(raw)).toContain(
+      'data/curated/dated-prices.ts: datedPrices[aws:p9.gone@*]: matches no USD offer: was the instance renamed or dropped by an import?',
+    );
+  });
+
+  it('a dated price whose source states no date', () => {
+    const raw: RawCatalog = {
+      ...minimalCatalog(),
+      datedPrices: {
+        file: 'data/curated/dated-prices.ts',
+        records: [
+          {
+            provider: 'aws',
+            instanceType: 'p4de.24xlarge',
+            region: 'us-east-1',
+            currency: 'USD',
+            onDemand: 9,
+            spot: null,
+            asOf: '2026-01-01',
+            asOfKind: 'published',
+            source: { ref: 'a page', date: null },
+            note: null,
+          },
+        ],
+      },
+    };
+    expect(messages(raw)).toContain(
+      'data/curated/dated-prices.ts: datedPrices[#0].source: a dated price needs a source with a date',
     );
   });
 

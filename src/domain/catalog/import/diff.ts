@@ -8,11 +8,11 @@ const prices = (o: OfferInput) => ({ onDemand: o.onDemand ?? null, spot: o.spot 
 
 /** The offer with `priceHistory` placed before `asOf`, or left out when empty. */
 function withHistory(offer: OfferInput, history: History): OfferInput {
-  const { asOf, source, priceHistory: _old, ...rest } = offer;
+  const { asOf, asOfKind, source, priceHistory: _old, ...rest } = offer;
   return (
     history.length > 0
-      ? { ...rest, priceHistory: history, asOf, source }
-      : { ...rest, asOf, source }
+      ? { ...rest, priceHistory: history, asOf, asOfKind, source }
+      : { ...rest, asOf, asOfKind, source }
   ) as OfferInput;
 }
 
@@ -49,7 +49,12 @@ export function diffOffers(
     }
     repriced.push({ id: offer.id, from, to });
     if (from.onDemand !== null && from.onDemand !== to.onDemand && old.asOf !== offer.asOf) {
-      history.unshift({ onDemand: from.onDemand, asOf: old.asOf, source: old.source });
+      history.unshift({
+        onDemand: from.onDemand,
+        asOf: old.asOf,
+        asOfKind: old.asOfKind ?? 'undated-snapshot',
+        source: old.source,
+      });
     }
     return withHistory(offer, history);
   });

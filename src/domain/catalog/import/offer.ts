@@ -54,8 +54,10 @@ export function buildOffer(group: RegionGroupRows, ctx: OfferContext): OfferInpu
     fabric: null,
     ...(flags.length > 0 ? { flags } : {}),
   };
+  // A catalog file states no date: its prices are undated snapshots, `asOf` the day recorded.
   const tail = {
     asOf: ctx.asOf,
+    asOfKind: 'undated-snapshot' as const,
     source: { ref: ctx.ref, date: null, note: `${rowsText(group.rows)}${zone}` },
     ...(c.unconfirmed ? { notes: c.unconfirmed } : {}),
   };

@@ -1,4 +1,5 @@
 import type { OfferInput, Source } from '../../schema';
+import { RECORDED_ON } from '../meta';
 import { SRC } from '../sources';
 import { defineOffers } from './define';
 
@@ -15,11 +16,16 @@ const DEFAULTS = {
   provider: 'aws',
   currency: 'USD',
   regionGroup: 'global',
-  asOf: '2025-05-31',
+  asOf: RECORDED_ON,
+  asOfKind: 'undated-snapshot',
   source: SRC.skypilotAws,
 } as const;
 
-/** AWS us-east-1 (instances.csv); P4/P5 rows carry the June 2025 price cut (instances-extra.csv) with the older price as history. */
+/**
+ * AWS us-east-1 (instances.csv); P4/P5 rows carry the June 2025 price cut (instances-extra.csv)
+ * with the older price as history. The other rows come from an undated catalog file that predates
+ * the cut: undated snapshots, recorded with the dataset.
+ */
 export const awsOffers: readonly OfferInput[] = defineOffers(DEFAULTS, [
   {
     instanceType: 'g4dn.xlarge',
@@ -217,8 +223,16 @@ export const awsOffers: readonly OfferInput[] = defineOffers(DEFAULTS, [
     fabric: 'efa',
     onDemand: 21.957642,
     spot: null,
-    priceHistory: [{ onDemand: 32.7726, asOf: '2025-05-31', source: SRC.skypilotAws }],
+    priceHistory: [
+      {
+        onDemand: 32.7726,
+        asOf: '2025-05-31',
+        asOfKind: 'undated-snapshot',
+        source: SRC.skypilotAws,
+      },
+    ],
     asOf: '2026-11-09',
+    asOfKind: 'captured',
     source: AWS_AFTER_CUT,
     notes:
       'On-demand after the June 2025 cut (−33.0 %). The pre-cut catalog showed spot 5.09–9.61 USD/h across zones; no spot figure after the cut is recorded.',
@@ -235,8 +249,16 @@ export const awsOffers: readonly OfferInput[] = defineOffers(DEFAULTS, [
     fabric: 'efa',
     onDemand: 27.44705,
     spot: null,
-    priceHistory: [{ onDemand: 40.96575, asOf: '2025-05-31', source: SRC.skypilotAws }],
+    priceHistory: [
+      {
+        onDemand: 40.96575,
+        asOf: '2025-05-31',
+        asOfKind: 'undated-snapshot',
+        source: SRC.skypilotAws,
+      },
+    ],
     asOf: '2026-11-09',
+    asOfKind: 'captured',
     source: AWS_AFTER_CUT,
     notes:
       'On-demand after the June 2025 cut (−33.0 %). The pre-cut catalog showed spot 5.84–7.81 USD/h across zones; no spot figure after the cut is recorded.',
@@ -253,8 +275,16 @@ export const awsOffers: readonly OfferInput[] = defineOffers(DEFAULTS, [
     fabric: 'efa',
     onDemand: 55.04,
     spot: null,
-    priceHistory: [{ onDemand: 98.32, asOf: '2025-05-31', source: SRC.skypilotAws }],
+    priceHistory: [
+      {
+        onDemand: 98.32,
+        asOf: '2025-05-31',
+        asOfKind: 'undated-snapshot',
+        source: SRC.skypilotAws,
+      },
+    ],
     asOf: '2026-11-09',
+    asOfKind: 'captured',
     source: AWS_AFTER_CUT,
     notes:
       'On-demand after the June 2025 cut (−44.0 %). The pre-cut catalog showed spot 20.99–30.33 USD/h across zones; no spot figure after the cut is recorded.',
@@ -271,8 +301,11 @@ export const awsOffers: readonly OfferInput[] = defineOffers(DEFAULTS, [
     fabric: 'efa',
     onDemand: 63.296,
     spot: 27.1988,
-    priceHistory: [{ onDemand: 84.8, asOf: '2025-05-31', source: SRC.skypilotAws }],
+    priceHistory: [
+      { onDemand: 84.8, asOf: '2025-05-31', asOfKind: 'undated-snapshot', source: SRC.skypilotAws },
+    ],
     asOf: '2026-08-06',
+    asOfKind: 'captured',
     source: P5EN_AFTER_CUT,
     notes:
       'On-demand after the June 2025 cut (−25.4 % from 84.8). Spot is a point-in-time us-east-1 offer (dstack PR #4110, 2026-08-06).',

@@ -8,6 +8,7 @@ const DEFAULTS = {
   currency: 'USD',
   regionGroup: 'global',
   asOf: RECORDED_ON,
+  asOfKind: 'undated-snapshot',
   source: SRC.skypilotAzure,
 } as const;
 

@@ -1,4 +1,4 @@
-import type { OfferFlag, OfferInput, RegionGroup, Source } from '../../schema';
+import type { OfferFlag, OfferInput, PriceDateKind, RegionGroup, Source } from '../../schema';
 
 type GpuLink = 'nvlink' | 'pcie';
 type Fabric = 'infiniband' | 'efa' | 'rdma' | 'ethernet';
@@ -24,8 +24,9 @@ export interface CuratedRow {
   memoryNote?: string | null;
   billingGranularity?: 'second' | 'minute' | 'hour' | null;
   flags?: OfferFlag[];
-  priceHistory?: { onDemand: number; asOf: string; source: Source }[];
+  priceHistory?: { onDemand: number; asOf: string; asOfKind: PriceDateKind; source: Source }[];
   asOf?: string;
+  asOfKind?: PriceDateKind;
   source?: Source;
   notes?: string | null;
 }
@@ -35,6 +36,8 @@ export interface ProviderDefaults {
   currency: 'CNY' | 'USD';
   regionGroup: RegionGroup;
   asOf: string;
+  /** What `asOf` means for the file's rows: only a dated source makes them `published`/`captured`. */
+  asOfKind: PriceDateKind;
   source: Source;
 }
 
@@ -60,6 +63,7 @@ export function defineOffers(d: ProviderDefaults, rows: readonly CuratedRow[]): 
       priceHistory: [],
       notes: null,
       asOf: d.asOf,
+      asOfKind: d.asOfKind,
       source: d.source,
       ...row,
     };

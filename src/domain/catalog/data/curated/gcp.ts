@@ -13,6 +13,7 @@ const DEFAULTS = {
   currency: 'USD',
   regionGroup: 'global',
   asOf: '2025-03-06',
+  asOfKind: 'captured',
   source: SRC.cyclenerdGcp,
 } as const;
 

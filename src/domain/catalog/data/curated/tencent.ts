@@ -8,6 +8,7 @@ const DEFAULTS = {
   currency: 'CNY',
   regionGroup: 'cn',
   asOf: RECORDED_ON,
+  asOfKind: 'undated-snapshot',
   source: SRC.forkTencent,
 } as const;
 

@@ -1,0 +1,83 @@
+/**
+ * The dated price pass, applied after curated and imported offers are merged: a dated price
+ * replaces an older or undated one (the old price kept as history), then every undated row that
+ * still lists spot above on-demand is marked `price-suspect` (shown, not ranked). Pure.
+ */
+import { isDatedPrice, isNewerPrice } from './price-date';
+import type { DatedPrice, Offer, OfferFlag } from './schema';
+
+export interface DatedPass {
+  offers: Offer[];
+  /** Dated prices that matched no offer of their provider, instance type and region. */
+  unmatched: DatedPrice[];
+}
+
+const matches = (d: DatedPrice, o: Offer): boolean =>
+  o.provider === d.provider &&
+  o.instanceType === d.instanceType &&
+  (d.region === null || o.region === d.region) &&
+  o.currency === d.currency;
+
+const spotAbove = (onDemand: number | null, spot: number | null): boolean =>
+  onDemand !== null && spot !== null && spot > onDemand;
+
+function withFlag(flags: readonly OfferFlag[], flag: OfferFlag, on: boolean): OfferFlag[] {
+  const rest = flags.filter((f) => f !== flag);
+  return on ? [...rest, flag] : rest;
+}
+
+const joinNotes = (...parts: (string | null)[]): string | null =>
+  parts.filter((p): p is string => p !== null && p !== '').join(' ') || null;
+
+/** The offer with the dated price in place of its own; the old on-demand price becomes history. */
+export function repriced(offer: Offer, d: DatedPrice): Offer {
+  const changed = offer.onDemand !== null && offer.onDemand !== d.onDemand;
+  const history = changed
+    ? [
+        {
+          onDemand: offer.onDemand,
+          asOf: offer.asOf,
+          asOfKind: offer.asOfKind,
+          source: offer.source,
+        },
+      ]
+    : [];
+  const droppedSpot =
+    offer.spot !== null && d.spot === null
+      ? `The earlier spot price ${offer.spot} (${offer.asOfKind}, ${offer.asOf}) is not carried over: the dated source gives none.`
+      : null;
+  // Same currency (matched above), so the prices carry the same brand.
+  return {
+    ...offer,
+    onDemand: d.onDemand,
+    spot: d.spot,
+    asOf: d.asOf,
+    asOfKind: d.asOfKind,
+    source: d.source,
+    flags: withFlag(offer.flags, 'spot-above-on-demand', spotAbove(d.onDemand, d.spot)),
+    notes: joinNotes(offer.notes, d.note, droppedSpot),
+    priceHistory: [...history, ...offer.priceHistory],
+  } as Offer;
+}
+
+/** `price-suspect` on an undated row whose spot price is above its on-demand price. */
+export function withSuspectFlag(offer: Offer): Offer {
+  const suspect = spotAbove(offer.onDemand, offer.spot) && !isDatedPrice(offer);
+  if (suspect === offer.flags.includes('price-suspect')) return offer;
+  return { ...offer, flags: withFlag(offer.flags, 'price-suspect', suspect) };
+}
+
+/** Applies the dated prices (first match per offer wins) and marks suspect rows. */
+export function applyDatedPrices(
+  offers: readonly Offer[],
+  dated: readonly DatedPrice[],
+): DatedPass {
+  const used = new Set<DatedPrice>();
+  const out = offers.map((offer) => {
+    const d = dated.find((x) => matches(x, offer));
+    if (d) used.add(d);
+    const priced = d && isNewerPrice(offer, d) ? repriced(offer, d) : offer;
+    return withSuspectFlag(priced);
+  });
+  return { offers: out, unmatched: dated.filter((d) => !used.has(d)) };
+}
