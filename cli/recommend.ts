@@ -152,6 +152,7 @@ function rankedJson(e: RankedEntry, lang: Lang) {
     speed: { relative: round(e.speed.relative, 4), basis: e.speed.basis, method: e.speed.method },
     effectiveGpus: round(e.effectiveGpus, 4),
     replicaGpus: e.replicaGpus,
+    replicas: e.replicas,
     tokensPerSecondPerUser:
       e.tokensPerSecondPerUser === null ? null : round(e.tokensPerSecondPerUser, 1),
     tokensPerSecond: e.tokensPerSecond === null ? null : Math.round(e.tokensPerSecond),

@@ -38,6 +38,7 @@ export function entry(rank: number, over: Partial<RankedEntry> = {}): RankedEntr
     speed: { relative: 1, basis: 'measured', method: 'test' },
     effectiveGpus: 1,
     replicaGpus: 1,
+    replicas: 1,
     tokensPerSecondPerUser: null,
     tokensPerSecond: null,
     costPerMillionTokens: null,

@@ -6,7 +6,8 @@ import type { Currency } from '../units/money';
 import { resolveAssumptions } from './assumptions';
 import { blankEstimate, blankEvaluated, type Evaluated } from './evaluated';
 import { bytesPerWeight, estimateMemoryNeed, modelBillions, precisionOf } from './memory';
-import { hasFp8, speedIndex } from './speed';
+import type { ServingModel } from './serving';
+import { speedIndex } from './speed';
 import { FailureList, gib, MessageCache, msg, share } from './messages';
 import type {
   Assumptions,
@@ -97,10 +98,12 @@ export interface Context {
   /** Score multiplier by GPU id for its age (no BF16, no tensor cores); absent = 1. */
   gpuFactor: ReadonlyMap<string, number>;
   /**
-   * Inference with a model size: one user's decode tokens/s on one GPU, by GPU id (memory
-   * bandwidth × `decodeBandwidthEfficiency` ÷ bytes of weights read per token).
+   * Inference with a model size: effective decode bandwidth of one GPU, bytes/s (memory
+   * bandwidth × `decodeBandwidthEfficiency`), by GPU id; `null` for other workloads.
    */
-  decodeTps: ReadonlyMap<string, number> | null;
+  decodeBandwidth: ReadonlyMap<string, number> | null;
+  /** Inference with a model size: the model as served, on GPUs with and without FP8. */
+  serving: { fp8: ServingModel; noFp8: ServingModel } | null;
   /**
    * The GPU link of boards that exist only with one (SXM modules on NVLink/NVSwitch, MI300X OAM
    * modules on an Infinity Fabric mesh), for offers whose source leaves the link unstated.
@@ -151,23 +154,45 @@ function platformLinks(catalog: Catalog): Map<string, 'nvlink'> {
 /** A100 80GB SXM bandwidth, TB/s: stands in (× relative speed) when a GPU's is unknown. */
 const REFERENCE_BANDWIDTH = 2.039;
 
-function decodeRates(
+function decodeBandwidths(
   catalog: Catalog,
   profile: Profile,
   a: Assumptions,
   speeds: ReadonlyMap<string, SpeedEstimate>,
 ): Map<string, number> | null {
-  const P = modelBillions(profile);
-  if (profile.wl !== 'infer' || P === null || P <= 0) return null;
-  const prec = precisionOf(profile);
+  if (profile.wl !== 'infer') return null;
   const out = new Map<string, number>();
   for (const g of catalog.gpus) {
-    // FP8 weights are read at FP8 only where FP8 tensor cores compute with them.
-    const bytes = prec === 'fp8' && !hasFp8(g) ? 2 : bytesPerWeight(prec);
     const bw = g.bandwidthTBps ?? (speeds.get(g.id)?.relative ?? 0) * REFERENCE_BANDWIDTH;
-    if (bw > 0) out.set(g.id, (bw * 1e12 * a.decodeBandwidthEfficiency) / (P * 1e9 * bytes));
+    if (bw > 0) out.set(g.id, bw * 1e12 * a.decodeBandwidthEfficiency);
   }
   return out;
+}
+
+/**
+ * The served model from the memory estimate (weights with overhead, one sequence's KV cache)
+ * and the load. FP8 weights count as read at FP8 speed only where FP8 tensor cores compute with
+ * them (elsewhere no speed-up is assumed, though they still take FP8 memory).
+ */
+function servingModels(
+  profile: Profile,
+  need: MemoryNeed | null,
+  a: Assumptions,
+): { fp8: ServingModel; noFp8: ServingModel } | null {
+  const P = modelBillions(profile);
+  const weightsGib = need?.parts.weights;
+  if (profile.wl !== 'infer' || P === null || P <= 0 || weightsGib === undefined) return null;
+  const prec = precisionOf(profile);
+  const model = (bytes: number): ServingModel => ({
+    weightsGib,
+    kvGibPerSequence: need?.parts.kvCache ?? 0,
+    weightBytesRead: P * 1e9 * bytes,
+    users: profile.users,
+    tps: profile.tps,
+    fitMargin: a.fitMargin,
+  });
+  const bytes = bytesPerWeight(prec);
+  return { fp8: model(bytes), noFp8: model(prec === 'fp8' ? 2 : bytes) };
 }
 
 export function makeContext(profile: Profile, catalog: Catalog, options: RankOptions): Context {
@@ -192,7 +217,8 @@ export function makeContext(profile: Profile, catalog: Catalog, options: RankOpt
     dayCache: new Map(),
     gpuFactor: gpuFactors(catalog, profile, a),
     platformLink: platformLinks(catalog),
-    decodeTps: decodeRates(catalog, profile, a, speeds),
+    decodeBandwidth: decodeBandwidths(catalog, profile, a, speeds),
+    serving: servingModels(profile, need, a),
     messages: exclusionMessages(profile, need, options.cur),
     scratch: blankEvaluated(),
     onDemandBuf: blankEstimate('on-demand'),

@@ -6,6 +6,7 @@ import type { Context } from './context';
 import { dayNumber } from './context';
 import { memoryFit } from './memory';
 import { FAST_FABRICS, gpuEfficiency, nodeFactor } from './scaling';
+import { planServing } from './serving';
 import { expectedInterruptions, spotWallHours } from './spot';
 import type { Evaluated } from './evaluated';
 import { NO_FAILURES } from './evaluated';
@@ -58,8 +59,8 @@ function estimateInto(
   out.pricePerHour = price;
   out.estHours = estHours;
   out.billedHours = billed;
-  out.estCost = billed * price * ctx.nodes;
-  out.monthlyCost = ctx.a.hoursPerMonth * price * ctx.nodes;
+  out.estCost = billed * price * e.instances;
+  out.monthlyCost = ctx.a.hoursPerMonth * price * e.instances;
   return out;
 }
 
@@ -126,20 +127,42 @@ function capabilityOf(e: Evaluated, ctx: Context): number {
 }
 
 /**
- * Inference is sized, not maximised: one replica on the fewest GPUs of the instance (1, 2, 4, 8…)
- * that hold the model with the fit margin (all of them when none does, or the need is unknown).
+ * Inference is sized, not maximised. With a model size: the serving plan for the load (replica
+ * size, replicas, instances, each user's tokens/s; see `serving.ts`). With only the memory: one
+ * replica on the fewest GPUs of the instance (1, 2, 4, 8…) that hold it with the fit margin.
+ * Other workloads use every GPU of `nodes` instances.
  */
-function replicaGpusOf(e: Evaluated, ctx: Context): number {
-  const count = e.offer.gpuCount;
+function sizeServing(e: Evaluated, ctx: Context, link: string | null): void {
+  const { offer } = e;
+  const count = offer.gpuCount;
+  e.replicas = 1;
+  e.instances = ctx.nodes;
+  e.meetsTarget = true;
+  e.userTps = 0;
+  e.replicaGpus = count;
   const need = ctx.need?.gib ?? null;
-  if (ctx.profile.wl !== 'infer' || need === null || e.capacity === null || count <= 1) {
-    return count;
-  }
+  if (ctx.profile.wl !== 'infer' || need === null || e.capacity === null) return;
   const perGpu = e.capacity / count;
-  for (let g = 1; g < count; g *= 2) {
-    if (g * perGpu >= ctx.a.fitMargin * need) return g;
+  const served = ctx.serving;
+  const bandwidth = ctx.decodeBandwidth?.get(offer.gpu);
+  if (served && bandwidth !== undefined && e.speed) {
+    const model = e.gpu?.fp8Tflops != null ? served.fp8 : served.noFp8;
+    const plan = planServing(model, count, perGpu, bandwidth * offer.gpuShare, link, ctx.a);
+    if (plan) {
+      e.replicaGpus = plan.replicaGpus;
+      e.replicas = plan.replicas;
+      e.instances = plan.instances;
+      e.userTps = plan.userTps;
+      e.meetsTarget = plan.meetsTarget;
+      return;
+    }
   }
-  return count;
+  for (let g = 1; g < count; g *= 2) {
+    if (g * perGpu >= ctx.a.fitMargin * need) {
+      e.replicaGpus = g;
+      return;
+    }
+  }
 }
 
 function checkConstraints(e: Evaluated, ctx: Context, hasPrice: boolean): void {
@@ -216,12 +239,7 @@ export function evaluate(offer: Offer, ctx: Context): Evaluated {
   e.effectiveGpus = effectiveGpus;
   e.capacity = capacity;
   e.fit = memoryFit(capacity, ctx.need?.gib ?? null, a.fitMargin);
-  e.replicaGpus = replicaGpusOf(e, ctx);
-  const decode = ctx.decodeTps === null ? undefined : ctx.decodeTps.get(offer.gpu);
-  e.userTps =
-    decode === undefined || !speed
-      ? 0
-      : decode * offer.gpuShare * e.replicaGpus * gpuEfficiency(e.replicaGpus, link, a);
+  sizeServing(e, ctx, link);
   e.scoreFactor = (e.fit === 'tight' ? a.tightFitFactor : 1) * (ctx.gpuFactor.get(offer.gpu) ?? 1);
   e.fastFabric = fastFabric;
   e.granularity = offer.billingGranularity ?? provider?.billingGranularity.value ?? null;

@@ -15,6 +15,12 @@ export interface Evaluated {
   replicaGpus: number;
   /** Inference with a model size: one user's decode tokens/s on one replica (0: unknown). */
   userTps: number;
+  /** Serving replicas for the load (1 otherwise). */
+  replicas: number;
+  /** Instances rented: the nodes of a job, or what the serving load needs. */
+  instances: number;
+  /** Serving: whether each user gets the target tokens/s. */
+  meetsTarget: boolean;
   /** Score multiplier for fit and age (1: none). */
   scoreFactor: number;
   fastFabric: boolean;
@@ -51,6 +57,9 @@ export function blankEvaluated(): Evaluated {
     fit: 'unknown',
     replicaGpus: 1,
     userTps: 0.5,
+    replicas: 1,
+    instances: 1,
+    meetsTarget: true,
     scoreFactor: 0.5,
     fastFabric: false,
     granularity: null,
@@ -98,6 +107,9 @@ export const keep = (e: Evaluated): Evaluated => ({
   fit: e.fit,
   replicaGpus: e.replicaGpus,
   userTps: e.userTps,
+  replicas: e.replicas,
+  instances: e.instances,
+  meetsTarget: e.meetsTarget,
   scoreFactor: e.scoreFactor,
   fastFabric: e.fastFabric,
   granularity: e.granularity,

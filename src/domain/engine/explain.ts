@@ -39,7 +39,17 @@ export function reasonsFor(
         m('engine.reason.user-speed', { tokens: Math.round(e.userTps), gpus: e.replicaGpus }),
       );
     }
-    if (e.replicaGpus < e.offer.gpuCount) {
+    if (e.replicas > 1) {
+      out.push(
+        m('engine.reason.replicas', {
+          replicas: e.replicas,
+          gpus: e.replicaGpus,
+          instances: e.instances,
+          users: profile.users,
+        }),
+      );
+    }
+    if (e.replicaGpus * e.replicas < e.offer.gpuCount * e.instances) {
       out.push(m('engine.reason.spare-gpus', { gpus: e.replicaGpus, count: e.offer.gpuCount }));
     }
     const tps = tokensPerSecond(e, ctx);
@@ -154,6 +164,15 @@ export function warningsFor(e: Evaluated, ctx: Context): Msg[] {
   if ((prec === 'bf16' || prec === 'fp8') && profile.wl !== 'hpc' && cc < MIN_CC[prec]) {
     out.push(m(`engine.warning.no-${prec}`, { gpu: e.gpu?.name ?? e.offer.gpu }));
   }
+  if (!e.meetsTarget) {
+    out.push(
+      m('engine.warning.below-target', {
+        tokens: Math.round(e.userTps),
+        tps: profile.tps,
+        gpus: e.replicaGpus,
+      }),
+    );
+  }
   if (e.gpu?.vendor === 'AMD') out.push(m('engine.warning.rocm'));
   if (cc < 7) out.push(m('engine.warning.legacy-gpu', { gpu: e.gpu?.name ?? e.offer.gpu }));
   const flags = e.offer.flags;
@@ -167,17 +186,23 @@ export function warningsFor(e: Evaluated, ctx: Context): Msg[] {
 }
 
 /** Tokens per second of the instance(s) for inference: an estimate from saturated throughput. */
+/**
+ * Serving: tokens/s of the whole service. With a serving plan, every user at the speed the plan
+ * gives them; otherwise an estimate of the instances' saturated, batched output.
+ */
 export function tokensPerSecond(e: Evaluated, ctx: Context): number | null {
+  if (e.userTps > 0) return e.userTps * ctx.profile.users;
   const P = modelBillions(ctx.profile);
   if (ctx.profile.wl !== 'infer' || P === null || P <= 0 || e.effectiveGpus <= 0) return null;
   return ctx.a.referenceTokensPerSecond * (ctx.a.referenceModelBillions / P) * e.effectiveGpus;
 }
 
+/** Cost of a million output tokens at `tokensPerSecond`, all instances paid. */
 export function costPerMillionTokens(e: Evaluated, ctx: Context): number | null {
   const tps = tokensPerSecond(e, ctx);
   const c = e.chosen;
   if (tps === null || !c) return null;
-  return ((c.pricePerHour * ctx.nodes) / (tps * 3600)) * 1e6;
+  return ((c.pricePerHour * e.instances) / (tps * 3600)) * 1e6;
 }
 
 const ONLY_BUDGET_OR_TIME = new Set([
@@ -235,7 +260,12 @@ export function noticesFor(
   if (profile.wl === 'infer') {
     if (ctx.need?.basis === 'estimated')
       notice('seq', String(profile.seq), 'engine.notice.kv-upper-bound');
-    notice('wl', 'infer', 'engine.notice.batched-throughput');
+    if (ctx.serving) {
+      notice('users', String(profile.users), 'engine.notice.serving-load', {
+        users: profile.users,
+        tps: profile.tps,
+      });
+    } else notice('wl', 'infer', 'engine.notice.batched-throughput');
   }
   if (profile.prec !== null && isWeightOnly(profile.prec)) {
     notice(

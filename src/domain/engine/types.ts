@@ -185,9 +185,14 @@ export interface RankedEntry extends OfferFacts, CostEstimate {
   effectiveGpus: number;
   /** GPUs of one serving replica (inference: the fewest that hold the model); else all of them. */
   replicaGpus: number;
+  /** Serving replicas for the load (`users` at `tps`); 1 otherwise. */
+  replicas: number;
   /** Inference with a model size: one user's decode tokens/s on one replica (estimate). */
   tokensPerSecondPerUser: number | null;
-  /** Inference: estimated saturated tokens/s and cost per million tokens (estimates). */
+  /**
+   * Inference: tokens/s of the whole service (users × each user's speed, or the saturated
+   * output when only memory is known) and the cost per million tokens at that rate (estimates).
+   */
   tokensPerSecond: number | null;
   costPerMillionTokens: number | null;
   reasons: readonly EngineMessage[];

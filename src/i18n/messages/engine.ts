@@ -37,6 +37,8 @@ export default defineMessages({
     'engine.reason.pareto': 'No other choice is both faster and cheaper',
     'engine.reason.user-speed':
       'One user gets about {tokens} tokens/s from one replica on {gpus} GPU(s) (estimate)',
+    'engine.reason.replicas':
+      '{replicas} replicas of {gpus} GPU(s) on {instances} instance(s) serve the {users} users',
     'engine.reason.spare-gpus':
       'The model needs {gpus} of its {count} GPUs: the others could serve more users in parallel',
     'engine.reason.below':
@@ -60,6 +62,8 @@ export default defineMessages({
     'engine.warning.no-bf16': '{gpu} has no BF16 tensor cores: use FP16, expect lower speed',
     'engine.warning.no-fp8': '{gpu} has no FP8 tensor cores: FP8 runs at a higher precision',
     'engine.warning.rocm': 'AMD GPU: needs a ROCm build of your framework',
+    'engine.warning.below-target':
+      'Each user gets about {tokens} tokens/s, below the {tps} asked for, even with {gpus} GPU(s) per replica',
     'engine.warning.over-budget':
       '{percent} % over the {budget} {cur} budget: shown because fewer than three choices fit it',
     'engine.warning.legacy-gpu':
@@ -82,6 +86,8 @@ export default defineMessages({
     'engine.notice.unknown-provider': 'Unknown provider id “{provider}”: ignored',
     'engine.notice.kv-upper-bound':
       'The KV cache is estimated for full multi-head attention: an upper bound',
+    'engine.notice.serving-load':
+      'Sized for {users} concurrent user(s) at {tps} tokens/s each: replicas, instances, cost per month and per million tokens follow (decoding estimated as bandwidth-bound)',
     'engine.notice.batched-throughput':
       'Tokens per second and cost per million tokens assume saturated, batched serving; one user at a time gets about a tenth',
     'engine.notice.quantised':
@@ -217,6 +223,8 @@ export default defineMessages({
     'engine.reason.pareto': '没有别的选择能同时更快且更便宜',
     'engine.reason.user-speed':
       '单个用户在一个副本（{gpus} 张卡）上约每秒 {tokens} 个 token（估算）',
+    'engine.reason.replicas':
+      '{instances} 台实例上的 {replicas} 个副本（每个 {gpus} 张卡）服务 {users} 个用户',
     'engine.reason.spare-gpus': '模型只需 {count} 张卡中的 {gpus} 张：其余的卡可以并行服务更多用户',
     'engine.reason.below': '排在 {offer} 之后：它至少一样快，费用低 {percent}%',
     'engine.reason.score': '得分构成：性能 {performance}%，成本 {cost}%，厂商能力 {capability}%',
@@ -235,6 +243,8 @@ export default defineMessages({
     'engine.warning.no-bf16': '{gpu} 没有 BF16 张量核心：请改用 FP16，速度会更低',
     'engine.warning.no-fp8': '{gpu} 没有 FP8 张量核心：FP8 会以更高精度运行',
     'engine.warning.rocm': 'AMD GPU：需要 ROCm 版本的框架',
+    'engine.warning.below-target':
+      '即使每个副本用 {gpus} 张卡，每个用户也只有约每秒 {tokens} 个 token，低于要求的 {tps}',
     'engine.warning.over-budget':
       '超出 {budget} {cur} 的预算 {percent}%：因为预算内不足三个选择才列出',
     'engine.warning.legacy-gpu': '{gpu} 没有张量核心：做 AI 任务远慢于新卡，驱动和 CUDA 版本也较旧',
@@ -248,6 +258,8 @@ export default defineMessages({
     'engine.notice.model-ignored-hpc': '模型大小不适用于 HPC 任务，请改填所需显存（mem）',
     'engine.notice.unknown-provider': '未知的云厂商代号“{provider}”：已忽略',
     'engine.notice.kv-upper-bound': 'KV 缓存按完整多头注意力估算，是上限',
+    'engine.notice.serving-load':
+      '按 {users} 个并发用户、每人每秒 {tps} 个 token 规划：副本数、实例数、月费和每百万 token 成本都据此计算（解码按显存带宽受限估算）',
     'engine.notice.batched-throughput':
       '每秒 token 数和每百万 token 成本按满负载批量推理估算；单用户时约为十分之一',
     'engine.notice.quantised':

@@ -135,16 +135,46 @@ describe('time and cost (engine.md §4)', () => {
     expect(r.ranked.every((e) => e.provider === 'aws')).toBe(true);
   });
 
-  it('inference: the service runs `work` hours; tokens/s is an estimate', () => {
+  it('inference: the service runs `work` hours; each user’s tokens/s is bandwidth-bound', () => {
     const r = rank(profile({ wl: 'infer', model: 8, work: 100 }), makeCatalog(), OPTIONS);
     const lambda = byId(r, 'lambda:gpu_1x_a100_sxm4@r1');
     expect(lambda?.estHours).toBe(100);
     expect(lambda?.estCost).toBeCloseTo(180, 9);
-    // inference speed of the reference GPU is 1 (bandwidth 2 / 2): 3634 tokens/s on 8B
-    expect(lambda?.tokensPerSecond).toBeCloseTo(3634, 9);
-    // 1.8 USD/h ÷ (3634 × 3600 = 13,082,400 tokens/h) × 10^6 = 0.137589
-    expect(lambda?.costPerMillionTokens).toBeCloseTo(0.137589, 5);
-    expect(r.notices.map((n) => n.key)).toContain('engine.notice.batched-throughput');
+    // one decode step reads 8e9 × 2 B of weights and one sequence's KV cache
+    // (0.07 GiB per billion per 1000 tokens × 8 × 2.048 = 1.14688 GiB) at 2 TB/s × 0.54
+    const tps = (2e12 * 0.54) / (16e9 + 1.14688 * 2 ** 30);
+    expect(lambda?.tokensPerSecondPerUser).toBeCloseTo(tps, 6);
+    expect(lambda?.tokensPerSecond).toBeCloseTo(tps, 6);
+    expect(lambda?.replicas).toBe(1);
+    // 1.8 USD/h ÷ (tps × 3600 tokens/h) × 10^6
+    expect(lambda?.costPerMillionTokens).toBeCloseTo((1.8 / (tps * 3600)) * 1e6, 6);
+    expect(r.notices.map((n) => n.key)).toContain('engine.notice.serving-load');
+  });
+
+  it('inference for many users: replicas by memory and speed, all instances paid', () => {
+    const one = rank(profile({ wl: 'infer', model: 8, work: 100 }), makeCatalog(), OPTIONS);
+    const many = rank(
+      profile({ wl: 'infer', model: 8, work: 100, users: 16 }),
+      makeCatalog(),
+      OPTIONS,
+    );
+    const a = byId(one, 'lambda:gpu_1x_a100_sxm4@r1');
+    const b = byId(many, 'lambda:gpu_1x_a100_sxm4@r1');
+    // one A100 80GB: (80 − 8e9 × 2 B / 2^30 × 1.2 × 1.1) ÷ 1.14688 GiB = 52 sequences by memory;
+    // by speed, (1.08e12 ÷ 20 − 16e9) ÷ 1.2315e9 B = 30 at 20 tokens/s: one replica serves 16
+    expect(b?.replicas).toBe(1);
+    expect(b?.estCost).toBeCloseTo(a!.estCost, 9);
+    expect(b!.tokensPerSecondPerUser!).toBeLessThan(a!.tokensPerSecondPerUser!);
+    expect(b!.tokensPerSecondPerUser!).toBeGreaterThanOrEqual(20);
+    // 64 users need 3 replicas (30 per replica at 20 tokens/s): three instances
+    const crowd = rank(
+      profile({ wl: 'infer', model: 8, work: 100, users: 64 }),
+      makeCatalog(),
+      OPTIONS,
+    );
+    const c = byId(crowd, 'lambda:gpu_1x_a100_sxm4@r1');
+    expect(c?.replicas).toBe(3);
+    expect(c?.estCost).toBeCloseTo(3 * a!.estCost, 9);
   });
 });
 
