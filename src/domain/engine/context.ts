@@ -6,7 +6,7 @@ import type { Currency } from '../units/money';
 import { resolveAssumptions } from './assumptions';
 import { blankEstimate, blankEvaluated, type Evaluated } from './evaluated';
 import { bytesPerWeight, estimateMemoryNeed, modelBillions, precisionOf } from './memory';
-import type { ServingModel } from './serving';
+import type { ServingModel, ServingPlan } from './serving';
 import { speedIndex } from './speed';
 import { FailureList, gib, MessageCache, msg, share } from './messages';
 import type {
@@ -104,6 +104,8 @@ export interface Context {
   decodeBandwidth: ReadonlyMap<string, number> | null;
   /** Inference with a model size: the model as served, on GPUs with and without FP8. */
   serving: { fp8: ServingModel; noFp8: ServingModel } | null;
+  /** Reused by `planServing` for every offer. */
+  servingPlan: ServingPlan;
   /**
    * The GPU link of boards that exist only with one (SXM modules on NVLink/NVSwitch, MI300X OAM
    * modules on an Infinity Fabric mesh), for offers whose source leaves the link unstated.
@@ -219,6 +221,7 @@ export function makeContext(profile: Profile, catalog: Catalog, options: RankOpt
     platformLink: platformLinks(catalog),
     decodeBandwidth: decodeBandwidths(catalog, profile, a, speeds),
     serving: servingModels(profile, need, a),
+    servingPlan: { replicaGpus: 1, replicas: 1, instances: 1, userTps: 0.5, meetsTarget: true },
     messages: exclusionMessages(profile, need, options.cur),
     scratch: blankEvaluated(),
     onDemandBuf: blankEstimate('on-demand'),

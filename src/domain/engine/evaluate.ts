@@ -147,8 +147,8 @@ function sizeServing(e: Evaluated, ctx: Context, link: string | null): void {
   const bandwidth = ctx.decodeBandwidth?.get(offer.gpu);
   if (served && bandwidth !== undefined && e.speed) {
     const model = e.gpu?.fp8Tflops != null ? served.fp8 : served.noFp8;
-    const plan = planServing(model, count, perGpu, bandwidth * offer.gpuShare, link, ctx.a);
-    if (plan) {
+    const plan = ctx.servingPlan;
+    if (planServing(plan, model, count, perGpu, bandwidth * offer.gpuShare, link, ctx.a)) {
       e.replicaGpus = plan.replicaGpus;
       e.replicas = plan.replicas;
       e.instances = plan.instances;

@@ -40,42 +40,40 @@ const GIB = 2 ** 30;
 
 /**
  * Sizes the service on an instance of `count` GPUs of `gpuMemoryGib` each, with `bandwidth`
- * effective bytes/s per GPU, tensor parallelism over the instance's `link`. Returns `null` when
- * not even one sequence fits in the whole instance.
+ * effective bytes/s per GPU, tensor parallelism over the instance's `link`, into `out` (reused:
+ * this runs for every offer). Returns false when not even one sequence fits the instance.
  */
 export function planServing(
+  out: ServingPlan,
   m: ServingModel,
   count: number,
   gpuMemoryGib: number,
   bandwidth: number,
   link: string | null,
   a: Assumptions,
-): ServingPlan | null {
+): boolean {
   const kvBytes = m.kvGibPerSequence * GIB;
-  let fallback: ServingPlan | null = null;
+  let found = false;
   for (let g = 1; g <= count; g = g * 2 > count && g < count ? count : g * 2) {
     const room = g * gpuMemoryGib - m.weightsGib * m.fitMargin;
-    const byMemory = m.kvGibPerSequence > 0 ? Math.floor(room / m.kvGibPerSequence) : Infinity;
+    const byMemory = m.kvGibPerSequence > 0 ? Math.floor(room / m.kvGibPerSequence) : m.users;
     if (byMemory < 1) continue;
     const bw = g * bandwidth * gpuEfficiency(g, link, a);
-    const bySpeed = kvBytes > 0 ? Math.floor((bw / m.tps - m.weightBytesRead) / kvBytes) : Infinity;
+    const bySpeed = kvBytes > 0 ? Math.floor((bw / m.tps - m.weightBytesRead) / kvBytes) : m.users;
     const perReplica = Math.min(byMemory, bySpeed, m.users);
-    const plan = (b: number, meets: boolean): ServingPlan => {
-      const replicas = Math.ceil(m.users / b);
-      const perInstance = Math.max(1, Math.floor(count / g));
-      const batch = Math.ceil(m.users / replicas);
-      return {
-        replicaGpus: g,
-        replicas,
-        instances: Math.ceil(replicas / perInstance),
-        userTps: bw / (m.weightBytesRead + batch * kvBytes),
-        meetsTarget: meets,
-      };
-    };
-    if (perReplica >= 1) return plan(perReplica, true);
-    // Even one sequence is slower than the target here: keep the fastest such plan.
-    fallback = plan(1, false);
-    if (g === count) break;
+    const meets = perReplica >= 1;
+    // Even one sequence is slower than the target here: keep going for a bigger replica, and
+    // keep this (the fastest so far) in case none meets it.
+    const b = meets ? perReplica : 1;
+    const replicas = Math.ceil(m.users / b);
+    const batch = Math.ceil(m.users / replicas);
+    out.replicaGpus = g;
+    out.replicas = replicas;
+    out.instances = Math.ceil(replicas / Math.max(1, Math.floor(count / g)));
+    out.userTps = bw / (m.weightBytesRead + batch * kvBytes);
+    out.meetsTarget = meets;
+    found = true;
+    if (meets) return true;
   }
-  return fallback;
+  return found;
 }
