@@ -65,11 +65,11 @@ export default tseslint.config(
               from: './src/features',
               message: 'state may not import features.',
             },
-            {
+            ...['state', 'features', 'app'].map((layer) => ({
               target: './src/ui',
-              from: './src/domain',
-              message: 'ui is presentational: no domain.',
-            },
+              from: `./src/${layer}`,
+              message: 'ui is presentational: it takes values and callbacks, never stores or views.',
+            })),
           ],
         },
       ],

@@ -16,6 +16,7 @@ import {
 } from '../src/domain/engine';
 import { rankLink, type LinkSuggestion } from '../src/domain/rank-link';
 import { encode } from '../src/domain/share/codec';
+import { parseNumber } from '../src/domain/share/parsers';
 import { translateDynamic, type Lang } from '../src/i18n';
 import '../src/i18n/all';
 
@@ -31,6 +32,8 @@ export interface CliArgs {
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** `--top`: read with the links' number grammar (`10`, `1e2`, `１０`). */
+const TOP_RANGE = { min: 1, max: 1_000_000, integer: true };
 
 function validDate(s: string): boolean {
   const m = DATE.exec(s);
@@ -51,10 +54,11 @@ export function parseArgs(argv: readonly string[]): CliArgs | { error: string } 
     else if (flag === '--help' || flag === '-h') out.help = true;
     else if (flag === '--top') {
       const v = value();
-      if (v === undefined || !/^\d+$/.test(v) || Number(v) < 1) {
+      const top = v === undefined ? null : parseNumber(v, TOP_RANGE);
+      if (!top?.ok) {
         return { error: `--top needs a whole number of at least 1, got ${v ?? 'nothing'}` };
       }
-      out.top = Number(v);
+      out.top = top.value;
     } else if (flag === '--as-of') {
       const v = value();
       if (v === undefined || !validDate(v)) {

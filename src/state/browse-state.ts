@@ -9,10 +9,10 @@ import {
   FILTER_KEYS,
   browseParamsToExtra,
   parseBrowseParams,
-  type BrowseNotice,
   type BrowseParams,
   type KnownIds,
-} from './browse-params';
+} from '../domain/share/browse-params';
+import type { Notice } from '../domain/share/notice';
 
 /** The most offers the comparison panel shows side by side. */
 export const MAX_COMPARE = 4;
@@ -20,7 +20,7 @@ export const MAX_COMPARE = 4;
 export interface BrowseState {
   params: BrowseParams;
   /** Values of the opened link that were dropped, with why (until dismissed). */
-  notices: readonly BrowseNotice[];
+  notices: readonly Notice[];
   dismissNotices: () => void;
   update: (patch: Partial<BrowseParams>) => void;
   clearFilters: () => void;

@@ -1,17 +1,17 @@
 import { useCallback, useMemo } from 'react';
 import { useLinkStore } from './link-store';
 import {
+  guideEntries,
   parseGuideParams,
-  toExtra,
-  type GuideNotice,
   type GuideParam,
   type GuideValues,
-} from './guide-params';
+} from '../domain/share/guide-params';
+import type { Notice } from '../domain/share/notice';
 
 export interface GuideParams {
   values: GuideValues;
   /** Link values that were refused (each replaced by its default). */
-  notices: readonly GuideNotice[];
+  notices: readonly Notice[];
   set: <K extends GuideParam>(key: K, value: GuideValues[K]) => void;
   /** Sets several parameters at once (one URL write). */
   setMany: (entries: Partial<GuideValues>) => void;
@@ -23,17 +23,12 @@ export function useGuideParams(): GuideParams {
   const setExtra = useLinkStore((s) => s.setExtra);
   const { values, notices } = useMemo(() => parseGuideParams(extra), [extra]);
   const setMany = useCallback(
-    (entries: Partial<GuideValues>) => {
-      const patch: Record<string, string | null> = {};
-      for (const [k, v] of Object.entries(entries) as [GuideParam, GuideValues[GuideParam]][]) {
-        Object.assign(patch, toExtra(k, v));
-      }
-      setExtra(patch);
-    },
+    (entries: Partial<GuideValues>) => setExtra(guideEntries(entries)),
     [setExtra],
   );
   const set = useCallback(
-    <K extends GuideParam>(key: K, value: GuideValues[K]) => setExtra(toExtra(key, value)),
+    <K extends GuideParam>(key: K, value: GuideValues[K]) =>
+      setExtra(guideEntries({ [key]: value } as Partial<GuideValues>)),
     [setExtra],
   );
   return { values, notices, set, setMany };

@@ -5,6 +5,7 @@
 import { create } from 'zustand';
 import { decode, encode, type Notice } from '../domain/share/codec';
 import { normalizeLinkState } from '../domain/share/normalize';
+import { withEntries } from '../domain/share/param-row';
 import { RANGES } from '../domain/share/params';
 import { DATASET_FX, convert } from '../domain/units/money';
 import { type Profile } from '../domain/engine/profile';
@@ -23,7 +24,10 @@ export interface LinkStore {
   setLang: (lang: Lang) => void;
   setCurrency: (cur: Currency) => void;
   patchProfile: (patch: Partial<Profile>) => void;
-  /** Sets (or with `null` removes) view-specific parameters such as `b.sort`. */
+  /**
+   * Sets (or with `null` removes) view parameters; the entries come from a view's registry rows
+   * (`browseParamsToExtra`, `guideEntries`), never written by hand.
+   */
   setExtra: (entries: Record<string, string | null>) => void;
   setLink: (link: LinkState, mode?: 'push' | 'replace') => void;
   dismissNotices: () => void;
@@ -79,14 +83,7 @@ export const useLinkStore = create<LinkStore>()((set, get) => {
     setCurrency: (cur) => update(withCurrency(get().link, cur)),
     patchProfile: (patch) =>
       update({ ...get().link, profile: { ...get().link.profile, ...patch } }),
-    setExtra: (entries) => {
-      const extra: Record<string, string> = { ...get().link.extra };
-      for (const [k, v] of Object.entries(entries)) {
-        if (v === null) delete extra[k];
-        else extra[k] = v;
-      }
-      update({ ...get().link, extra });
-    },
+    setExtra: (entries) => update({ ...get().link, extra: withEntries(get().link.extra, entries) }),
     setLink: (link, mode = 'replace') => update(link, mode),
     dismissNotices: () => set({ notices: [] }),
     syncFromLocation: () => {

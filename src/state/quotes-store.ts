@@ -18,9 +18,9 @@ import {
   type Duplicate,
   type DuplicateChoice,
   type Quote,
-  type QuotesParamNotice,
   quoteOfferId,
 } from '../domain/quotes';
+import type { Notice } from '../domain/share/notice';
 import { useLinkStore } from './link-store';
 
 export const QUOTES_STORAGE_KEY = 'gpu-cloud-guide.quotes';
@@ -189,7 +189,7 @@ if (hasWindow) {
 }
 
 /** The quotes the link carries (`q`), decoded once per value. */
-export function useSharedQuotes(): { quotes: Quote[]; notices: QuotesParamNotice[] } {
+export function useSharedQuotes(): { quotes: Quote[]; notices: Notice[] } {
   const q = useLinkStore((s) => s.link.q);
   return useMemo(() => (q === null ? { quotes: [], notices: [] } : decodeQuotesParam(q)), [q]);
 }

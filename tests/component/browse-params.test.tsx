@@ -4,7 +4,7 @@ import {
   browseParamsToExtra,
   parseBrowseParams,
   type BrowseParams,
-} from '../../src/state/browse-params';
+} from '../../src/domain/share/browse-params';
 
 const known = {
   providers: new Set(['aliyun', 'aws']),
@@ -58,22 +58,29 @@ describe('browse link parameters', () => {
         'b.pmin': '-1',
         'b.gmax': '2000',
         'b.minmem': '1e3',
+        'b.pmax': '1,000',
         'b.rg': 'mars',
         'b.cols': 'gpu,colour',
+        'b.prov': 'aws,tencent',
+        'b.colour': 'red',
         'g.other': 'kept for the guide',
       },
       known,
     );
-    expect(notices).toEqual([
-      { param: 'b.sort', value: 'source', reason: 'invalid' },
-      { param: 'b.pmin', value: '-1', reason: 'invalid' },
-      { param: 'b.gmax', value: '2000', reason: 'out-of-range' },
-      { param: 'b.minmem', value: '1e3', reason: 'invalid' },
-      { param: 'b.rg', value: 'mars', reason: 'invalid' },
-      { param: 'b.cols', value: 'colour', reason: 'unknown-value' },
+    expect(notices.map((n) => [n.param, n.value, n.code])).toEqual([
+      ['b.sort', 'source', 'not-one-of'],
+      ['b.pmin', '-1', 'negative'],
+      ['b.gmax', '2000', 'too-large'],
+      ['b.rg', 'mars', 'not-one-of'],
+      ['b.cols', 'gpu,colour', 'bad-item'],
+      ['b.colour', 'red', 'unknown-param'],
+      ['b.prov', 'tencent', 'not-in-catalog'],
     ]);
     expect(params.sort).toEqual(DEFAULT_BROWSE.sort);
     expect(params.cols).toEqual(['instance', 'gpu']);
     expect(params.gmax).toBeNull();
+    expect(params.minmem).toBe(1000);
+    expect(params.pmax).toBe(1000);
+    expect(params.prov).toEqual(['aws']);
   });
 });

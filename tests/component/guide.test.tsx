@@ -119,20 +119,18 @@ describe('guide: own vs rent vs hybrid', () => {
     await user.clear(hw);
     await user.type(hw, 'abc');
     expect(hw).toHaveAttribute('aria-invalid', 'true');
-    expect(within(s).getByRole('alert')).toHaveTextContent('Enter a plain number');
+    expect(within(s).getByRole('alert')).toHaveTextContent('Not a number.');
     expect(within(s).getByText('First year of owning').nextSibling).toHaveTextContent('¥185,000');
     await user.clear(hw);
     await user.type(hw, '-5');
-    expect(within(s).getByRole('alert')).toHaveTextContent('Must be at least 0.');
+    expect(within(s).getByRole('alert')).toHaveTextContent('Must not be negative.');
   });
 
   it('a link with an invalid value uses the default and says so', () => {
     openAt('?v=1&view=guide&lang=en&g.hw=lots&g.gpus=1.5');
     const notice = screen.getByText(/Some guide inputs in the link were not valid/).parentElement!;
-    expect(notice).toHaveTextContent(
-      'g.hw = lots: Enter a plain number, such as 1200 or 0.5. Using 100000 instead.',
-    );
-    expect(notice).toHaveTextContent('g.gpus = 1.5: Enter a whole number. Using 1 instead.');
+    expect(notice).toHaveTextContent('g.hw = “lots”: not a number Using 100000 instead.');
+    expect(notice).toHaveTextContent('g.gpus = “1.5”: must be a whole number Using 1 instead.');
     const s = section(/own, rent or both/i);
     expect(within(s).getByText('First year of owning').nextSibling).toHaveTextContent('¥185,000');
   });

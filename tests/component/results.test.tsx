@@ -109,7 +109,7 @@ describe('results view', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Own vs rent for this pick' }));
     const params = new URLSearchParams(window.location.search);
     expect(params.get('view')).toBe('guide');
-    expect(params.get('g.cloud')).toBe('12.96'); // 1.8 USD × 7.2 CNY per USD, one GPU
+    expect(params.get('g.price')).toBe('12.96'); // 1.8 USD × 7.2 CNY per USD, one GPU
   });
 
   it('shows ten at first and ten more on request', async () => {

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { decode } from '../../src/domain/share/codec';
-import { CopyLinkButton, NoticeList, noticeLine } from '../../src/features/share';
+import { CopyLinkButton } from '../../src/features/share';
+import { NoticeList, noticeLine } from '../../src/ui/notice-list';
 import { useLinkStore } from '../../src/state/link-store';
 
 function openAt(search: string) {
@@ -49,8 +50,8 @@ describe('link notices', () => {
   it('list what was ignored, in the page language, markup shown as text', () => {
     openAt('?lang=zh');
     const { notices } = decode('?model=-7&x=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&seq=1.5');
-    const { container } = render(<NoticeList notices={notices} />);
-    expect(screen.getByText('链接中的部分参数已被忽略')).toBeInTheDocument();
+    const { container } = render(<NoticeList notices={notices} title="标题" lang="zh" />);
+    expect(screen.getByText('标题')).toBeInTheDocument();
     const items = screen.getAllByRole('listitem').map((li) => li.textContent);
     expect(items).toEqual([
       'model = “-7”：不能为负数',
@@ -67,7 +68,7 @@ describe('link notices', () => {
   });
 
   it('render nothing when there are none', () => {
-    const { container } = render(<NoticeList notices={[]} />);
+    const { container } = render(<NoticeList notices={[]} title="Title" lang="en" />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -26,7 +26,7 @@ describe('wizard field validation', () => {
     ['GPU memory needed (GiB) — optional', '200000', 'Must be at most 100000.'],
     ['Sequence length (tokens)', '', 'Enter a value.'],
     ['Sequence length (tokens)', '1.5', 'Must be a whole number.'],
-    ['Sequence length (tokens)', '2,048', 'Not a number.'],
+    ['Sequence length (tokens)', '2,04', 'Not a number.'],
     ['Job size (A100-hours)', '0', 'Must be more than 0.'],
     ['Job size (A100-hours)', '-3', 'Must not be negative.'],
     ['Job size (A100-hours)', '', 'Enter a value.'],

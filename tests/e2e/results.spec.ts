@@ -48,6 +48,35 @@ for (const link of CANONICAL) {
   });
 }
 
+test('"Own vs rent for this pick" opens the guide with the pick’s price in the calculator', async ({
+  page,
+}) => {
+  // `g.src=a100` would show the catalog's cheapest A100 instead: the pick's price must replace it.
+  const link = 'v=1&cur=USD&wl=infer&model=7&prov=lambda&g.src=a100';
+  const out = execFileSync('npm', ['run', '--silent', 'recommend', '--', `?${link}`, '--json'], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const [pick] = (
+    JSON.parse(out) as {
+      ranked: { gpuCount: number; gpuShare: number; pricing: string; pricePerHour: number }[];
+    }
+  ).ranked;
+  if (!pick) throw new Error('nothing ranked for the link');
+  expect(pick.pricing).toBe('on-demand');
+  // USD per instance-hour × 7.20 CNY per USD (the dataset's rate) ÷ whole GPUs, in fen
+  const perGpuHour = (pick.pricePerHour * 7.2) / (pick.gpuCount * pick.gpuShare);
+  const expected = String(Math.round(perGpuHour * 100) / 100);
+
+  await page.goto(`./?${link}&view=results&lang=en`);
+  const first = page.getByRole('list', { name: 'Ranked offers' }).locator(':scope > li').first();
+  await first.getByRole('button', { name: 'Own vs rent for this pick' }).click({ timeout: LOAD });
+  const price = page.getByRole('textbox', { name: /^Cloud price/ });
+  await expect(price).toHaveValue(expected, { timeout: LOAD });
+  await expect(page).toHaveURL(new RegExp(`g\\.price=${expected.replace('.', '\\.')}(&|$)`));
+  await expect(page.getByRole('checkbox', { name: /cheapest A100 80GB/ })).not.toBeChecked();
+});
+
 test('a tampered link shows the notice, the value as text, and never opens a dialog', async ({
   page,
 }) => {

@@ -4,13 +4,14 @@
  * long); everything that changes the ranking goes in. Size-limited so the link survives chat apps
  * and mail clients.
  */
+import { makeNotice, type Notice } from '../share/notice';
+import { MAX_QUOTES_LENGTH } from '../share/params';
+import { reason, type ReasonCode } from '../share/reasons';
 import { fromBase64url, toBase64url } from './base64url';
 import { QuoteSchema, type Quote } from './schema';
 import { defaultQuoteId } from './slug';
 
 export const QUOTES_LINK_VERSION = 1;
-/** Longest `q` written or read, in characters (a whole link should stay near 2,000). */
-export const MAX_QUOTES_PARAM_LENGTH = 1800;
 
 type Code<T extends string> = Readonly<Record<T, string>>;
 const PER: Code<Quote['per']> = { hour: 'h', month: 'm' };
@@ -100,28 +101,23 @@ export type QuotesParamEncoding =
 export function encodeQuotesParam(quotes: readonly Quote[]): QuotesParamEncoding {
   const sorted = [...quotes].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const q = `${QUOTES_LINK_VERSION}.${toBase64url(JSON.stringify(sorted.map(toTuple)))}`;
-  return q.length <= MAX_QUOTES_PARAM_LENGTH
+  return q.length <= MAX_QUOTES_LENGTH
     ? { ok: true, q }
-    : { ok: false, length: q.length, max: MAX_QUOTES_PARAM_LENGTH, count: quotes.length };
-}
-
-/** A problem with `q`, as the link codec reports parameters: the reason is a short code. */
-export interface QuotesParamNotice {
-  param: 'q';
-  value: string;
-  reason: 'too-long' | 'version' | 'unreadable' | 'invalid-quote' | 'repeated-id';
+    : { ok: false, length: q.length, max: MAX_QUOTES_LENGTH, count: quotes.length };
 }
 
 /** The quotes a `q` value carries; never throws. Unreadable quotes are dropped with a notice. */
-export function decodeQuotesParam(q: string): { quotes: Quote[]; notices: QuotesParamNotice[] } {
-  const notice = (reason: QuotesParamNotice['reason'], value = q) => ({
+export function decodeQuotesParam(q: string): { quotes: Quote[]; notices: Notice[] } {
+  const refuse = (code: ReasonCode, value = q) => ({
     quotes: [],
-    notices: [{ param: 'q' as const, value, reason }],
+    notices: [
+      makeNotice('q', value, reason(code, code === 'too-long' ? { max: MAX_QUOTES_LENGTH } : {})),
+    ],
   });
-  if (q.length > MAX_QUOTES_PARAM_LENGTH) return notice('too-long', `${q.slice(0, 40)}…`);
+  if (q.length > MAX_QUOTES_LENGTH) return refuse('too-long', `${q.slice(0, 40)}…`);
   const dot = q.indexOf('.');
-  if (dot < 0) return notice('unreadable');
-  if (q.slice(0, dot) !== String(QUOTES_LINK_VERSION)) return notice('version');
+  if (dot < 0) return refuse('quotes-unreadable');
+  if (q.slice(0, dot) !== String(QUOTES_LINK_VERSION)) return refuse('quotes-version');
   const json = fromBase64url(q.slice(dot + 1));
   let tuples: unknown;
   try {
@@ -129,15 +125,14 @@ export function decodeQuotesParam(q: string): { quotes: Quote[]; notices: Quotes
   } catch {
     tuples = null;
   }
-  if (!Array.isArray(tuples)) return notice('unreadable');
+  if (!Array.isArray(tuples)) return refuse('quotes-unreadable');
   const quotes: Quote[] = [];
-  const notices: QuotesParamNotice[] = [];
+  const notices: Notice[] = [];
   const ids = new Set<string>();
   for (const [i, t] of tuples.entries()) {
     const quote = fromTuple(t);
-    if (!quote) notices.push({ param: 'q', value: `#${i + 1}`, reason: 'invalid-quote' });
-    else if (ids.has(quote.id))
-      notices.push({ param: 'q', value: quote.id, reason: 'repeated-id' });
+    if (!quote) notices.push(makeNotice('q', `#${i + 1}`, reason('invalid-quote')));
+    else if (ids.has(quote.id)) notices.push(makeNotice('q', quote.id, reason('repeated-id')));
     else {
       ids.add(quote.id);
       quotes.push(quote);

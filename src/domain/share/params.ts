@@ -1,50 +1,45 @@
 /**
- * One zod schema per link parameter (product.md, "The share link"). Each reads the parameter's
- * text as it appears in a link or a form field and yields the typed value; a refusal is a zod
- * issue whose `message` is the English reason and whose `params` hold `{ code, values }`.
- * Uses `zod/mini` because the codec is part of the first screen.
+ * The registry of the link's core parameters (product.md, "The share link"): one row per
+ * parameter, in the link's canonical order, with its reader, default, canonical writer, where it
+ * lives in the link state, and its README description. The codec, the wizard's and the results'
+ * fields, the CLI and the README table all derive from these rows; each row is also one zod
+ * schema (`checkParam`), as product.md asks. Uses `zod/mini` because the codec is part of the
+ * first screen.
  */
 import * as z from 'zod/mini';
 import {
   BILLING_WANTED,
   BUDGET_PERIODS,
+  DEFAULT_PROFILE,
   FINE_TUNE_METHODS,
   PRECISIONS,
   REGIONS_WANTED,
   TEAM_TYPES,
   WORKLOADS,
+  type Profile,
 } from '../engine/profile';
-import { CURRENCIES, LANGS, VIEWS } from './profile';
+import { DATASET_FX } from '../units/money';
 import {
-  parseChoice,
+  choiceRow,
+  flagRow,
+  listRow,
+  numberRow,
+  optionalChoiceRow,
+  optionalNumberRow,
+  textRow,
+  type ParamRow,
+} from './param-row';
+import {
   parseFlag,
-  parseList,
   parseModel,
-  parseNumber,
-  parseOpaque,
   parseWeights,
   type ListRule,
   type NumberRange,
   type Parsed,
 } from './parsers';
+import { CURRENCIES, LANGS, LINK_VERSION, VIEWS, type LinkState } from './profile';
 import { isReasonCode, reason, reasonText, type Reason } from './reasons';
-
-function fromParser<T>(parse: (raw: string) => Parsed<T>) {
-  return z.pipe(
-    z.string(),
-    z.transform((raw: string, ctx) => {
-      const r = parse(raw);
-      if (r.ok) return r.value;
-      ctx.issues.push({
-        code: 'custom',
-        message: reasonText(r.reason),
-        input: raw,
-        params: { code: r.reason.code, values: r.reason.values },
-      });
-      return z.NEVER;
-    }),
-  );
-}
+import { formatNumber } from './text';
 
 /** Numeric ranges, inclusive (product.md). */
 export const RANGES = {
@@ -79,94 +74,223 @@ export const OFFER_LIST: ListRule = {
   bad: 'bad-offer',
   maxItems: 64,
 };
-/** Longest `q` (quotes) value kept, characters. */
-export const MAX_QUOTES_LENGTH = 16_000;
+/**
+ * Longest `q` (the user's quotes) read or written, characters: a whole link should stay near
+ * 2,000 characters to survive chat apps and mail clients.
+ */
+export const MAX_QUOTES_LENGTH = 1800;
 
-const num = (range: NumberRange) => fromParser((raw) => parseNumber(raw, range));
-const choice = <T extends string>(allowed: readonly T[]) =>
-  fromParser((raw) => parseChoice(raw, allowed));
-const flag = fromParser(parseFlag);
+/** Link state under construction by the decoder. */
+export type LinkDraft = Omit<LinkState, 'profile' | 'extra'> & {
+  profile: Profile;
+  extra: Record<string, string>;
+};
 
-export const vSchema = num(RANGES.v);
-export const viewSchema = choice(VIEWS);
-export const langSchema = choice(LANGS);
-export const curSchema = choice(CURRENCIES);
-export const fxSchema = num(RANGES.fx);
-export const teamSchema = choice(TEAM_TYPES);
-export const wlSchema = choice(WORKLOADS);
-export const modelSchema = fromParser((raw) => parseModel(raw, RANGES.model));
-export const memSchema = num(RANGES.mem);
-export const precSchema = choice(PRECISIONS);
-export const ftSchema = choice(FINE_TUNE_METHODS);
-export const seqSchema = num(RANGES.seq);
-export const usersSchema = num(RANGES.users);
-export const tpsSchema = num(RANGES.tps);
-export const workSchema = num(RANGES.work);
-export const nodesSchema = num(RANGES.nodes);
-export const deadlineSchema = num(RANGES.deadline);
-export const budgetSchema = num(RANGES.budget);
-export const perSchema = choice(BUDGET_PERIODS);
-export const spotSchema = flag;
-export const ibSchema = flag;
-export const ptSchema = flag;
-export const billSchema = choice(BILLING_WANTED);
-export const regionSchema = choice(REGIONS_WANTED);
-export const provSchema = fromParser((raw) => parseList(raw, PROVIDER_LIST));
-export const wSchema = fromParser(parseWeights);
-export const ckptSchema = num(RANGES.ckpt);
-export const irateSchema = num(RANGES.irate);
-export const dataSchema = num(RANGES.data);
-export const selSchema = fromParser((raw) => parseList(raw, OFFER_LIST));
-export const qSchema = fromParser((raw) => parseOpaque(raw, MAX_QUOTES_LENGTH));
+/** A core parameter: its row, where its value lives in the link state, and its canonical text. */
+export interface CoreRow<T> extends ParamRow<T> {
+  get: (s: LinkState) => T;
+  set: (d: LinkDraft, value: T) => void;
+  /** The canonical text in the context of the whole (normalised) state; `null`: left out. */
+  encode: (s: LinkState) => string | null;
+}
 
-/** Every parameter's schema, in the canonical order of the link. */
-export const PARAM_SCHEMAS = {
-  v: vSchema,
-  view: viewSchema,
-  lang: langSchema,
-  cur: curSchema,
-  fx: fxSchema,
-  team: teamSchema,
-  wl: wlSchema,
-  model: modelSchema,
-  mem: memSchema,
-  prec: precSchema,
-  ft: ftSchema,
-  seq: seqSchema,
-  users: usersSchema,
-  tps: tpsSchema,
-  work: workSchema,
-  nodes: nodesSchema,
-  deadline: deadlineSchema,
-  budget: budgetSchema,
-  per: perSchema,
-  spot: spotSchema,
-  ib: ibSchema,
-  pt: ptSchema,
-  bill: billSchema,
-  region: regionSchema,
-  prov: provSchema,
-  w: wSchema,
-  ckpt: ckptSchema,
-  irate: irateSchema,
-  data: dataSchema,
-  sel: selSchema,
-  q: qSchema,
+function onProfile<K extends keyof Profile>(
+  key: K,
+  row: ParamRow<Profile[K]>,
+): CoreRow<Profile[K]> {
+  return {
+    ...row,
+    get: (s) => s.profile[key],
+    set: (d, value) => {
+      d.profile[key] = value;
+    },
+    encode: (s) => row.write(s.profile[key]),
+  };
+}
+
+type LinkKey = 'v' | 'view' | 'lang' | 'cur' | 'fx' | 'sel' | 'q';
+function onLink<K extends LinkKey>(key: K, row: ParamRow<LinkState[K]>): CoreRow<LinkState[K]> {
+  return {
+    ...row,
+    get: (s) => s[key],
+    set: (d, value) => {
+      d[key] = value;
+    },
+    encode: (s) => row.write(s[key]),
+  };
+}
+
+/** `ib` and such: `0`/`1`, or not given (`null`). */
+const optionalFlag = (meaning: string, dflt: string): ParamRow<boolean | null> => ({
+  parse: parseFlag,
+  fallback: null,
+  write: (v) => (v === null ? null : v ? '1' : '0'),
+  doc: { meaning, values: '`0` `1`', default: dflt },
+});
+
+const modelRow: ParamRow<number | string | null> = {
+  parse: (raw): Parsed<number | string> => parseModel(raw, RANGES.model),
+  fallback: null,
+  write: (v) => (v === null ? null : typeof v === 'string' ? v : formatNumber(v)),
+  doc: {
+    meaning: 'model: size in billions of parameters, or a model id',
+    values: '0.01–10000, or a lowercase id such as `llama-3.1-70b`',
+    default: 'none',
+  },
+};
+
+const weightsRow: ParamRow<Profile['w']> = {
+  parse: parseWeights,
+  fallback: null,
+  write: (v) => (v === null ? null : v.join(',')),
+  doc: {
+    meaning: 'score weights performance,cost,capability, %',
+    values: 'three integers summing to 100',
+    default: 'by team type',
+  },
+};
+
+const versionRow = numberRow(RANGES.v, LINK_VERSION, 'link format version', { values: 'integer' });
+
+const P = DEFAULT_PROFILE;
+
+/** Every core parameter, in the canonical order of the link. */
+export const CORE_PARAMS = {
+  v: { ...onLink('v', versionRow), encode: () => String(LINK_VERSION) },
+  view: onLink('view', optionalChoiceRow(VIEWS, 'view', { default: 'landing' })),
+  lang: onLink(
+    'lang',
+    optionalChoiceRow(LANGS, 'language of the text', { default: "the browser's" }),
+  ),
+  cur: {
+    ...onLink('cur', choiceRow(CURRENCIES, 'CNY', 'currency of the budget and of prices shown')),
+    // written whenever there is a budget, so the amount never changes meaning
+    encode: (s: LinkState) => (s.cur !== 'CNY' || s.profile.budget !== null ? s.cur : null),
+  },
+  fx: onLink(
+    'fx',
+    optionalNumberRow(RANGES.fx, 'exchange rate override, CNY per USD', {
+      default: `the dataset's dated rate (${DATASET_FX.cnyPerUsd.toFixed(2)}, ${DATASET_FX.asOf})`,
+    }),
+  ),
+  team: onProfile('team', choiceRow(TEAM_TYPES, P.team, 'team type')),
+  wl: onProfile(
+    'wl',
+    choiceRow(WORKLOADS, P.wl, 'workload', {
+      values: '`train` `finetune` (LoRA) `infer` `hpc` (FP64)',
+    }),
+  ),
+  model: onProfile('model', modelRow),
+  mem: onProfile(
+    'mem',
+    optionalNumberRow(RANGES.mem, 'GPU memory needed, GiB (overrides the estimate)', {
+      default: 'from `model`',
+    }),
+  ),
+  prec: onProfile(
+    'prec',
+    optionalChoiceRow(PRECISIONS, 'precision (`int8` `int4`: weight-only quantisation)', {
+      default: '`bf16` (`fp32` for hpc)',
+    }),
+  ),
+  ft: onProfile(
+    'ft',
+    optionalChoiceRow(FINE_TUNE_METHODS, 'fine-tuning method', {
+      default: 'by workload (finetune: `lora`, train: `full`)',
+    }),
+  ),
+  seq: onProfile('seq', numberRow(RANGES.seq, P.seq, 'sequence length, tokens')),
+  users: onProfile('users', numberRow(RANGES.users, P.users, 'serving: concurrent sequences')),
+  tps: onProfile('tps', numberRow(RANGES.tps, P.tps, 'serving: output tokens/s each user sees')),
+  work: onProfile(
+    'work',
+    numberRow(
+      RANGES.work,
+      P.work,
+      'job size in A100-80GB-SXM GPU-hours; for `infer`, hours the service runs',
+    ),
+  ),
+  nodes: onProfile('nodes', numberRow(RANGES.nodes, P.nodes, 'instances used together')),
+  deadline: onProfile(
+    'deadline',
+    optionalNumberRow(RANGES.deadline, 'latest acceptable wall time, hours'),
+  ),
+  budget: onProfile('budget', optionalNumberRow(RANGES.budget, 'budget in `cur`')),
+  per: onProfile('per', choiceRow(BUDGET_PERIODS, P.per, 'budget is per')),
+  spot: onProfile('spot', flagRow(P.spot, 'job tolerates interruption')),
+  ib: onProfile('ib', optionalFlag('needs InfiniBand / RDMA / EFA', '`1` when `nodes` > 1')),
+  pt: onProfile('pt', flagRow(P.pt, 'needs whole GPUs (no vGPU share)')),
+  bill: onProfile('bill', choiceRow(BILLING_WANTED, P.bill, 'finest billing wanted at least')),
+  region: onProfile('region', choiceRow(REGIONS_WANTED, P.region, 'where it may run')),
+  prov: onProfile(
+    'prov',
+    listRow(PROVIDER_LIST, 'only these providers', { values: 'comma list of ids', default: 'all' }),
+  ),
+  w: onProfile('w', weightsRow),
+  ckpt: onProfile('ckpt', numberRow(RANGES.ckpt, P.ckpt, 'checkpoint interval for spot, minutes')),
+  irate: onProfile(
+    'irate',
+    optionalNumberRow(RANGES.irate, 'spot interruptions per 24 h', {
+      default: 'per provider, else 1',
+    }),
+  ),
+  data: onProfile('data', optionalNumberRow(RANGES.data, 'data moved in, GB')),
+  sel: onLink(
+    'sel',
+    listRow(OFFER_LIST, 'offers picked to compare', { values: 'comma list of offer ids' }),
+  ),
+  q: onLink(
+    'q',
+    textRow(MAX_QUOTES_LENGTH, null, "the user's own quotes, shared on purpose", {
+      values: `\`1.\` + base64url of a JSON array, one positional array per quote, notes left out; at most ${MAX_QUOTES_LENGTH.toLocaleString('en')} characters`,
+    }),
+  ),
 } as const;
 
-export type ParamName = keyof typeof PARAM_SCHEMAS;
-export type ParamValue<K extends ParamName> = z.output<(typeof PARAM_SCHEMAS)[K]>;
-export const PARAM_NAMES = Object.keys(PARAM_SCHEMAS) as ParamName[];
+type Rows = typeof CORE_PARAMS;
+export type ParamName = keyof Rows;
+export type ParamValue<K extends ParamName> =
+  Rows[K] extends CoreRow<infer T> ? NonNullable<T> : never;
+export const PARAM_NAMES = Object.keys(CORE_PARAMS) as ParamName[];
 
 export const isParamName = (key: string): key is ParamName =>
-  Object.prototype.hasOwnProperty.call(PARAM_SCHEMAS, key);
+  Object.prototype.hasOwnProperty.call(CORE_PARAMS, key);
+
+/** A row as a zod schema: text in, the parameter's value out, the reason in the issue. */
+function schemaOf<T>(parse: (raw: string) => Parsed<T>) {
+  return z.pipe(
+    z.string(),
+    z.transform((raw: string, ctx) => {
+      const r = parse(raw);
+      if (r.ok) return r.value;
+      ctx.issues.push({
+        code: 'custom',
+        message: reasonText(r.reason),
+        input: raw,
+        params: { code: r.reason.code, values: r.reason.values },
+      });
+      return z.NEVER;
+    }),
+  );
+}
+
+const schemas = new Map<ParamName, ReturnType<typeof schemaOf>>();
+/** The zod schema of one parameter (product.md: one schema per parameter). */
+export function paramSchema(name: ParamName) {
+  let schema = schemas.get(name);
+  if (!schema) {
+    schema = schemaOf(CORE_PARAMS[name].parse as (raw: string) => Parsed<unknown>);
+    schemas.set(name, schema);
+  }
+  return schema;
+}
 
 /** Result of checking one parameter's text: the value, or the reason with its English message. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; reason: Reason; message: string };
 
 /** Runs a parameter's schema on text (a link value or what someone typed). Never throws. */
 export function checkParam<K extends ParamName>(name: K, raw: string): Checked<ParamValue<K>> {
-  const result = PARAM_SCHEMAS[name].safeParse(raw);
+  const result = paramSchema(name).safeParse(raw);
   if (result.success) return { ok: true, value: result.data as ParamValue<K> };
   const issue = result.error.issues[0];
   const params = (issue as { params?: { code?: unknown; values?: unknown } } | undefined)?.params;

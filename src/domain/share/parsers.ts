@@ -14,7 +14,24 @@ const fail = <T>(r: Reason): Parsed<T> => ({ ok: false, reason: r });
 /** Trimmed text with full-width forms folded to ASCII. */
 const clean = (raw: string): string => foldFullWidth(raw).trim();
 
-const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+/**
+ * The one number grammar of links and fields: an optional sign, digits (optionally grouped by
+ * thousands with commas, `1,000,000`), an optional fraction and an optional exponent (`1e3`).
+ * Full-width forms (`２０`, `，`) and surrounding spaces are read as their ASCII text. A comma
+ * that does not group thousands (`1,5`) is refused: it could be a decimal comma.
+ */
+const DECIMAL = /^[+-]?(?:(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/** Whether text reads as a number under {@link readDecimal}'s grammar. */
+export const looksNumeric = (raw: string): boolean => DECIMAL.test(clean(raw));
+
+/** Reads text as a number under the one grammar (no range): `1,000`, ` ２０ `, `1e3`. */
+export function readDecimal(raw: string): Parsed<number> {
+  const text = clean(raw);
+  if (text === '') return fail(reason('empty'));
+  if (!DECIMAL.test(text)) return fail(reason('not-a-number'));
+  return ok(Number(text.replace(/,/g, '')));
+}
 
 export interface NumberRange {
   min: number;
@@ -22,12 +39,11 @@ export interface NumberRange {
   integer?: boolean;
 }
 
-/** A decimal number (exponent allowed) within `[min, max]`. */
+/** A number under the one grammar within `[min, max]`. */
 export function parseNumber(raw: string, range: NumberRange): Parsed<number> {
-  const text = clean(raw);
-  if (text === '') return fail(reason('empty'));
-  if (!DECIMAL.test(text)) return fail(reason('not-a-number'));
-  const n = Number(text);
+  const read = readDecimal(raw);
+  if (!read.ok) return read;
+  const n = read.value;
   const min = formatNumber(range.min);
   const max = formatNumber(range.max);
   if (n < 0 && range.min >= 0) return fail(reason('negative'));
@@ -78,7 +94,7 @@ export function parseWeights(raw: string): Parsed<readonly [number, number, numb
 export interface ListRule {
   item: RegExp;
   /** Reason code for an item that does not match. */
-  bad: 'bad-provider' | 'bad-offer';
+  bad: 'bad-provider' | 'bad-offer' | 'bad-item';
   maxItems: number;
 }
 

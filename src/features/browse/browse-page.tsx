@@ -3,11 +3,10 @@ import type { Catalog } from '../../domain/catalog/types';
 import { DEFAULT_ASSUMPTIONS } from '../../domain/engine';
 import { resolveOfferId } from '../../domain/catalog/merge';
 import { encode } from '../../domain/share/codec';
-import { hasActiveFilters } from '../../state/browse-params';
+import { hasActiveFilters } from '../../domain/share/browse-params';
 import { MAX_COMPARE, useBrowseParams, useSelection } from '../../state/browse-state';
 import { useLinkStore } from '../../state/link-store';
 import { useLang, useT } from '../../state/use-lang';
-import { BrowseNotices } from './browse-notices';
 import { ComparePanel } from './compare-panel';
 import type { DisplayContext } from './display';
 import { FilterPanel } from './filters/filter-panel';
@@ -18,6 +17,7 @@ import { OffersTable } from './table/offers-table';
 import { useOffersTable } from './table/use-offers-table';
 import { Toolbar } from './toolbar';
 import { useCsvExport } from './use-export';
+import { NoticeList } from '../../ui/notice-list';
 
 const STALE_DAYS = DEFAULT_ASSUMPTIONS.staleAfterDays;
 
@@ -116,7 +116,12 @@ export function BrowsePage({
           })}
         </p>
       </header>
-      <BrowseNotices notices={notices} onDismiss={dismissNotices} t={t} />
+      <NoticeList
+        notices={notices}
+        title={t('browse.notice.title')}
+        lang={lang}
+        onDismiss={dismissNotices}
+      />
       {quotes}
       <GuideFigures
         catalog={catalog}

@@ -1,4 +1,4 @@
-import type { BrowseColumn } from '../../state/browse-params';
+import type { BrowseColumn } from '../../domain/share/browse-params';
 import { MAX_COMPARE } from '../../state/browse-state';
 import { fieldText, type DisplayContext } from './display';
 import { bestOf } from './model/compare';

@@ -1,7 +1,7 @@
 /** The text of each field of an offer, as the table, the comparison and the CSV name it. */
 import type { MessageKey, Values } from '../../i18n';
 import type { Currency } from '../../domain/units/money';
-import type { BrowseColumn, PriceUnit } from '../../state/browse-params';
+import type { BrowseColumn, PriceUnit } from '../../domain/share/browse-params';
 import type { OfferRow } from './model/offer-row';
 import { formatMoney, formatNumber } from './model/format';
 

@@ -6,7 +6,7 @@ import {
   type BrowseColumn,
   type BrowseParams,
   type PriceUnit,
-} from '../../state/browse-params';
+} from '../../domain/share/browse-params';
 import { RadioGroup } from '../../ui/radio-group';
 import type { Translate } from './display';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { BrowseColumn } from '../../state/browse-params';
+import type { BrowseColumn } from '../../domain/share/browse-params';
 import { columnUnit, type DisplayContext } from './display';
 import { downloadText } from './download';
 import { offersCsv } from './model/csv';

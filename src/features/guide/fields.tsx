@@ -1,17 +1,18 @@
 import { useId, useState, type ReactNode } from 'react';
 import {
   GUIDE_DEFAULTS,
+  checkGuide,
   formatParam,
-  validate,
   type ChoiceParam,
   type GuideValues,
   type NumberParam,
-  type Problem,
-} from '../../state/guide-params';
+} from '../../domain/share/guide-params';
+import { reason, type Reason } from '../../domain/share/reasons';
+import { formatNumber } from '../../domain/share/text';
 import { useGuideParams } from '../../state/guide-store';
-import { useT } from '../../state/use-lang';
+import { useLang } from '../../state/use-lang';
+import { reasonSentence } from '../../ui/notice-list';
 import { ProvenanceBadge, type Provenance } from './badge';
-import { useFormat } from './format';
 
 interface FieldProps {
   label: string;
@@ -23,13 +24,9 @@ interface FieldProps {
 }
 
 /** The text of a refused value, in the page's language. */
-export function useProblemText(): (p: Problem) => string {
-  const t = useT();
-  const { num } = useFormat();
-  return (p) =>
-    p.reason === 'min' || p.reason === 'max'
-      ? t(`guide.err.${p.reason}`, { bound: num(p.bound, 6) })
-      : t(`guide.err.${p.reason}`);
+function useProblemText(): (r: Reason) => string {
+  const lang = useLang();
+  return (r) => reasonSentence(lang, r);
 }
 
 /**
@@ -61,16 +58,16 @@ export function NumberField({
   const { values, set } = useGuideParams();
   const value = values[param];
   const [draft, setDraft] = useState<string | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<Reason | null>(null);
   const current = override ?? value ?? shown ?? null;
   const text = draft ?? (current === null ? '' : formatParam(current));
 
   const onChange = (next: string) => {
     setDraft(next);
-    const r = validate(param, next);
-    if (!r.ok) return setProblem(r.problem);
-    if (max !== undefined && (r.value as number) > max) {
-      return setProblem({ reason: 'max', bound: max });
+    const r = checkGuide(param, next);
+    if (!r.ok) return setProblem(r.reason);
+    if (max !== undefined && r.value !== null && r.value > max) {
+      return setProblem(reason('too-large', { max: formatNumber(max) }));
     }
     setProblem(null);
     set(param, r.value);
@@ -167,7 +164,7 @@ export function ChoiceField<K extends ChoiceParam>({
         value={String(values[param])}
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(e) => {
-          const r = validate(param, e.target.value);
+          const r = checkGuide(param, e.target.value);
           if (!r.ok) return;
           const patch: Partial<GuideValues> = { [param]: r.value };
           for (const c of clears) patch[c] = null;

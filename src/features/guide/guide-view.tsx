@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { useT } from '../../state/use-lang';
+import { useGuideParams } from '../../state/guide-store';
+import { useLang, useT } from '../../state/use-lang';
+import { NoticeList } from '../../ui/notice-list';
 import { FactCheckSection } from './fact-check-section';
 import { GuideDataContext, type GuideData } from './guide-data';
-import { ParamNotices } from './param-notices';
 import { SpotSection } from './spot-section';
 import { SubscriptionSection } from './subscription-section';
 import { TcoSection } from './tco-section';
@@ -19,6 +20,8 @@ const SECTIONS = [
 /** The guide: four calculators and the fact check, every input in the link. */
 export function GuideView({ data }: { data: GuideData }) {
   const t = useT();
+  const lang = useLang();
+  const { notices } = useGuideParams();
   // The view arrives after the page has loaded, so the browser's own jump to `#claim-…` misses it.
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
@@ -30,7 +33,12 @@ export function GuideView({ data }: { data: GuideData }) {
         <h1 className="text-2xl font-semibold text-slate-900">{t('guide.title')}</h1>
         <p className="mt-2 max-w-3xl text-slate-700">{t('guide.lead')}</p>
         <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('guide.currencyNote')}</p>
-        <ParamNotices />
+        <NoticeList
+          notices={notices}
+          title={t('guide.notices.title')}
+          lang={lang}
+          className="mt-4"
+        />
         <nav aria-label={t('guide.toc')} className="mt-4">
           <ul className="flex flex-wrap gap-2 text-sm">
             {SECTIONS.map(([id, key]) => (

@@ -3,7 +3,7 @@ import type { SpotInput } from '../../domain/calculators/spot';
 import type { SubscriptionInput } from '../../domain/calculators/subscription';
 import type { TcoInput } from '../../domain/calculators/tco';
 import { COMPRESSION_RATIO, type TransferInput } from '../../domain/calculators/transfer';
-import type { GuideValues } from '../../state/guide-params';
+import type { GuideValues } from '../../domain/share/guide-params';
 
 /** The cloud price the own-vs-rent comparison uses: the typed one, or the catalog's cheapest A100. */
 export function tcoPrice(v: GuideValues, cheapest: CheapestGpuHour | null): number {

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { catalog as defaultCatalog } from '../../domain/catalog';
 import type { Catalog } from '../../domain/catalog/types';
 import type { RankedEntry } from '../../domain/engine';
+import { guideLink } from '../../domain/share/guide-params';
 import { translateDynamic } from '../../i18n';
 import { useLinkStore } from '../../state/link-store';
 import { useRanking } from '../../state/use-ranking';
@@ -36,13 +37,9 @@ export default function ResultsView({ catalog = defaultCatalog }: { catalog?: Ca
     per: profile.per,
     hasBudget: profile.budget !== null,
     onOwnVsRent: (e: RankedEntry) => {
-      const link = useLinkStore.getState().link;
+      const price = cloudPricePerGpuHourCny(e, fx);
       setLink(
-        {
-          ...link,
-          view: 'guide',
-          extra: { ...link.extra, 'g.cloud': String(cloudPricePerGpuHourCny(e, fx)) },
-        },
+        guideLink(useLinkStore.getState().link, { 'g.price': price, 'g.src': 'guide' }),
         'push',
       );
     },

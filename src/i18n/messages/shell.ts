@@ -30,7 +30,6 @@ export default defineMessages({
     'shell.loading': 'Loading…',
     'shell.placeholder': 'This view is being built.',
     'shell.notices.title': 'Some parts of the link were ignored',
-    'shell.notices.dismiss': 'Dismiss',
     'shell.footer.data': 'Prices are snapshots of public catalogs, not live quotes.',
   },
   zh: {
@@ -58,7 +57,6 @@ export default defineMessages({
     'shell.loading': '加载中…',
     'shell.placeholder': '这个视图正在建设中。',
     'shell.notices.title': '链接中的部分参数已被忽略',
-    'shell.notices.dismiss': '关闭',
     'shell.footer.data': '价格为公开目录的快照，并非实时报价。',
   },
 });

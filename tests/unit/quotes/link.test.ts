@@ -1,11 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_QUOTES_PARAM_LENGTH,
-  decodeQuotesParam,
-  encodeQuotesParam,
-  type Quote,
-} from '../../../src/domain/quotes';
+import { decodeQuotesParam, encodeQuotesParam, type Quote } from '../../../src/domain/quotes';
+import { MAX_QUOTES_LENGTH } from '../../../src/domain/share/params';
 import { fromBase64url, toBase64url } from '../../../src/domain/quotes/base64url';
 import { quotesArb } from './arbitraries';
 import { ALIYUN_A100, huaweiQuote } from './fixtures';
@@ -106,18 +102,18 @@ describe('quotes in the link', () => {
     expect(e.ok).toBe(false);
     if (!e.ok) {
       expect(e.count).toBe(40);
-      expect(e.max).toBe(MAX_QUOTES_PARAM_LENGTH);
-      expect(e.length).toBeGreaterThan(MAX_QUOTES_PARAM_LENGTH);
+      expect(e.max).toBe(MAX_QUOTES_LENGTH);
+      expect(e.length).toBeGreaterThan(MAX_QUOTES_LENGTH);
     }
   });
 
   it('reports unreadable values and never throws', () => {
-    const reason = (q: string) => decodeQuotesParam(q).notices.map((n) => n.reason);
-    expect(reason('2.W10')).toEqual(['version']);
-    expect(reason('nothing')).toEqual(['unreadable']);
-    expect(reason('1.%%%')).toEqual(['unreadable']);
-    expect(reason(`1.${toBase64url('{"a":1}')}`)).toEqual(['unreadable']);
-    expect(reason(`1.${'A'.repeat(MAX_QUOTES_PARAM_LENGTH)}`)).toEqual(['too-long']);
+    const reason = (q: string) => decodeQuotesParam(q).notices.map((n) => n.code);
+    expect(reason('2.W10')).toEqual(['quotes-version']);
+    expect(reason('nothing')).toEqual(['quotes-unreadable']);
+    expect(reason('1.%%%')).toEqual(['quotes-unreadable']);
+    expect(reason(`1.${toBase64url('{"a":1}')}`)).toEqual(['quotes-unreadable']);
+    expect(reason(`1.${'A'.repeat(MAX_QUOTES_LENGTH)}`)).toEqual(['too-long']);
     fc.assert(
       fc.property(fc.string(), (s) => {
         expect(() => decodeQuotesParam(s)).not.toThrow();
@@ -130,12 +126,11 @@ describe('quotes in the link', () => {
     const bad = [...good];
     bad[6] = -5;
     const q = `1.${toBase64url(JSON.stringify([bad, good, good]))}`;
-    expect(decodeQuotesParam(q)).toEqual({
-      quotes: withoutNotes([huaweiQuote]),
-      notices: [
-        { param: 'q', value: '#1', reason: 'invalid-quote' },
-        { param: 'q', value: huaweiQuote.id, reason: 'repeated-id' },
-      ],
-    });
+    const { quotes, notices } = decodeQuotesParam(q);
+    expect(quotes).toEqual(withoutNotes([huaweiQuote]));
+    expect(notices.map((n) => [n.param, n.value, n.code, n.reason])).toEqual([
+      ['q', '#1', 'invalid-quote', 'not a valid quote'],
+      ['q', huaweiQuote.id, 'repeated-id', 'a quote with this id came earlier'],
+    ]);
   });
 });

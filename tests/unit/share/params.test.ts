@@ -39,7 +39,9 @@ describe('numeric parameters keep product.md ranges', () => {
     expect(refusal('mem', 'seven')).toEqual({ code: 'not-a-number', message: 'not a number' });
     expect(refusal('mem', '7B')).toEqual({ code: 'not-a-number', message: 'not a number' });
     expect(refusal('mem', '0x10')?.code).toBe('not-a-number');
-    expect(refusal('budget', '1,000')?.code).toBe('not-a-number');
+    expect(refusal('budget', '1,5')?.code).toBe('not-a-number');
+    expect(refusal('budget', '1,2,3')?.code).toBe('not-a-number');
+    expect(refusal('budget', '10,00')?.code).toBe('not-a-number');
     expect(refusal('mem', '-7')).toEqual({ code: 'negative', message: 'must not be negative' });
     expect(refusal('model', '0')).toEqual({ code: 'zero', message: 'must be more than 0' });
     expect(refusal('model', '0.001')).toEqual({
@@ -62,6 +64,13 @@ describe('numeric parameters keep product.md ranges', () => {
     expect(value('model', '１２．５')).toBe(12.5);
     expect(value('nodes', '\u3000８ ')).toBe(8);
     expect(value('budget', '１e3')).toBe(1000);
+  });
+
+  it('reads thousands separators, half- and full-width', () => {
+    expect(value('budget', '1,000')).toBe(1000);
+    expect(value('budget', ' 1,234,567.5 ')).toBe(1234567.5);
+    expect(value('budget', '２，０００')).toBe(2000);
+    expect(value('work', '1,000e1')).toBe(10000);
   });
 });
 

@@ -1,6 +1,6 @@
 import { memo, useMemo, useState } from 'react';
 import type { Catalog } from '../../../domain/catalog/types';
-import type { BrowseParams } from '../../../state/browse-params';
+import type { BrowseParams } from '../../../domain/share/browse-params';
 import { CheckboxList } from '../../../ui/checkbox-list';
 import { RadioGroup } from '../../../ui/radio-group';
 import type { Translate } from '../display';

@@ -1,4 +1,4 @@
-import type { BrowseParams } from '../../../state/browse-params';
+import type { BrowseParams } from '../../../domain/share/browse-params';
 import { NumberField } from '../../../ui/number-field';
 import type { Translate } from '../display';
 

@@ -1,5 +1,5 @@
 /** The best value of each compared field: lowest price, most memory, fastest, finest billing. */
-import type { BrowseColumn } from '../../../state/browse-params';
+import type { BrowseColumn } from '../../../domain/share/browse-params';
 import type { OfferRow } from './offer-row';
 
 const FINENESS = { second: 3, minute: 2, hour: 1 } as const;

@@ -3,7 +3,7 @@
  * Numbers are written plain (no grouping, symbol or unit: the unit is in the header).
  */
 import Papa from 'papaparse';
-import type { BrowseColumn } from '../../../state/browse-params';
+import type { BrowseColumn } from '../../../domain/share/browse-params';
 import type { OfferRow } from './offer-row';
 
 const plain = (v: number | undefined) => (v === undefined ? null : Number(v.toPrecision(6)));

@@ -7,7 +7,7 @@ import type { Granularity, Offer, WorkloadKind } from '../../../domain/catalog/s
 import type { Currency } from '../../../domain/units/money';
 import { relativeSpeed } from '../../../domain/engine';
 import { isQuoteOfferId } from '../../../domain/quotes';
-import type { PriceUnit } from '../../../state/browse-params';
+import type { PriceUnit } from '../../../domain/share/browse-params';
 import { gpuFamilyId } from './gpu-family';
 import { gpuEquivalents, inCurrency, inUnit, perfPerPrice, perGibHour, perGpuHour } from './prices';
 import { isStale } from './stale';

@@ -4,7 +4,7 @@
  * Unknown inputs give `undefined` (the table sorts those last).
  */
 import { convert, HOURS_PER_MONTH, type Currency } from '../../../domain/units/money';
-import type { PriceUnit } from '../../../state/browse-params';
+import type { PriceUnit } from '../../../domain/share/browse-params';
 
 /** Whole GPUs an instance gives: count × share (one 1/4 slice is 0.25). */
 export const gpuEquivalents = (count: number, share: number): number => count * share;

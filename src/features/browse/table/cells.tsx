@@ -1,4 +1,4 @@
-import type { BrowseColumn } from '../../../state/browse-params';
+import type { BrowseColumn } from '../../../domain/share/browse-params';
 import { fieldText, type DisplayContext } from '../display';
 import type { OfferRow } from '../model/offer-row';
 

@@ -4,7 +4,7 @@
  * selection (changing those never recomputes the row models).
  */
 import { constructAggregationFn, type SortFn } from '@tanstack/react-table';
-import { BROWSE_COLUMNS, type BrowseColumn } from '../../../state/browse-params';
+import { BROWSE_COLUMNS, type BrowseColumn } from '../../../domain/share/browse-params';
 import {
   billsAtLeast,
   inRange,

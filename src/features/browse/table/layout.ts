@@ -1,5 +1,5 @@
 /** How each column is laid out: width, alignment and the first sort direction. */
-import type { BrowseColumn } from '../../../state/browse-params';
+import type { BrowseColumn } from '../../../domain/share/browse-params';
 
 /** Width in rem (the table uses fixed layout so virtual rows never shift the columns). */
 export const COLUMN_REM: Record<BrowseColumn, number> = {

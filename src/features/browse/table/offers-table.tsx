@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { BrowseColumn, BrowseSort } from '../../../state/browse-params';
+import type { BrowseColumn, BrowseSort } from '../../../domain/share/browse-params';
 import { columnUnit } from '../display';
 import type { CellContext } from './cells';
 import { RowView } from './row-view';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { BrowseColumn } from '../../../state/browse-params';
+import type { BrowseColumn } from '../../../domain/share/browse-params';
 import type { OfferRow } from '../model/offer-row';
 import { Cell, type CellContext, type RowPlace } from './cells';
 import { NUMERIC, ROW_PX } from './layout';

@@ -1,7 +1,7 @@
 /** The TanStack table for the offers, its state taken from the link's browse parameters. */
 import { useCallback, useMemo, useState } from 'react';
 import { useTable, type ColumnFiltersState, type ExpandedState } from '@tanstack/react-table';
-import { BROWSE_COLUMNS, type BrowseParams } from '../../../state/browse-params';
+import { BROWSE_COLUMNS, type BrowseParams } from '../../../domain/share/browse-params';
 import type { OfferRow } from '../model/offer-row';
 import { buildColumns, searchFilter } from './columns';
 import { features } from './features';
