@@ -23,6 +23,7 @@ export interface ExclusionMessages {
   noPrice: EngineMessage;
   spotOnly: EngineMessage;
   retired: EngineMessage;
+  priceSuspect: EngineMessage;
   fabric: EngineMessage;
   memoryUnknown: EngineMessage;
   budget: EngineMessage;
@@ -49,6 +50,7 @@ function exclusionMessages(
     noPrice: msg('engine.excluded.no-price'),
     spotOnly: msg('engine.excluded.spot-only'),
     retired: msg('engine.excluded.retired'),
+    priceSuspect: msg('engine.excluded.price-suspect'),
     fabric: msg('engine.excluded.fabric'),
     memoryUnknown: msg('engine.excluded.memory-unknown', { need: needGib }),
     budget: msg('engine.excluded.budget', { budget: profile.budget ?? 0, cur }),

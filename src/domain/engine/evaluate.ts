@@ -173,6 +173,9 @@ function checkConstraints(e: Evaluated, ctx: Context, hasPrice: boolean): void {
   failures.reset();
   if (!hasPrice) failures.push(offer.spot !== null ? m.spotOnly : m.noPrice);
   if (offer.flags.length > 0 && offer.flags.includes('retired')) failures.push(m.retired);
+  if (offer.flags.length > 0 && offer.flags.includes('price-suspect')) {
+    failures.push(m.priceSuspect);
+  }
   if (!e.speed) failures.push(m.speedUnknown.get(e.gpu?.name ?? offer.gpu));
   if (e.fit === 'no') {
     failures.push(e.capacity === null ? m.memoryUnknown : m.memory.get(e.capacity));

@@ -7,6 +7,8 @@ export default defineMessages({
     'engine.excluded.no-price': 'No public price (price on request): add your own quote to rank it',
     'engine.excluded.spot-only': 'Sold as spot (or flex-start) only: allow spot to rank it',
     'engine.excluded.retired': 'The provider has retired this size: it can no longer be rented',
+    'engine.excluded.price-suspect':
+      'Price suspect: the listing shows spot above on-demand and no dated source corrects it; confirm the price with the provider',
     'engine.excluded.speed-unknown': 'Speed of {gpu} unknown: no benchmark and no usable spec',
     'engine.excluded.memory':
       'Needs about {need} GiB of GPU memory; this instance has {capacity} GiB',
@@ -177,6 +179,7 @@ export default defineMessages({
     'engine.why.no-price': 'no public price',
     'engine.why.spot-only': 'spot only',
     'engine.why.retired': 'retired',
+    'engine.why.price-suspect': 'price suspect',
     'engine.why.speed-unknown': 'speed unknown',
     'engine.why.memory': 'too little GPU memory',
     'engine.why.memory-unknown': 'GPU memory unknown',
@@ -195,6 +198,8 @@ export default defineMessages({
     'engine.excluded.no-price': '没有公开价格（需询价）：录入你自己的报价后才能参与排名',
     'engine.excluded.spot-only': '只以竞价（或灵活启动）方式出售：允许竞价实例后才参与排名',
     'engine.excluded.retired': '厂商已下线这一规格：无法再租用',
+    'engine.excluded.price-suspect':
+      '价格存疑：目录中的竞价价格高于按量价格，且没有带日期的来源可以更正；请向厂商核实价格',
     'engine.excluded.speed-unknown': '{gpu} 的速度未知：既无基准测试也无可用规格',
     'engine.excluded.memory': '约需 {need} GiB 显存，该实例只有 {capacity} GiB',
     'engine.excluded.memory-unknown': '约需 {need} GiB 显存，该实例的显存大小未知',
@@ -339,6 +344,7 @@ export default defineMessages({
     'engine.why.no-price': '无公开价格',
     'engine.why.spot-only': '仅竞价',
     'engine.why.retired': '已下线',
+    'engine.why.price-suspect': '价格存疑',
     'engine.why.speed-unknown': '速度未知',
     'engine.why.memory': '显存不足',
     'engine.why.memory-unknown': '显存未知',

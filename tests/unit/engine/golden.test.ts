@@ -45,10 +45,12 @@ describe('top entries, checked by hand', () => {
     expect(top?.warnings.map((w) => w.key)).toContain('engine.warning.billing-unknown');
   });
 
-  it('rnd: 8×H100 SXM (measured) first; 8×MI300X costed from achieved matmul, not peak', () => {
+  // Since the dated pass (RunPod H100 SXM 3.99 USD/GPU-h) and the price-suspect L40S rows left
+  // the ranking, the undated 8×MI300X may lead; the measured 8×H100 stays in the top two.
+  it('rnd: 8×H100 SXM (measured) in the top two; 8×MI300X costed from achieved matmul, not peak', () => {
     const r = ranking('rnd');
-    const top = r.ranked[0];
-    expect(top?.gpu).toBe('h100-80gb-sxm');
+    const top = r.ranked.find((e) => e.gpu === 'h100-80gb-sxm');
+    expect(top!.rank).toBeLessThanOrEqual(2);
     expect(top?.gpuCount).toBe(8);
     // LLM Foundry: H100 = 2.2776 A100 (geometric mean of 4 sizes) × 8 × 0.9 (NVLink) = 16.399
     expect(top?.estHours).toBeCloseTo(2000 / (2.2776 * 8 * 0.9), 1);
@@ -56,7 +58,6 @@ describe('top entries, checked by hand', () => {
     // MAMF 668.4 / 271.2 × (2.2776 ÷ (794.5 / 271.2)) = 1.916 per GPU × 8 × 0.9 (Infinity Fabric)
     const perGpu = (668.4 / 271.2) * (2.2776 / (794.5 / 271.2));
     expect(mi?.estHours).toBeCloseTo(2000 / (perGpu * 8 * 0.9), 0);
-    expect(mi!.rank).toBeGreaterThan(1);
     expect(mi?.warnings.map((w) => w.key)).toEqual(
       expect.arrayContaining(['engine.warning.speed-specs', 'engine.warning.rocm']),
     );
