@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useLinkStore } from '../state/link-store';
 import { useLang, useT } from '../state/use-lang';
-import { ErrorBoundary } from './error-boundary';
+import { ErrorBoundary } from '../ui/error-boundary';
 import { Header } from './header';
 import { Landing } from './landing';
 import { LinkNotices } from './notices';

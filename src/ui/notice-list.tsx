@@ -29,7 +29,7 @@ export function noticeLine(lang: Lang, n: Notice): string {
   );
   return n.fallback === undefined
     ? line
-    : `${line} ${translate(lang, 'share.notices.using', { value: n.fallback })}`;
+    : `${line}${translate(lang, 'share.notices.using', { value: n.fallback })}`;
 }
 
 /**

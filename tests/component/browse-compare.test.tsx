@@ -40,7 +40,7 @@ describe('comparison', () => {
       'aliyun:vgn7i-vws-m4.xlarge@cn-hangzhou,aws:p4d.24xlarge@us-east-1,lambda:gpu_1x_h100_pcie@us-east-1,runpod:1x_A100-80GB-PCIe@us-ks-2',
     );
     // Columns follow the link's sorted ids: vgn7i, p4d, lambda, RunPod.
-    expect(fieldRow('On-demand')).toEqual(['CN¥16.00', 'CN¥28.80', 'CN¥17.93', 'CN¥11.81★ best']);
+    expect(fieldRow('On-demand')).toEqual(['¥16', '¥28.8', '¥17.93', '¥11.81★ best']);
     expect(fieldRow('Memory per GPU')).toEqual(['6 GiB', '40 GiB', '80 GiB★ best', '80 GiB★ best']);
     expect(fieldRow('GPUs')).toEqual(['1/4', '8', '1', '1']);
 
@@ -71,9 +71,9 @@ describe('comparison', () => {
     });
     const row = within(guide).getByRole('rowheader', { name: 'Alibaba Cloud gn7i-c12g1' });
     const tr = row.closest('tr')!;
-    expect(tr).toHaveTextContent('1 GPU · 40GB · CN¥9.80/h · score 8,500');
+    expect(tr).toHaveTextContent('1 GPU · 40GB · ¥9.8/h · score 8,500');
     expect(tr).toHaveTextContent('Contradicted by the sources.');
-    expect(tr).toHaveTextContent('2 in the catalog (A100 80GB SXM4), from CN¥36.00 per GPU-hour.');
+    expect(tr).toHaveTextContent('2 in the catalog (A100 80GB SXM4), from ¥36 per GPU-hour.');
     const check = within(tr).getByRole('link', { name: 'Fact check of the gn7i-c12g1 row' });
     expect(check.getAttribute('href')).toMatch(/view=guide.*#claim-guide-table-aliyun$/);
     await userEvent.click(

@@ -154,10 +154,10 @@ describe('browse filters', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'b.gmin = 0: outside the allowed range',
-      'b.prov = nope: not in the catalog',
-      'b.unit = fortnight: not a valid value',
-      'b.zzz = 1: not a table setting',
+      'b.gmin = “0”: must be more than 0',
+      'b.unit = “fortnight”: must be one of: hour, gpuh, month; using gpuh instead',
+      'b.zzz = “1”: not a known parameter',
+      'b.prov = “nope”: not in the catalog: nope',
     ]);
     expect(rowKeys()).toEqual(['p4d.24xlarge @ us-east-1']);
     expect(search().get('b.prov')).toBe('aws');

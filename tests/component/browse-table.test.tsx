@@ -91,43 +91,38 @@ describe('browse table', () => {
       'gn7e-c16g1.4xlarge @ cn-hangzhou',
       'gn7e-c16g1.4xlarge @ cn-beijing',
     ]);
-    expect(columnTexts('On-demand').slice(4, 8)).toEqual([
-      'CN¥30.00',
-      'CN¥30.00',
-      'CN¥36.00',
-      'CN¥38.00',
-    ]);
+    expect(columnTexts('On-demand').slice(4, 8)).toEqual(['¥30', '¥30', '¥36', '¥38']);
   });
 
   it('converts units and currency (checked for p4d.24xlarge and gn7e in Hangzhou)', async () => {
     openBrowse('&b.q=hangzhou%20gn7e');
     expect(rowKeys()).toEqual(['gn7e-c16g1.4xlarge @ cn-hangzhou']);
-    expect(columnTexts('On-demand')).toEqual(['CN¥36.00']);
+    expect(columnTexts('On-demand')).toEqual(['¥36']);
     await userEvent.click(screen.getByRole('radio', { name: 'per month' }));
-    expect(columnTexts('On-demand')).toEqual(['CN¥26,280.00']); // 36 × 730
+    expect(columnTexts('On-demand')).toEqual(['¥26,280']); // 36 × 730
     await userEvent.click(screen.getByRole('radio', { name: 'USD $' }));
-    expect(columnTexts('On-demand')).toEqual(['$3,650.00']); // 36 ÷ 7.2 × 730
+    expect(columnTexts('On-demand')).toEqual(['$3,650']); // 36 ÷ 7.2 × 730
     expect(search().get('cur')).toBe('USD');
     expect(search().get('b.unit')).toBe('month');
 
     await userEvent.clear(screen.getByRole('searchbox'));
     await userEvent.type(screen.getByRole('searchbox'), 'p4d');
-    expect(columnTexts('On-demand')).toEqual(['$23,360.00']); // 32 × 730
+    expect(columnTexts('On-demand')).toEqual(['$23,360']); // 32 × 730
     await userEvent.click(screen.getByRole('radio', { name: 'per hour' }));
-    expect(columnTexts('On-demand')).toEqual(['$32.00']);
-    expect(columnTexts('Spot')).toEqual(['$12.80']);
+    expect(columnTexts('On-demand')).toEqual(['$32']);
+    expect(columnTexts('Spot')).toEqual(['$12.8']);
     await userEvent.click(screen.getByRole('radio', { name: 'CNY ¥' }));
-    expect(columnTexts('On-demand')).toEqual(['CN¥230.40']); // 32 × 7.2
-    expect(columnTexts('Spot')).toEqual(['CN¥92.16']); // 12.8 × 7.2
+    expect(columnTexts('On-demand')).toEqual(['¥230.4']); // 32 × 7.2
+    expect(columnTexts('Spot')).toEqual(['¥92.16']); // 12.8 × 7.2
     await userEvent.click(screen.getByRole('radio', { name: 'per GPU-hour' }));
-    expect(columnTexts('On-demand')).toEqual(['CN¥28.80']);
+    expect(columnTexts('On-demand')).toEqual(['¥28.8']);
     // 320 GiB: 230.4 ÷ 320 = 0.72 per GiB-hour
-    expect(columnTexts('GPU memory price')).toEqual(['CN¥0.72']);
+    expect(columnTexts('GPU memory price')).toEqual(['¥0.72']);
   });
 
   it('uses the rate of the link when it sets one', () => {
     openBrowse('&b.q=p4d&fx=7');
-    expect(columnTexts('On-demand')).toEqual(['CN¥28.00']); // 32 × 7 ÷ 8
+    expect(columnTexts('On-demand')).toEqual(['¥28']); // 32 × 7 ÷ 8
     expect(screen.getByText(/converted at 7 CNY per USD, the rate set in this link/)).toBeVisible();
   });
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { chartsDataFrom, type ChartsInput } from '../../src/features/charts/chart-data';
-import { ChartFrame } from '../../src/features/charts/chart-frame';
+import { ChartFrame } from '../../src/ui/chart-frame';
 import ChartsPanel from '../../src/features/charts/charts-panel';
 import { useLinkStore } from '../../src/state/link-store';
 import { entry, result, spotAlt } from './results-fixtures';
@@ -90,12 +90,12 @@ describe('charts panel', () => {
       'Horizontal: Estimated cost of the job (USD). Vertical: Estimated wall time (hours).',
     );
     expect(scatter).toHaveTextContent(
-      '3 feasible offers. 2 of them are on the frontier: none is both cheaper and faster. Cheapest: gpu_1x at $20.00. Fastest: gpu_2x in 5 h.',
+      '3 feasible offers. 2 of them are on the frontier: none is both cheaper and faster. Cheapest: gpu_1x at $20. Fastest: gpu_2x in 5 h.',
     );
-    expect(costs).toHaveTextContent('From gpu_1x ($20.00) to gpu_2x ($30.00) across the top 2.');
+    expect(costs).toHaveTextContent('From gpu_1x ($20) to gpu_2x ($30) across the top 2.');
     // Savings: a 20 − 11 = 9, b 40 − 30 = 10.
     expect(spot).toHaveTextContent(
-      '2 of the top 2 have a spot price. The largest saving: gpu_2x, $10.00 less than on demand.',
+      '2 of the top 2 have a spot price. The largest saving: gpu_2x, $10 less than on demand.',
     );
     expect(scatter.querySelectorAll('.recharts-scatter-symbol')).toHaveLength(3);
     expect(costs.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(2);
@@ -104,14 +104,11 @@ describe('charts panel', () => {
     await userEvent.click(within(costs).getByText('Show the numbers as a table'));
     const rows = within(within(costs).getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.getAttribute('data-offer-id'))).toEqual([a.offerId, b.offerId]);
-    expect(rows.map((r) => r.textContent)).toEqual(['gpu_1x$20.00', 'gpu_2x$30.00']);
+    expect(rows.map((r) => r.textContent)).toEqual(['gpu_1x$20', 'gpu_2x$30']);
 
     await userEvent.click(within(spot).getByText('Show the numbers as a table'));
     const spotRows = within(within(spot).getByRole('table')).getAllByRole('row').slice(1);
-    expect(spotRows.map((r) => r.textContent)).toEqual([
-      'gpu_1x$20.00$11.00',
-      'gpu_2x$40.00$30.00',
-    ]);
+    expect(spotRows.map((r) => r.textContent)).toEqual(['gpu_1x$20$11', 'gpu_2x$40$30']);
   });
 
   it('redraws with the new data once the inputs settle', async () => {
@@ -122,7 +119,7 @@ describe('charts panel', () => {
     expect(costs).toHaveTextContent('across the top 2.');
     rerender(<ChartsPanel data={chartsDataFrom(ranking, input({ top: 3 }))} animate={false} />);
     expect(
-      await within(costs).findByText('From gpu_1x ($20.00) to gpu_3x ($50.00) across the top 3.'),
+      await within(costs).findByText('From gpu_1x ($20) to gpu_3x ($50) across the top 3.'),
     ).toBeInTheDocument();
   });
 
@@ -141,7 +138,7 @@ describe('charts panel', () => {
     }
     render(
       <div>
-        <ChartFrame title="Broken chart" units="u" summary="s" table={() => null}>
+        <ChartFrame lang="en" title="Broken chart" units="u" summary="s" table={() => null}>
           <Broken />
         </ChartFrame>
         <button type="button">Still here</button>

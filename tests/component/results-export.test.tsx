@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROFILE } from '../../src/domain/engine/profile';
-import { csvRows, markdownSummary, toCsv } from '../../src/features/results/export';
+import { csvRows, markdownSummary, resultCsv } from '../../src/features/results/export';
 import { entry, excluded, result } from './results-fixtures';
 
 const ranking = result({
@@ -28,10 +28,12 @@ describe('result export', () => {
     );
   });
 
-  it('escapes cells that a spreadsheet would run as formulas', async () => {
-    const csv = await toCsv(ranking, 'zh');
+  it('escapes cells that a spreadsheet would run as formulas', () => {
+    const csv = resultCsv(ranking, 'zh');
     const lines = csv.split('\r\n');
-    expect(lines[0]?.startsWith('status,rank,offerId,provider,region,instanceType')).toBe(true);
+    expect(lines[0]?.startsWith('\uFEFFstatus,rank,offerId,provider,region,instanceType')).toBe(
+      true,
+    );
     expect(lines[2]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lines[3]).toContain('没有公开价格');
   });

@@ -1,24 +1,19 @@
-/** Writes quotes as CSV (UTF-8 with a byte-order mark, so spreadsheets read Chinese) or JSON. */
-import Papa from 'papaparse';
+/** Writes quotes as CSV (the one CSV writer: BOM, CRLF, formulas escaped) or JSON. */
+import { toCsv } from '../../lib/csv';
 import { CSV_COLUMNS } from './columns';
 import { QUOTE_FIELDS } from './fields';
 import { QUOTES_FILE_FORMAT, QUOTES_FILE_VERSION } from './import-json';
 import type { Quote } from './schema';
 
-/** Text a spreadsheet would run as a formula (after any `'` already there). */
-export const FORMULA_START = /^'*[=+\-@\t\r]/;
-
 /**
  * One row per quote, every column, empty cells for `null`; text that a spreadsheet would run as a
- * formula (`=`, `+`, `-`, `@` first) is written with a leading `'`, which the importer removes.
+ * formula is written with a leading `'`, which the importer removes.
  */
 export function exportCsv(quotes: readonly Quote[]): string {
-  const rows = quotes.map((q) => QUOTE_FIELDS.map((f) => q[f] ?? ''));
-  const body = Papa.unparse(
-    { fields: QUOTE_FIELDS.map((f) => CSV_COLUMNS[f]), data: rows },
-    { escapeFormulae: FORMULA_START, newline: '\r\n' },
+  return toCsv(
+    QUOTE_FIELDS.map((f) => CSV_COLUMNS[f]),
+    quotes.map((q) => QUOTE_FIELDS.map((f) => q[f])),
   );
-  return `\uFEFF${body}\r\n`;
 }
 
 /** `{ format, version, quotes }`, indented, for another machine or a colleague. */

@@ -3,7 +3,7 @@ import type { MessageKey, Values } from '../../i18n';
 import type { Currency } from '../../domain/units/money';
 import type { BrowseColumn, PriceUnit } from '../../domain/share/browse-params';
 import type { OfferRow } from './model/offer-row';
-import { formatMoney, formatNumber } from './model/format';
+import { formatMoney, formatNumber } from '../../lib/format';
 
 export type Translate = (key: MessageKey, values?: Values) => string;
 
@@ -16,7 +16,7 @@ export interface DisplayContext {
 
 /** `null` means unknown: the caller shows a dash (and says "unknown" to screen readers). */
 export function fieldText(column: BrowseColumn, r: OfferRow, c: DisplayContext): string | null {
-  const money = (v: number | undefined) => (v === undefined ? null : formatMoney(v, c.lang, c.cur));
+  const money = (v: number | undefined) => (v === undefined ? null : formatMoney(v, c.cur, c.lang));
   const gib = (v: number | undefined) =>
     v === undefined ? null : `${formatNumber(v, c.lang, 1)} GiB`;
   const share = r.gpus < r.gpuCount ? `1/${Math.round(r.gpuCount / r.gpus)}` : null;

@@ -1,6 +1,6 @@
 import type { Catalog } from '../../domain/catalog/types';
 import type { WorkloadKind } from '../../domain/catalog/schema';
-import { formatNumber } from './model/format';
+import { formatNumber } from '../../lib/format';
 import type { DisplayContext } from './display';
 
 interface Props {

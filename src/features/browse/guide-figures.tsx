@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import type { Catalog, GuideTableRow } from '../../domain/catalog/types';
-import { formatMoney, formatNumber } from './model/format';
+import { formatMoney, formatNumber } from '../../lib/format';
 import type { DisplayContext } from './display';
 import { wideScreen } from './wide-screen';
 import type { OfferRow } from './model/offer-row';
@@ -41,7 +41,7 @@ function RealOffers({
         gpu: gpus,
         price:
           prices.length > 0
-            ? `${formatMoney(Math.min(...prices), c.lang, c.cur)} ${c.t(`browse.unit.${c.unit}`)}`
+            ? `${formatMoney(Math.min(...prices), c.cur, c.lang)} ${c.t(`browse.unit.${c.unit}`)}`
             : c.t('browse.cell.onRequest'),
       })}{' '}
       <button
@@ -119,7 +119,7 @@ export const GuideFigures = memo(function GuideFigures({
                     {c.t('browse.guide.figures', {
                       gpus: g.gpuCount,
                       memory: g.memoryText,
-                      price: formatMoney(g.priceCnyPerHour, c.lang, 'CNY'),
+                      price: formatMoney(g.priceCnyPerHour, 'CNY', c.lang),
                       score: formatNumber(g.score, c.lang, 0),
                     })}
                   </td>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { BrowseColumn } from '../../domain/share/browse-params';
 import { columnUnit, type DisplayContext } from './display';
-import { downloadText } from './download';
+import { downloadText } from '../../lib/download';
 import { offersCsv } from './model/csv';
 import type { OfferRow } from './model/offer-row';
 import { representativeOf } from './table/columns';
@@ -32,6 +32,6 @@ export function useCsvExport(
       id: c.t('browse.csv.id'),
       basis: c.t('browse.csv.basis'),
     });
-    downloadText(`\uFEFF${csv}`, 'gpu-offers.csv', 'text/csv;charset=utf-8');
+    downloadText('gpu-offers.csv', 'text/csv;charset=utf-8', csv);
   }, [sorted, visible, c]);
 }

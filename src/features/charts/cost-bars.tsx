@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useLang, useT } from '../../state/use-lang';
-import { formatMoneyShort, formatMoney } from '../results/format';
-import { ChartFrame } from './chart-frame';
+import { formatMoney, formatMoneyShort } from '../../lib/format';
+import { ChartFrame } from '../../ui/chart-frame';
 import { DataTable } from './data-table';
 import type { ChartsData } from './types';
 
@@ -11,7 +11,7 @@ const ROW = 34;
 export function CostBars({ data, animate }: { data: ChartsData; animate: boolean }) {
   const t = useT();
   const lang = useLang();
-  const money = (v: number) => formatMoney(lang, data.currency, v);
+  const money = (v: number) => formatMoney(v, data.currency, lang);
   const x = t(data.costBasis === 'month' ? 'charts.axis.costMonth' : 'charts.axis.costJob', {
     cur: data.currency,
   });
@@ -32,6 +32,7 @@ export function CostBars({ data, animate }: { data: ChartsData; animate: boolean
       : t('charts.empty');
   return (
     <ChartFrame
+      lang={lang}
       title={t('charts.cost.title')}
       units={t('charts.units', { x, y: offer })}
       summary={summary}
@@ -54,7 +55,7 @@ export function CostBars({ data, animate }: { data: ChartsData; animate: boolean
           <XAxis
             type="number"
             dataKey="cost"
-            tickFormatter={(v: number) => formatMoneyShort(lang, data.currency, v)}
+            tickFormatter={(v: number) => formatMoneyShort(v, data.currency, lang)}
             label={{ value: x, position: 'insideBottom', offset: -20 }}
           />
           <YAxis type="category" dataKey="label" width={230} tick={{ fontSize: 11 }} interval={0} />

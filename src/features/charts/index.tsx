@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useT } from '../../state/use-lang';
-import { ChartBoundary } from './chart-boundary';
+import { ErrorBoundary } from '../../ui/error-boundary';
 import type { ChartsPanelProps } from './charts-panel';
 
 export { chartsDataFrom } from './chart-data';
@@ -12,10 +12,10 @@ const ChartsPanel = lazy(() => import('./charts-panel'));
 export function Charts(props: ChartsPanelProps) {
   const t = useT();
   return (
-    <ChartBoundary fallback={<p role="alert">{t('charts.error')}</p>}>
+    <ErrorBoundary fallback={<p role="alert">{t('charts.error')}</p>}>
       <Suspense fallback={<p aria-busy="true">{t('charts.loading')}</p>}>
         <ChartsPanel {...props} />
       </Suspense>
-    </ChartBoundary>
+    </ErrorBoundary>
   );
 }

@@ -9,8 +9,8 @@ import {
   YAxis,
 } from 'recharts';
 import { useLang, useT } from '../../state/use-lang';
-import { formatMoneyShort, formatMoney, formatNumber } from '../results/format';
-import { ChartFrame, legendText } from './chart-frame';
+import { formatMoney, formatMoneyShort, formatNumber } from '../../lib/format';
+import { ChartFrame, legendText } from '../../ui/chart-frame';
 import { DataTable } from './data-table';
 import type { ChartsData, PricePoint } from './types';
 
@@ -32,7 +32,7 @@ function extremes(points: readonly PricePoint[], perfAxis: ChartsData['perfAxis'
 export function PriceScatter({ data, animate }: { data: ChartsData; animate: boolean }) {
   const t = useT();
   const lang = useLang();
-  const money = (v: number) => formatMoney(lang, data.currency, v);
+  const money = (v: number) => formatMoney(v, data.currency, lang);
   const x = t(data.costBasis === 'month' ? 'charts.axis.costMonth' : 'charts.axis.costJob', {
     cur: data.currency,
   });
@@ -52,8 +52,8 @@ export function PriceScatter({ data, animate }: { data: ChartsData; animate: boo
             cheapest: cheapest.label,
             cheapestCost: money(cheapest.cost),
             fastest: fastest.label,
-            fastestHours: formatNumber(lang, fastest.perf, 1),
-            fastestSpeed: formatNumber(lang, fastest.perf, 2),
+            fastestHours: formatNumber(fastest.perf, lang, 1),
+            fastestSpeed: formatNumber(fastest.perf, lang, 2),
           },
         )
       : t('charts.empty');
@@ -61,6 +61,7 @@ export function PriceScatter({ data, animate }: { data: ChartsData; animate: boo
   const no = t('charts.no');
   return (
     <ChartFrame
+      lang={lang}
       title={t('charts.scatter.title')}
       units={t('charts.units', { x, y })}
       summary={summary}
@@ -73,7 +74,7 @@ export function PriceScatter({ data, animate }: { data: ChartsData; animate: boo
             cells: [
               p.label,
               money(p.cost),
-              formatNumber(lang, p.perf, 2),
+              formatNumber(p.perf, lang, 2),
               p.pick ? yes : no,
               p.frontier ? yes : no,
             ],
@@ -91,7 +92,7 @@ export function PriceScatter({ data, animate }: { data: ChartsData; animate: boo
             type="number"
             dataKey="cost"
             name={x}
-            tickFormatter={(v: number) => formatMoneyShort(lang, data.currency, v)}
+            tickFormatter={(v: number) => formatMoneyShort(v, data.currency, lang)}
             label={{ value: x, position: 'insideBottom', offset: -25 }}
           />
           <YAxis
@@ -104,7 +105,7 @@ export function PriceScatter({ data, animate }: { data: ChartsData; animate: boo
           <Tooltip
             cursor={{ strokeDasharray: '3 3' }}
             formatter={(value, name) =>
-              name === x ? money(Number(value)) : formatNumber(lang, Number(value), 2)
+              name === x ? money(Number(value)) : formatNumber(Number(value), lang, 2)
             }
           />
           <Legend verticalAlign="top" formatter={legendText} />

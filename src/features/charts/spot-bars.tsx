@@ -9,8 +9,8 @@ import {
   YAxis,
 } from 'recharts';
 import { useLang, useT } from '../../state/use-lang';
-import { formatMoneyShort, formatMoney } from '../results/format';
-import { ChartFrame, legendText } from './chart-frame';
+import { formatMoney, formatMoneyShort } from '../../lib/format';
+import { ChartFrame, legendText } from '../../ui/chart-frame';
 import { DataTable } from './data-table';
 import type { ChartsData } from './types';
 
@@ -20,7 +20,7 @@ const ROW = 34;
 export function SpotBars({ data, animate }: { data: ChartsData; animate: boolean }) {
   const t = useT();
   const lang = useLang();
-  const money = (v: number | null) => formatMoney(lang, data.currency, v);
+  const money = (v: number | null) => formatMoney(v, data.currency, lang);
   const x = t(data.costBasis === 'month' ? 'charts.axis.costMonth' : 'charts.axis.costJob', {
     cur: data.currency,
   });
@@ -46,6 +46,7 @@ export function SpotBars({ data, animate }: { data: ChartsData; animate: boolean
         });
   return (
     <ChartFrame
+      lang={lang}
       title={t('charts.spot.title')}
       units={t('charts.units', { x, y: offer })}
       summary={summary}
@@ -71,7 +72,7 @@ export function SpotBars({ data, animate }: { data: ChartsData; animate: boolean
             <CartesianGrid stroke="#e2e8f0" horizontal={false} />
             <XAxis
               type="number"
-              tickFormatter={(v: number) => formatMoneyShort(lang, data.currency, v)}
+              tickFormatter={(v: number) => formatMoneyShort(v, data.currency, lang)}
               label={{ value: x, position: 'insideBottom', offset: -20 }}
             />
             <YAxis

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   GUIDE_DEFAULTS,
   checkGuide,
@@ -7,11 +7,12 @@ import {
   type GuideValues,
   type NumberParam,
 } from '../../domain/share/guide-params';
-import { reason, type Reason } from '../../domain/share/reasons';
+import { reason } from '../../domain/share/reasons';
 import { formatNumber } from '../../domain/share/text';
 import { useGuideParams } from '../../state/guide-store';
 import { useLang } from '../../state/use-lang';
 import { reasonSentence } from '../../ui/notice-list';
+import { NumberInput, useNumberDraft, type ReadNumber } from '../../ui/number-input';
 import { ProvenanceBadge, type Provenance } from './badge';
 
 interface FieldProps {
@@ -21,12 +22,6 @@ interface FieldProps {
   /** Why the default is what it is; shown under the input. */
   hint?: ReactNode;
   badge?: Provenance;
-}
-
-/** The text of a refused value, in the page's language. */
-function useProblemText(): (r: Reason) => string {
-  const lang = useLang();
-  return (r) => reasonSentence(lang, r);
 }
 
 /**
@@ -53,81 +48,49 @@ export function NumberField({
   /** A value derived elsewhere that replaces this input's (shown with the input disabled). */
   override?: number;
 }) {
-  const id = useId();
-  const problemText = useProblemText();
+  const lang = useLang();
   const { values, set } = useGuideParams();
-  const value = values[param];
-  const [draft, setDraft] = useState<string | null>(null);
-  const [problem, setProblem] = useState<Reason | null>(null);
-  const current = override ?? value ?? shown ?? null;
-  const text = draft ?? (current === null ? '' : formatParam(current));
-
-  const onChange = (next: string) => {
-    setDraft(next);
-    const r = checkGuide(param, next);
-    if (!r.ok) return setProblem(r.reason);
-    if (max !== undefined && r.value !== null && r.value > max) {
-      return setProblem(reason('too-large', { max: formatNumber(max) }));
+  const read: ReadNumber = (text) => {
+    const r = checkGuide(param, text);
+    if (r.ok && max !== undefined && r.value !== null && r.value > max) {
+      return { ok: false, reason: reason('too-large', { max: formatNumber(max) }) };
     }
-    setProblem(null);
-    set(param, r.value);
+    return r;
   };
-
-  const describedBy = [problem ? `${id}-err` : null, hint ? `${id}-hint` : null]
-    .filter(Boolean)
-    .join(' ');
+  const draft = useNumberDraft(
+    override ?? values[param] ?? shown ?? null,
+    read,
+    (v) => set(param, v as GuideValues[NumberParam]),
+    formatParam,
+  );
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-        {unit ? (
-          <>
-            {' '}
-            <span className="sr-only">({unit})</span>
-          </>
-        ) : null}
-        {badge ? (
-          <>
-            {' '}
-            <ProvenanceBadge kind={badge} />
-          </>
-        ) : null}
-      </label>
-      <div className="flex flex-wrap items-center gap-2">
-        <input
-          id={id}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          className={`w-36 rounded border px-2 py-1 text-right tabular-nums ${
-            problem ? 'border-red-600 bg-red-50' : 'border-slate-400'
-          } disabled:bg-slate-100 disabled:text-slate-600`}
-          value={text}
-          disabled={disabled}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          onChange={(e) => onChange(e.target.value)}
-          onBlur={() => {
-            if (!problem) setDraft(null);
-          }}
-        />
-        {unit ? (
-          <span aria-hidden="true" className="text-sm text-slate-600">
-            {unit}
-          </span>
-        ) : null}
-      </div>
-      {problem ? (
-        <p id={`${id}-err`} role="alert" className="text-sm text-red-800">
-          {problemText(problem)}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <NumberInput
+      label={
+        <>
+          {label}
+          {unit ? (
+            <>
+              {' '}
+              <span className="sr-only">({unit})</span>
+            </>
+          ) : null}
+          {badge ? (
+            <>
+              {' '}
+              <ProvenanceBadge kind={badge} />
+            </>
+          ) : null}
+        </>
+      }
+      text={draft.text}
+      error={draft.error && reasonSentence(lang, draft.error)}
+      onChange={draft.onChange}
+      onBlur={draft.onBlur}
+      disabled={disabled}
+      unit={unit}
+      hint={hint}
+      inputClassName="w-36 text-right tabular-nums"
+    />
   );
 }
 

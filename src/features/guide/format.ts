@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { DATASET_FX, convert } from '../../domain/units/money';
+import { formatCompact, formatMoney, formatNumber } from '../../lib/format';
 import { useLinkStore } from '../../state/link-store';
 import { useLang } from '../../state/use-lang';
 
@@ -13,39 +14,21 @@ export interface Formatters {
   pct: (fraction: number, maxDigits?: number) => string;
 }
 
-/** Number formats in the page's language; the calculators work in CNY like the guide. */
+/** The page's formats bound to its language; the calculators work in CNY like the guide. */
 export function useFormat(): Formatters {
   const lang = useLang();
   const cur = useLinkStore((s) => s.link.cur);
   const fx = useLinkStore((s) => s.link.fx) ?? DATASET_FX.cnyPerUsd;
   return useMemo(() => {
-    const locale = lang === 'zh' ? 'zh-CN' : 'en-US';
-    const numberFormats = new Map<number, Intl.NumberFormat>();
-    const num = (value: number, maxDigits = 2) => {
-      let f = numberFormats.get(maxDigits);
-      if (!f) {
-        f = new Intl.NumberFormat(locale, { maximumFractionDigits: maxDigits });
-        numberFormats.set(maxDigits, f);
-      }
-      return f.format(value);
-    };
-    const currency = (value: number, code: 'CNY' | 'USD') =>
-      new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency: code,
-        currencyDisplay: 'narrowSymbol',
-        minimumFractionDigits: 0,
-        maximumFractionDigits: Math.abs(value) >= 100 ? 0 : 2,
-      }).format(value);
-    const short = new Intl.NumberFormat(locale, { notation: 'compact' });
+    const num = (value: number, maxDigits = 2) => formatNumber(value, lang, maxDigits);
     return {
       num,
-      compact: (value) => short.format(value),
+      compact: (value) => formatCompact(value, lang),
       pct: (fraction, maxDigits = 1) => `${num(fraction * 100, maxDigits)} %`,
       money: (cny) =>
         cur === 'USD'
-          ? `${currency(cny, 'CNY')} (≈ ${currency(convert(cny, 'CNY', 'USD', fx), 'USD')})`
-          : currency(cny, 'CNY'),
+          ? `${formatMoney(cny, 'CNY', lang)} (≈ ${formatMoney(convert(cny, 'CNY', 'USD', fx), 'USD', lang)})`
+          : formatMoney(cny, 'CNY', lang),
     };
   }, [lang, cur, fx]);
 }

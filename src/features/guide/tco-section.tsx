@@ -1,8 +1,8 @@
 import { lazy, useMemo } from 'react';
 import { compareOwnRentHybrid, type TcoMonth } from '../../domain/calculators/tco';
 import { useGuideParams } from '../../state/guide-store';
-import { useT } from '../../state/use-lang';
-import { ChartFrame } from './chart-frame';
+import { useLang, useT } from '../../state/use-lang';
+import { ChartFrame } from '../../ui/chart-frame';
 import { NumberField, SwitchField } from './fields';
 import { useFormat } from './format';
 import { useGuideData } from './guide-data';
@@ -14,6 +14,7 @@ const TcoChart = lazy(() => import('./tco-chart'));
 
 export function TcoSection() {
   const t = useT();
+  const lang = useLang();
   const f = useFormat();
   const { values } = useGuideParams();
   const { cheapestA100 } = useGuideData();
@@ -196,6 +197,7 @@ export function TcoSection() {
 
       <div className="mt-4">
         <ChartFrame
+          lang={lang}
           title={t('guide.tco.chart.title')}
           units={t('guide.tco.chart.units')}
           summary={t('guide.tco.chart.summary', {
@@ -206,7 +208,7 @@ export function TcoSection() {
             cloud36: f.money(at(36).cloud),
             hybrid36: f.money(at(36).hybrid),
           })}
-          table={
+          table={() => (
             <table className="w-full text-right tabular-nums">
               <caption className="sr-only">{t('guide.tco.chart.title')}</caption>
               <thead>
@@ -238,7 +240,7 @@ export function TcoSection() {
                 ))}
               </tbody>
             </table>
-          }
+          )}
         >
           <TcoChart
             series={r.series}

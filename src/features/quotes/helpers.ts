@@ -19,28 +19,6 @@ export const quoteContext = (catalog: Catalog, day: string): QuoteContext => ({
 export const problemText = (lang: Lang, p: QuoteProblem): string =>
   translateDynamic(lang, p.key, p.values);
 
-const symbol = { CNY: '¥', USD: '$' } as const;
-
-/** `¥60` / `$2.5`: at most 4 decimals, grouped thousands. */
-export function money(value: number, currency: Quote['currency'], lang: Lang): string {
-  const n = new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en-US', {
-    maximumFractionDigits: 4,
-  }).format(value);
-  return `${symbol[currency]}${n}`;
-}
-
 /** The name a quote is shown by: provider and instance. */
 export const quoteName = (q: Pick<Quote, 'provider' | 'instanceType'>) =>
   `${q.provider} ${q.instanceType}`;
-
-/** Saves text as a file through a temporary object URL. */
-export function saveFile(filename: string, mime: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: mime }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { Quote } from '../../domain/quotes';
 import { useLang, useT } from '../../state/use-lang';
 import { Button } from '../../ui/button';
-import { money, quoteName } from './helpers';
+import { formatMoney } from '../../lib/format';
+import { quoteName } from './helpers';
 
 interface Props {
   quotes: readonly Quote[];
@@ -38,7 +39,7 @@ export function QuoteTable({ quotes, onEdit, onDelete }: Props) {
         <tbody>
           {quotes.map((q) => {
             const name = quoteName(q);
-            const price = money(q.price, q.currency, lang);
+            const price = formatMoney(q.price, q.currency, lang);
             return (
               <tr key={q.id}>
                 <th scope="row" className={`${cell} text-left font-normal`}>
@@ -58,7 +59,7 @@ export function QuoteTable({ quotes, onEdit, onDelete }: Props) {
                 <td className={cell}>
                   {t(q.per === 'hour' ? 'quotes.perHour' : 'quotes.perMonth', { price })}
                 </td>
-                <td className={cell}>{q.spot === null ? '—' : money(q.spot, q.currency, lang)}</td>
+                <td className={cell}>{q.spot === null ? '—' : formatMoney(q.spot, q.currency, lang)}</td>
                 <td className={cell}>
                   {q.region} ({t(`quotes.field.regionGroup.${q.regionGroup}`)})
                 </td>

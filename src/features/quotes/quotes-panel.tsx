@@ -11,7 +11,8 @@ import { useQuotesStore } from '../../state/quotes-store';
 import { useT } from '../../state/use-lang';
 import { Button } from '../../ui/button';
 import { DuplicateChoiceBox } from './duplicate-choice';
-import { saveFile, today } from './helpers';
+import { downloadText } from '../../lib/download';
+import { today } from './helpers';
 import { ImportPanel } from './import-panel';
 import { QuoteForm, type FormMode } from './quote-form';
 import { QuoteTable } from './quote-table';
@@ -105,7 +106,7 @@ export function QuotesPanel({
         <Button
           disabled={quotes.length === 0}
           onClick={() =>
-            saveFile(`gpu-quotes-${stamp}.csv`, 'text/csv;charset=utf-8', exportCsv(quotes))
+            downloadText(`gpu-quotes-${stamp}.csv`, 'text/csv;charset=utf-8', exportCsv(quotes))
           }
         >
           {t('quotes.export.csv')}
@@ -113,7 +114,7 @@ export function QuotesPanel({
         <Button
           disabled={quotes.length === 0}
           onClick={() =>
-            saveFile(`gpu-quotes-${stamp}.json`, 'application/json', exportJson(quotes))
+            downloadText(`gpu-quotes-${stamp}.json`, 'application/json', exportJson(quotes))
           }
         >
           {t('quotes.export.json')}

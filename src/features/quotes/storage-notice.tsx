@@ -2,7 +2,8 @@ import type { QuotesNotice } from '../../state/quotes-store';
 import { useQuotesStore } from '../../state/quotes-store';
 import { useT } from '../../state/use-lang';
 import { Button } from '../../ui/button';
-import { saveFile, today } from './helpers';
+import { downloadText } from '../../lib/download';
+import { today } from './helpers';
 
 type T = ReturnType<typeof useT>;
 
@@ -36,7 +37,7 @@ export function StorageNotice() {
       <div className="mt-2 flex flex-wrap gap-2">
         {setAside !== null ? (
           <Button
-            onClick={() => saveFile(`gpu-quotes-set-aside-${today()}.txt`, 'text/plain', setAside)}
+            onClick={() => downloadText(`gpu-quotes-set-aside-${today()}.txt`, 'text/plain', setAside)}
           >
             {t('quotes.notice.download')}
           </Button>

@@ -3,8 +3,8 @@ import type { Profile } from '../../domain/engine/profile';
 import type { Lang } from '../../i18n';
 import { useT } from '../../state/use-lang';
 import { Button } from '../../ui/button';
-import { download } from './download';
-import { markdownSummary, toCsv } from './export';
+import { downloadText } from '../../lib/download';
+import { markdownSummary, resultCsv } from './export';
 
 interface Props {
   result: RankResult;
@@ -23,14 +23,14 @@ export function ExportButtons({ result, profile, lang, provider, asOf, fx }: Pro
     <>
       <Button
         onClick={() => {
-          void toCsv(result, lang).then((csv) => download(`${stem}.csv`, 'text/csv', csv));
+          downloadText(`${stem}.csv`, 'text/csv;charset=utf-8', resultCsv(result, lang));
         }}
       >
         {t('results.export.csv')}
       </Button>
       <Button
         onClick={() =>
-          download(
+          downloadText(
             `${stem}.md`,
             'text/markdown',
             markdownSummary(result, {

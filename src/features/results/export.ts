@@ -1,6 +1,7 @@
 import type { RankResult } from '../../domain/engine';
 import type { Profile } from '../../domain/engine/profile';
 import { translate, translateDynamic, type Lang } from '../../i18n';
+import { toCsv } from '../../lib/csv';
 import { gpusLabel } from './labels';
 
 const CSV_FIELDS = [
@@ -100,13 +101,12 @@ export function csvRows(result: RankResult, lang: Lang): { fields: string[]; row
   return { fields: [...CSV_FIELDS], rows: [...ranked, ...excluded] };
 }
 
-/** The CSV text; Papa Parse is loaded on demand, and cells that look like formulas are escaped. */
-export async function toCsv(result: RankResult, lang: Lang): Promise<string> {
-  const { unparse } = await import('papaparse');
+/** The CSV file of the whole result (the one writer: BOM, CRLF, formulas escaped). */
+export function resultCsv(result: RankResult, lang: Lang): string {
   const { fields, rows } = csvRows(result, lang);
-  return unparse(
-    { fields, data: rows.map((r) => fields.map((f) => r[f as keyof CsvRow])) },
-    { escapeFormulae: true, newline: '\r\n' },
+  return toCsv(
+    fields,
+    rows.map((r) => fields.map((f) => r[f as keyof CsvRow])),
   );
 }
 

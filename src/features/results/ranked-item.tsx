@@ -4,7 +4,8 @@ import { isQuoteOfferId } from '../../domain/quotes';
 import type { Lang } from '../../i18n';
 import { useT } from '../../state/use-lang';
 import { Button } from '../../ui/button';
-import { formatHours, formatMoney, formatNumber } from './format';
+import { formatMoney, formatNumber } from '../../lib/format';
+import { formatHours } from './format';
 import { gpusLabel, regionOf } from './labels';
 import { MessagesList } from './messages-list';
 import { ScoreBars } from './score-bars';
@@ -33,7 +34,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function RankedItem({ entry: e, ctx }: { entry: RankedEntry; ctx: ItemContext }) {
   const t = useT();
   const { lang } = ctx;
-  const money = (v: number | null) => formatMoney(lang, e.currency, v);
+  const money = (v: number | null) => formatMoney(v, e.currency, lang);
   const costOf = (c: { estCost: number; monthlyCost: number }) =>
     ctx.per === 'month' ? c.monthlyCost : c.estCost;
   const titleId = `offer-${e.rank}`;
@@ -59,7 +60,7 @@ export function RankedItem({ entry: e, ctx }: { entry: RankedEntry; ctx: ItemCon
       <p className="mt-1 text-sm text-slate-700">
         {t('results.item.region', { region: e.region })}
         {e.nodes > 1 ? ` · ${t('results.item.nodes', { nodes: e.nodes })}` : ''}
-        {e.gpuMemoryGb !== null ? ` · ${formatNumber(lang, e.gpuMemoryGb, 0)} GiB` : ''}
+        {e.gpuMemoryGb !== null ? ` · ${formatNumber(e.gpuMemoryGb, lang, 0)} GiB` : ''}
       </p>
       {e.warnings.some((w) => w.key === STALE) ? (
         <p className="mt-1 inline-block rounded bg-amber-100 px-2 py-0.5 text-sm text-amber-900">
@@ -99,7 +100,7 @@ export function RankedItem({ entry: e, ctx }: { entry: RankedEntry; ctx: ItemCon
       {e.tokensPerSecond !== null && e.costPerMillionTokens !== null ? (
         <p className="mt-2 text-sm text-slate-700">
           {t('results.item.tokens', {
-            tps: formatNumber(lang, e.tokensPerSecond, 0),
+            tps: formatNumber(e.tokensPerSecond, lang, 0),
             cpm: money(e.costPerMillionTokens),
           })}
         </p>

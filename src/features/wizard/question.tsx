@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Reason } from '../../domain/share/reasons';
 import { useT } from '../../state/use-lang';
 import { OPTIONAL_ANSWERS, type NumberAnswer } from './answers';
+import { NumberInput } from '../../ui/number-input';
 import { useErrorText } from './messages';
 import { useAnswer } from './use-answer';
 
@@ -55,9 +56,6 @@ export const notesFor = (name: string, error: unknown, readAs: unknown, hint: un
   );
 };
 
-const inputClass = (error: unknown) =>
-  `w-full max-w-xs rounded border px-2 py-1.5 ${error ? 'border-red-700' : 'border-slate-500'}`;
-
 /** A numeric answer: label tied to the input, message beside it, the link updated as you type. */
 export function NumberQuestion({
   f,
@@ -71,31 +69,29 @@ export function NumberQuestion({
   hint?: ReactNode;
 }) {
   const t = useT();
+  const errorText = useErrorText();
   const { text, error, readAs, onChange } = useAnswer(f);
-  const id = fieldId(f);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium">
-        {unit ? t('wizard.withUnit', { label, unit }) : label}
-        {OPTIONAL_ANSWERS.has(f) ? (
-          <span className="font-normal text-slate-700"> — {t('wizard.optional')}</span>
-        ) : null}
-      </label>
-      <input
-        id={id}
-        name={f}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        spellCheck={false}
-        value={text}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={notesFor(f, error, readAs, hint)}
-        onChange={(e) => onChange(e.target.value)}
-        className={inputClass(error)}
-      />
-      <FieldNotes name={f} hint={hint} error={error} readAs={readAs} />
-    </div>
+    <NumberInput
+      id={fieldId(f)}
+      name={f}
+      label={
+        <>
+          {unit ? t('wizard.withUnit', { label, unit }) : label}
+          {OPTIONAL_ANSWERS.has(f) ? (
+            <span className="font-normal text-slate-700"> — {t('wizard.optional')}</span>
+          ) : null}
+        </>
+      }
+      text={text}
+      error={error && errorText(error)}
+      onChange={onChange}
+      status={readAs && t('wizard.readAs', { value: readAs })}
+      hint={hint}
+      className="flex flex-col gap-1"
+      labelClassName="font-medium"
+      inputClassName="w-full max-w-xs py-1.5"
+    />
   );
 }
 

@@ -4,7 +4,8 @@ export default defineMessages({
   en: {
     'charts.title': 'Trade-offs',
     'charts.loading': 'Loading the charts…',
-    'charts.error': 'This chart could not be drawn. The list and the other charts still work.',
+    'charts.error': 'This chart could not be drawn. The table below has the same numbers.',
+    'charts.chart.loading': 'Loading the chart…',
     'charts.table.show': 'Show the numbers as a table',
     'charts.col.offer': 'Offer',
     'charts.col.pick': 'Top pick',
@@ -42,7 +43,8 @@ export default defineMessages({
   zh: {
     'charts.title': '权衡',
     'charts.loading': '图表加载中…',
-    'charts.error': '这张图画不出来。列表和其他图表仍可使用。',
+    'charts.error': '这张图画不出来。下方表格有同样的数字。',
+    'charts.chart.loading': '图表加载中…',
     'charts.table.show': '以表格显示数字',
     'charts.col.offer': '报价',
     'charts.col.pick': '首选之一',

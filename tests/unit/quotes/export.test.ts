@@ -11,7 +11,7 @@ describe('export', () => {
   it('writes CSV with a byte-order mark, every column, empty cells for null', () => {
     expect(exportCsv([huaweiQuote])).toBe(
       '\uFEFFid,provider,provider_id,instance_type,gpu,gpu_count,price,per,currency,spot,gpu_link,fabric,region_group,region,billing,overrides,as_of,note\r\n' +
-        'huawei-cloud-p2v-8xlarge-8,Huawei Cloud,huawei,p2v.8xlarge.8,v100-32gb-sxm2,4,60,hour,CNY,,nvlink,,cn,any,,,2025-06-01,"negotiated, valid to December"\r\n',
+        'huawei-cloud-p2v-8xlarge-8,Huawei Cloud,huawei,p2v.8xlarge.8,v100-32gb-sxm2,4,60,hour,CNY,,nvlink,,cn,any,,,2025-06-01,"negotiated, valid to December"',
     );
   });
 

@@ -1,5 +1,6 @@
 import type { BrowseParams } from '../../../domain/share/browse-params';
-import { NumberField } from '../../../ui/number-field';
+import { BROWSE_PARAMS } from '../../../domain/share/browse-params';
+import { NumberInput, useNumberDraft } from '../../../ui/number-input';
 import type { Translate } from '../display';
 
 interface Props {
@@ -9,9 +10,40 @@ interface Props {
   cur: string;
 }
 
+type RangeKey = 'gmin' | 'gmax' | 'minmem' | 'mintot' | 'pmin' | 'pmax';
+
+/** One bound of a range filter: its `b.*` row reads the text; empty clears the bound. */
+function Bound({
+  k,
+  label,
+  params,
+  update,
+  t,
+}: Omit<Props, 'cur'> & { k: RangeKey; label: string }) {
+  const row = BROWSE_PARAMS.rows[k];
+  const draft = useNumberDraft(
+    params[k],
+    (text) => (text.trim() === '' ? { ok: true, value: null } : row.parse(text)),
+    (value) => update({ [k]: value }),
+  );
+  const range = row.range ?? { min: 0, max: Number.MAX_SAFE_INTEGER };
+  return (
+    <NumberInput
+      label={label}
+      text={draft.text}
+      error={draft.error && t('browse.filters.invalid')}
+      onChange={draft.onChange}
+      onBlur={draft.onBlur}
+      range={{ min: range.min, max: range.max, value: params[k] }}
+    />
+  );
+}
+
 export function RangeFilters({ params, update, t, cur }: Props) {
-  const invalid = t('browse.filters.invalid');
   const unit = `${cur} ${t(`browse.unit.${params.unit}`)}`;
+  const bound = (k: RangeKey, label: string) => (
+    <Bound k={k} label={label} params={params} update={update} t={t} />
+  );
   return (
     <>
       <fieldset>
@@ -19,59 +51,19 @@ export function RangeFilters({ params, update, t, cur }: Props) {
           {t('browse.filters.count')}
         </legend>
         <div className="grid grid-cols-2 gap-2">
-          <NumberField
-            label={t('browse.filters.atLeast')}
-            value={params.gmin}
-            min={1}
-            max={1024}
-            step={1}
-            invalidText={invalid}
-            onChange={(gmin) => update({ gmin })}
-          />
-          <NumberField
-            label={t('browse.filters.atMost')}
-            value={params.gmax}
-            min={1}
-            max={1024}
-            step={1}
-            invalidText={invalid}
-            onChange={(gmax) => update({ gmax })}
-          />
+          {bound('gmin', t('browse.filters.atLeast'))}
+          {bound('gmax', t('browse.filters.atMost'))}
         </div>
       </fieldset>
-      <NumberField
-        label={t('browse.filters.minmem')}
-        value={params.minmem}
-        max={100000}
-        invalidText={invalid}
-        onChange={(minmem) => update({ minmem })}
-      />
-      <NumberField
-        label={t('browse.filters.mintot')}
-        value={params.mintot}
-        max={100000}
-        invalidText={invalid}
-        onChange={(mintot) => update({ mintot })}
-      />
+      {bound('minmem', t('browse.filters.minmem'))}
+      {bound('mintot', t('browse.filters.mintot'))}
       <fieldset>
         <legend className="mb-1 text-sm font-medium text-slate-800">
           {t('browse.filters.price', { unit })}
         </legend>
         <div className="grid grid-cols-2 gap-2">
-          <NumberField
-            label={t('browse.filters.from')}
-            value={params.pmin}
-            max={1e9}
-            invalidText={invalid}
-            onChange={(pmin) => update({ pmin })}
-          />
-          <NumberField
-            label={t('browse.filters.to')}
-            value={params.pmax}
-            max={1e9}
-            invalidText={invalid}
-            onChange={(pmax) => update({ pmax })}
-          />
+          {bound('pmin', t('browse.filters.from'))}
+          {bound('pmax', t('browse.filters.to'))}
         </div>
       </fieldset>
     </>

@@ -2,7 +2,7 @@
  * The CSV export: the offer id, then the visible columns, one line per offer in table order.
  * Numbers are written plain (no grouping, symbol or unit: the unit is in the header).
  */
-import Papa from 'papaparse';
+import { toCsv, type CsvCell } from '../../../lib/csv';
 import type { BrowseColumn } from '../../../domain/share/browse-params';
 import type { OfferRow } from './offer-row';
 
@@ -39,7 +39,7 @@ export interface CsvColumn {
   header: string;
 }
 
-/** CSV text (RFC 4180 quoting by papaparse); `speed` is followed by its basis. */
+/** The CSV file (the one writer: BOM, RFC 4180 quoting, formulas escaped); `speed` is followed by its basis. */
 export function offersCsv(
   rows: readonly OfferRow[],
   columns: readonly CsvColumn[],
@@ -51,12 +51,12 @@ export function offersCsv(
     if (c.column === 'speed') fields.push(labels.basis);
   }
   const data = rows.map((r) => {
-    const line: (string | number | null)[] = [r.id];
+    const line: CsvCell[] = [r.id];
     for (const c of columns) {
       line.push(csvValue(c.column, r));
       if (c.column === 'speed') line.push(r.speedBasis ?? null);
     }
     return line;
   });
-  return Papa.unparse({ fields, data }, { newline: '\r\n' });
+  return toCsv(fields, data);
 }

@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 
 interface Props {
   /** What to show instead of the children after they threw; gets a reset callback. */
-  fallback: (reset: () => void) => ReactNode;
+  fallback: ReactNode | ((reset: () => void) => ReactNode);
   children: ReactNode;
   /** Changing this key clears a caught error (e.g. when the view changes). */
   resetKey?: string;
@@ -13,7 +13,7 @@ interface State {
   resetKey: string | undefined;
 }
 
-/** Keeps a failing part of the page from taking the rest down with it. */
+/** The one error boundary: a failing part of the page does not take the rest down with it. */
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null, resetKey: this.props.resetKey };
 
@@ -29,6 +29,8 @@ export class ErrorBoundary extends Component<Props, State> {
   reset = () => this.setState({ error: null });
 
   render() {
-    return this.state.error ? this.props.fallback(this.reset) : this.props.children;
+    if (!this.state.error) return this.props.children;
+    const { fallback } = this.props;
+    return typeof fallback === 'function' ? fallback(this.reset) : fallback;
   }
 }

@@ -1,8 +1,9 @@
-import { useId, useState, type ReactNode } from 'react';
-import { useT } from '../../state/use-lang';
-import { ChartBoundary } from './chart-boundary';
+import { Suspense, useId, useState, type ReactNode } from 'react';
+import { translate, type Lang } from '../i18n';
+import { ErrorBoundary } from './error-boundary';
 
 interface Props {
+  lang: Lang;
   title: string;
   /** Units of the axes, shown under the title. */
   units: string;
@@ -10,16 +11,19 @@ interface Props {
   summary: string;
   /** The same data as a table; rendered only while the table is open. */
   table: () => ReactNode;
-  /** The chart itself; none when there is nothing worth drawing. */
+  /** The chart itself (may load on demand); none when there is nothing worth drawing. */
   children?: ReactNode;
 }
 
 /** Legend entries in dark text (the marker keeps the series colour), readable on white. */
 export const legendText = (value: string) => <span className="text-slate-800">{value}</span>;
 
-/** Title, units, text summary, the chart (inside its own error boundary) and a table fallback. */
-export function ChartFrame({ title, units, summary, table, children }: Props) {
-  const t = useT();
+/**
+ * The one chart frame: title, units, text summary, the chart (inside its own error boundary,
+ * hidden from screen readers) and the same numbers as a table in a scrolling region that the
+ * keyboard can reach.
+ */
+export function ChartFrame({ lang, title, units, summary, table, children }: Props) {
   const titleId = useId();
   const [open, setOpen] = useState(false);
   return (
@@ -32,27 +36,31 @@ export function ChartFrame({ title, units, summary, table, children }: Props) {
         <p className="mt-1 text-sm text-slate-700">{summary}</p>
       </figcaption>
       {children ? (
-        <ChartBoundary
+        <ErrorBoundary
           fallback={
             <p role="alert" className="mt-3 rounded bg-red-50 p-3 text-sm text-red-900">
-              {t('charts.error')}
+              {translate(lang, 'charts.error')}
             </p>
           }
         >
-          <div aria-hidden="true" className="mt-3">
-            {children}
-          </div>
-        </ChartBoundary>
+          <Suspense fallback={<p aria-busy="true">{translate(lang, 'charts.chart.loading')}</p>}>
+            <div aria-hidden="true" className="mt-3">
+              {children}
+            </div>
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
       <details className="mt-3 text-sm" onToggle={(e) => setOpen(e.currentTarget.open)}>
-        <summary className="cursor-pointer text-teal-800">{t('charts.table.show')}</summary>
+        <summary className="cursor-pointer text-teal-800">
+          {translate(lang, 'charts.table.show')}
+        </summary>
         {open ? (
           // A scrolling region must be reachable by keyboard to be scrolled without a mouse.
           <div
             role="region"
             aria-label={title}
             tabIndex={0}
-            className="mt-2 max-h-80 overflow-auto"
+            className="mt-2 max-h-96 overflow-auto"
           >
             {table()}
           </div>
