@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../../src/domain/catalog';
 import type { Gibibytes } from '../../../src/domain/units/memory';
-import { billionsToGib, gib, mibToGib } from '../../../src/domain/units/memory';
 import {
   convert,
-  convertPerHour,
   DATASET_FX,
-  perHour,
   type CnyPerHour,
   type UsdPerHour,
 } from '../../../src/domain/units/money';
@@ -20,24 +17,15 @@ describe('money and memory units', () => {
     expect(convert(5, 'CNY', 'CNY', 7.2)).toBe(5);
   });
 
-  it('keeps per-hour prices branded by currency, so mixing them fails to compile', () => {
-    const yuan: CnyPerHour = perHour(34.83, 'CNY');
-    const dollars: UsdPerHour = convertPerHour(yuan, 'CNY', 'USD', 7.2);
-    // @ts-expect-error a dollar price is not a yuan price
-    const wrong: CnyPerHour = dollars;
-    // @ts-expect-error a plain number is not a price
-    const bare: UsdPerHour = 4.8;
-    expect([wrong, bare]).toHaveLength(2);
-  });
-
-  it('keeps memory in GiB: catalog MiB ÷ 1024, and 7B parameters at 2 bytes ≈ 13.04 GiB', () => {
-    expect(mibToGib(98304)).toBe(96);
-    // 7e9 × 2 / 2^30 = 13.0385
-    expect(billionsToGib(7, 2)).toBeCloseTo(13.0385, 4);
-    const memory: Gibibytes = gib(80);
+  it('the schema brands prices and memory, so mixing units fails to compile', () => {
+    const offer = catalog.offers.find((o) => o.currency === 'CNY');
+    if (offer?.currency !== 'CNY') throw new Error('no CNY offer');
+    const yuan: CnyPerHour | null = offer.onDemand;
+    // @ts-expect-error a yuan price is not a dollar price
+    const dollars: UsdPerHour | null = offer.onDemand;
     // @ts-expect-error a plain number is not GiB
     const unbranded: Gibibytes = 80;
-    expect(memory).toBe(unbranded);
+    expect([yuan, dollars, unbranded]).toHaveLength(3);
   });
 
   it('CNY offers carry CNY prices and USD offers USD prices (no pre-converted figures)', () => {

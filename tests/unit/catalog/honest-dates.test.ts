@@ -1,0 +1,51 @@
+/** No price of the real dataset is presented as current without a date its source states. */
+import { describe, expect, it } from 'vitest';
+import { catalog } from '../../../src/domain/catalog';
+import { buildOfferRows } from '../../../src/features/browse/model/offer-row';
+
+const rows = buildOfferRows(catalog, {
+  cur: 'USD',
+  fx: 7.2,
+  unit: 'hour',
+  workload: 'train',
+  lang: 'en',
+  today: catalog.asOf,
+  staleAfterDays: 180,
+});
+const offers = new Map(catalog.offers.map((o) => [o.id, o]));
+
+describe('honest price dates in the dataset', () => {
+  it('shows no row as current without a dated source', () => {
+    const current = rows.filter((r) => r.priceDate === 'current');
+    expect(current.length).toBeGreaterThan(0);
+    for (const r of current) {
+      const o = offers.get(r.id);
+      expect(o?.source.date, r.id).not.toBeNull();
+      expect(o?.asOfKind, r.id).not.toBe('undated-snapshot');
+    }
+  });
+
+  it('shows every row of an undated catalog file as an undated snapshot', () => {
+    const undated = rows.filter((r) => offers.get(r.id)?.source.date === null);
+    expect(undated.length).toBeGreaterThan(1500);
+    expect(undated.every((r) => r.priceDate === 'undated')).toBe(true);
+  });
+
+  it('gives the rows the issue named a newer dated price or an undated mark', () => {
+    const row = (id: string) => rows.find((r) => r.id === id);
+    expect(row('lambda:gpu_8x_h100_sxm5@us-east-1')).toMatchObject({
+      onDemand: 31.92,
+      priceDate: 'current',
+    });
+    expect(row('runpod:1x_H100-SXM_SECURE@CA')).toMatchObject({
+      onDemand: 3.99,
+      priceDate: 'current',
+    });
+    expect(row('azure:Standard_NC96ads_A100_v4@eastus')).toMatchObject({
+      onDemand: 19.108,
+      priceDate: 'current',
+    });
+    expect(row('runpod:1x_L40S_SECURE@CA')).toMatchObject({ priceDate: 'undated' });
+    expect(row('runpod:1x_L40S_SECURE@CA')?.flags).toContain('price-suspect');
+  });
+});
