@@ -1,5 +1,6 @@
 /** Reasons, warnings and notices as message keys with values (rendered by `engine` messages). */
 import type { Catalog } from '../catalog/types';
+import { isDatedPrice } from '../catalog/price-date';
 import { billedHours } from './billing';
 import type { Context } from './context';
 import { interruptionsOf, type Evaluated } from './evaluate';
@@ -142,6 +143,7 @@ export function warningsFor(e: Evaluated, ctx: Context): Msg[] {
       );
     }
   }
+  if (!isDatedPrice(e.offer)) out.push(m('engine.warning.undated', { asOf: e.offer.asOf }));
   if (e.staleDays > a.staleAfterDays) {
     out.push(m('engine.warning.stale', { asOf: e.offer.asOf, days: Math.floor(e.staleDays) }));
   }

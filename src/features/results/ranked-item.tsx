@@ -10,7 +10,8 @@ import { gpusLabel, regionOf } from './labels';
 import { MessagesList } from './messages-list';
 import { ScoreBars } from './score-bars';
 
-/** The engine's warning for a price older than its `staleAfterDays`. */
+/** The engine's warnings for a price whose source states no date, or older than `staleAfterDays`. */
+const UNDATED = 'engine.warning.undated';
 const STALE = 'engine.warning.stale';
 
 export interface ItemContext {
@@ -62,7 +63,11 @@ export function RankedItem({ entry: e, ctx }: { entry: RankedEntry; ctx: ItemCon
         {e.nodes > 1 ? ` · ${t('results.item.nodes', { nodes: e.nodes })}` : ''}
         {e.gpuMemoryGb !== null ? ` · ${formatNumber(e.gpuMemoryGb, lang, 0)} GiB` : ''}
       </p>
-      {e.warnings.some((w) => w.key === STALE) ? (
+      {e.warnings.some((w) => w.key === UNDATED) ? (
+        <p className="mt-1 inline-block rounded bg-amber-100 px-2 py-0.5 text-sm text-amber-900">
+          {t('results.undated', { date: e.asOf })}
+        </p>
+      ) : e.warnings.some((w) => w.key === STALE) ? (
         <p className="mt-1 inline-block rounded bg-amber-100 px-2 py-0.5 text-sm text-amber-900">
           {t('results.stale', { date: e.asOf })}
         </p>

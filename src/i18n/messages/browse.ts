@@ -12,6 +12,12 @@ export default defineMessages({
     'browse.expand': 'Show all {count} regions of {instance}',
     'browse.sourceOf': 'Source of the {instance} price',
     'browse.stale': 'may be out of date',
+    'browse.undated.short': 'undated snapshot',
+    'browse.undated':
+      'Undated snapshot, recorded on {date}: the source states no date, so this may not be the current price',
+    'browse.flag.suspect.short': 'price suspect',
+    'browse.flag.suspect':
+      'Price suspect: spot is listed above on-demand and no dated source corrects it; listed, not ranked',
     'browse.spotAbove': 'spot price listed above the on-demand price',
     'browse.flag.retired.short': 'retired',
     'browse.flag.retired': 'The provider has retired this size: listed for reference, never ranked',
@@ -135,7 +141,7 @@ export default defineMessages({
     'browse.foot.speed':
       'Speed: one GPU against one A100 80GB SXM for {workload}, measured where a benchmark exists, otherwise estimated from the specs.',
     'browse.foot.stale':
-      'Prices are snapshots with their own date; those older than {days} days are marked "may be out of date".',
+      'A price shows the date its source published or captured it; older than {days} days it is marked "may be out of date". A price whose source states no date is marked "undated snapshot" with the day it was recorded, never as current.',
     'browse.workload.train': 'training',
     'browse.workload.finetune': 'fine-tuning',
     'browse.workload.infer': 'inference',
@@ -155,6 +161,11 @@ export default defineMessages({
     'browse.expand': '展开 {instance} 的全部 {count} 个地域',
     'browse.sourceOf': '{instance} 价格的来源',
     'browse.stale': '可能已过时',
+    'browse.undated.short': '无日期快照',
+    'browse.undated': '无日期快照，记录于 {date}：来源未注明日期，可能不是当前价格',
+    'browse.flag.suspect.short': '价格存疑',
+    'browse.flag.suspect':
+      '价格存疑：竞价价格高于按量价格，且没有带日期的来源更正；仅列出，不参与排名',
     'browse.spotAbove': '目录中的竞价价格高于按量价格',
     'browse.flag.retired.short': '已下线',
     'browse.flag.retired': '厂商已下线这一规格：仅供参考，不参与排名',
@@ -275,7 +286,8 @@ export default defineMessages({
       '每卡时 = 实例价格除以 GPU 数（vGPU 分片按其所占整卡比例计算）；每月按 730 小时计；性价比 = 这笔钱按量可买到的 A100 80GB SXM 卡时数。',
     'browse.foot.speed':
       '速度：单卡相对一张 A100 80GB SXM 的{workload}速度，有基准测试时用实测值，否则按规格估算。',
-    'browse.foot.stale': '价格是带日期的快照；超过 {days} 天的标为“可能已过时”。',
+    'browse.foot.stale':
+      '价格显示其来源发布或采集的日期；超过 {days} 天的标为“可能已过时”。来源未注明日期的价格标为“无日期快照”并注明记录日期，绝不当作当前价格。',
     'browse.workload.train': '训练',
     'browse.workload.finetune': '微调',
     'browse.workload.infer': '推理',

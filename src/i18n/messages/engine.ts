@@ -55,6 +55,8 @@ export default defineMessages({
       'Billing granularity not known: costed as billed per started hour',
     'engine.warning.minimum-charge': 'A minimum charge of {minutes} min applies',
     'engine.warning.stale': 'Price dated {asOf}, {days} days old: check the current price',
+    'engine.warning.undated':
+      'Undated snapshot, recorded on {asOf}: the source states no date, so check the current price',
     'engine.warning.spot':
       'Spot: about {interruptions} interruptions expected; checkpoint every {ckpt} min',
     'engine.warning.spot-notice':
@@ -240,6 +242,7 @@ export default defineMessages({
     'engine.warning.billing-unknown': '计费粒度未知：按整小时计费估算',
     'engine.warning.minimum-charge': '有 {minutes} 分钟的最低计费',
     'engine.warning.stale': '价格日期为 {asOf}，已过去 {days} 天：请核对当前价格',
+    'engine.warning.undated': '无日期快照，记录于 {asOf}：来源未注明日期，请核对当前价格',
     'engine.warning.spot': '抢占式：预计中断约 {interruptions} 次；每 {ckpt} 分钟保存一次检查点',
     'engine.warning.spot-notice':
       '抢占式：预计中断约 {interruptions} 次，每次提前 {notice} 分钟通知；每 {ckpt} 分钟保存一次检查点',

@@ -45,6 +45,8 @@ export default defineMessages({
     'results.watch': 'Watch out',
     'results.otherRegions': 'Same price and fit in {count} more regions:',
     'results.stale': 'May be out of date: price as of {date}.',
+    'results.undated':
+      'Undated snapshot, recorded on {date}: not a current price; check it with the provider.',
     'results.ownVsRent': 'Own vs rent for this pick',
     'results.excluded.title': 'Ruled out',
     'results.excluded.lead':
@@ -130,6 +132,7 @@ export default defineMessages({
     'results.watch': '注意事项',
     'results.otherRegions': '另有 {count} 个地域价格与适配相同：',
     'results.stale': '可能已过时：价格日期为 {date}。',
+    'results.undated': '无日期快照，记录于 {date}：不是当前价格，请向厂商核实。',
     'results.ownVsRent': '这个选择：自建还是租用',
     'results.excluded.title': '已排除',
     'results.excluded.lead': '至少违反一项硬性约束的报价，按首个未满足的约束分组。',

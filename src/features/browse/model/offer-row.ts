@@ -7,10 +7,10 @@ import type { Granularity, Offer, WorkloadKind } from '../../../domain/catalog/s
 import type { Currency } from '../../../domain/units/money';
 import { relativeSpeed } from '../../../domain/engine';
 import { isQuoteOfferId } from '../../../domain/quotes';
+import { priceStanding, type PriceStanding } from '../../../domain/catalog/price-date';
 import type { PriceUnit } from '../../../domain/share/browse-params';
 import { gpuFamilyId } from './gpu-family';
 import { gpuEquivalents, inCurrency, inUnit, perfPerPrice, perGibHour, perGpuHour } from './prices';
-import { isStale } from './stale';
 
 export interface OfferRow {
   id: string;
@@ -47,7 +47,8 @@ export interface OfferRow {
   /** A100-hours per 100 units of currency, on demand. */
   perfPrice: number | undefined;
   asOf: string;
-  stale: boolean;
+  /** `undated`: the source states no date (shown as such, never as current). */
+  priceDate: PriceStanding;
   source: string;
   flags: Offer['flags'];
   /** The user's own quote, or a quote the link shared; `null` for a catalog offer. */
@@ -119,7 +120,7 @@ export function buildOfferRows(catalog: Catalog, o: RowOptions): OfferRow[] {
       speedBasis: speed?.basis,
       perfPrice: perfPerPrice(speed?.relative, whole, hourly),
       asOf: offer.asOf,
-      stale: isStale(offer.asOf, o.today, o.staleAfterDays),
+      priceDate: priceStanding(offer, o.today, o.staleAfterDays),
       source: offer.source.ref,
       flags: offer.flags,
       quote: quote ? (o.ownQuotes?.has(offer.id) ? 'own' : 'shared') : null,

@@ -72,6 +72,7 @@ function InstanceCell({ place, rep, c }: { place: RowPlace; rep: OfferRow; c: Ce
 /** Data flags a buyer should see before renting: each a short badge with its full text. */
 const FLAG_BADGES = [
   { flag: 'retired', short: 'browse.flag.retired.short', text: 'browse.flag.retired' },
+  { flag: 'price-suspect', short: 'browse.flag.suspect.short', text: 'browse.flag.suspect' },
   { flag: 'spot-only', short: 'browse.flag.spotOnly.short', text: 'browse.flag.spotOnly' },
   { flag: 'catalog-anomaly', short: 'browse.flag.anomaly.short', text: 'browse.flag.anomaly' },
   {
@@ -143,7 +144,21 @@ export function Cell({
   if (column === 'source') return <SourceCell rep={rep} c={c} />;
   const text = fieldText(column, rep, c);
   if (text === null) return <Unknown c={c} />;
-  if (column === 'asOf' && rep.stale) {
+  if (column === 'asOf' && rep.priceDate === 'undated') {
+    const full = c.t('browse.undated', { date: text });
+    return (
+      <span title={full}>
+        <span aria-hidden="true">
+          {text}{' '}
+          <span className="rounded bg-amber-100 px-1 text-xs text-amber-900">
+            {c.t('browse.undated.short')}
+          </span>
+        </span>
+        <span className="sr-only">{full}</span>
+      </span>
+    );
+  }
+  if (column === 'asOf' && rep.priceDate === 'stale') {
     return (
       <span>
         {text}{' '}
