@@ -4,7 +4,52 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 
-const appLayers = ['state', 'features', 'ui', 'app'];
+const FEATURES = ['browse', 'charts', 'guide', 'quotes', 'results', 'share', 'wizard'];
+
+/** `from` may never be imported by `target` (paths from the repository root). */
+const never = (target, froms, message) =>
+  froms.map((from) => ({ target: `./${target}`, from: `./${from}`, message }));
+
+/**
+ * The import directions (README, "Layout"): domain is pure and knows no layer above it; state
+ * knows no view; ui is presentational; a feature never reaches into another one (shared pieces
+ * live in ui, lib or domain, and the app composes features); the command line runs the domain
+ * only; the catalog and the units know nothing of the engine, the link or the quotes.
+ */
+const LAYER_ZONES = [
+  ...never(
+    'src/domain',
+    ['src/i18n', 'src/state', 'src/features', 'src/ui', 'src/app'],
+    'domain is pure: it may not import messages, stores or views.',
+  ),
+  ...never('src/state', ['src/features', 'src/app'], 'state may not import views or the app.'),
+  ...never('src/features', ['src/app'], 'features may not import app.'),
+  ...never(
+    'src/ui',
+    ['src/state', 'src/features', 'src/app'],
+    'ui is presentational: it takes values and callbacks, never stores or views.',
+  ),
+  ...never('src/lib', ['src/state', 'src/features', 'src/ui', 'src/app'], 'lib is plain helpers.'),
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message:
+      'a feature may not import another feature: move the shared piece to ui, lib or domain.',
+  })),
+  ...never(
+    'cli',
+    ['src/state', 'src/features', 'src/ui', 'src/app'],
+    'the command line runs the domain only.',
+  ),
+  ...['src/domain/catalog', 'src/domain/units'].flatMap((target) =>
+    never(
+      target,
+      ['src/domain/engine', 'src/domain/share', 'src/domain/quotes'],
+      'the catalog and the units know nothing of the engine, the link or the quotes.',
+    ),
+  ),
+];
 
 export default tseslint.config(
   {
@@ -46,33 +91,7 @@ export default tseslint.config(
           message: 'Never inject HTML: render text.',
         },
       ],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...appLayers.map((layer) => ({
-              target: './src/domain',
-              from: `./src/${layer}`,
-              message: 'domain is pure: it may not import the app.',
-            })),
-            {
-              target: './src/features',
-              from: './src/app',
-              message: 'features may not import app.',
-            },
-            {
-              target: './src/state',
-              from: './src/features',
-              message: 'state may not import features.',
-            },
-            ...['state', 'features', 'app'].map((layer) => ({
-              target: './src/ui',
-              from: `./src/${layer}`,
-              message: 'ui is presentational: it takes values and callbacks, never stores or views.',
-            })),
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
     },
   },
   {
@@ -91,6 +110,33 @@ export default tseslint.config(
               message: 'domain is pure.',
             },
           ],
+        },
+      ],
+      // Pure and deterministic: the page, the network, the clock and randomness come in as inputs.
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'navigator'].map(
+          (name) => ({ name, message: 'domain is pure: pass what it needs in.' }),
+        ),
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'domain is pure: take the time as an input.' },
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'domain is deterministic: take randomness as an input.',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Never inject HTML: render text.',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'domain is pure: take the time as an input.',
         },
       ],
     },

@@ -7,7 +7,7 @@ const withMessages = <T>(load: () => Promise<T>): Promise<T> =>
 
 /** Each view is its own chunk, so the first screen loads only the shell. */
 export const views: Record<View, LazyExoticComponent<ComponentType>> = {
-  browse: lazy(() => withMessages(() => import('../features/browse'))),
+  browse: lazy(() => withMessages(() => import('./browse-view'))),
   wizard: lazy(() => withMessages(() => import('../features/wizard'))),
   results: lazy(() => withMessages(() => import('../features/results'))),
   guide: lazy(() => withMessages(() => import('../features/guide'))),

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { chartsDataFrom, type ChartsInput } from '../../src/features/charts/chart-data';
+import { chartsDataFrom, type ChartsInput } from '../../src/features/results/charts/chart-data';
 import { ChartFrame } from '../../src/ui/chart-frame';
-import ChartsPanel from '../../src/features/charts/charts-panel';
+import ChartsPanel from '../../src/features/results/charts/charts-panel';
 import { useLinkStore } from '../../src/state/link-store';
 import { entry, result, spotAlt } from './results-fixtures';
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { encodeQuotesParam, type Quote } from '../../src/domain/quotes';
-import BrowseView from '../../src/features/browse';
+import BrowseView from '../../src/app/browse-view';
 import { QuotesPanel } from '../../src/features/quotes';
 import ResultsView from '../../src/features/results';
 import { useLinkStore } from '../../src/state/link-store';

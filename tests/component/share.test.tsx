@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { decode } from '../../src/domain/share/codec';
-import { CopyLinkButton } from '../../src/features/share';
+import { CopyLinkButton } from '../../src/features/results/copy-link-button';
 import { NoticeList, noticeLine } from '../../src/ui/notice-list';
 import { useLinkStore } from '../../src/state/link-store';
 

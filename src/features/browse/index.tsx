@@ -1,12 +1,19 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { catalog } from '../../domain/catalog';
+import type { Catalog } from '../../domain/catalog/types';
 import { useQuotedCatalog } from '../../state/quotes-store';
-import { QuotesSection } from '../quotes';
 import { BrowsePage } from './browse-page';
 import { todayIso } from './model/stale';
 
-/** The browse view on the app's dataset and the user's quotes; "today" is read once per visit. */
-export default function BrowseView() {
+/**
+ * The browse view on the app's dataset and the user's quotes; "today" is read once per visit.
+ * The quotes manager under the header is another feature's: the app passes it in.
+ */
+export default function BrowseView({
+  quotes,
+}: {
+  quotes?: (catalog: Catalog) => ReactNode;
+}) {
   const [today] = useState(todayIso);
   const quoted = useQuotedCatalog(catalog);
   return (
@@ -14,7 +21,7 @@ export default function BrowseView() {
       catalog={quoted.catalog}
       today={today}
       ownQuotes={quoted.own}
-      quotes={<QuotesSection catalog={catalog} />}
+      quotes={quotes?.(catalog)}
     />
   );
 }

@@ -1,18 +1,12 @@
 import { useState } from 'react';
+import { writeClipboard } from '../../lib/clipboard';
 import { useT } from '../../state/use-lang';
 
 /** Copies `text` to the clipboard and says whether it worked. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const t = useT();
   const [state, setState] = useState<'idle' | 'done' | 'failed'>('idle');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setState('done');
-    } catch {
-      setState('failed');
-    }
-  };
+  const copy = async () => setState((await writeClipboard(text)) ? 'done' : 'failed');
   return (
     <span className="inline-flex items-center gap-2">
       <button

@@ -7,7 +7,7 @@ import { translateDynamic } from '../../i18n';
 import { useLinkStore } from '../../state/link-store';
 import { useRanking } from '../../state/use-ranking';
 import { useLang, useT } from '../../state/use-lang';
-import { Charts, chartsDataFrom } from '../charts';
+import { Charts, chartsDataFrom } from './charts';
 import { AdjustPanel } from './adjust-panel';
 import { AssumptionsPanel } from './assumptions-panel';
 import { ExcludedList } from './excluded-list';
@@ -16,7 +16,7 @@ import { offerLabel, providerNames } from './labels';
 import { cloudPricePerGpuHourCny } from './own-vs-rent';
 import type { ItemContext } from './ranked-item';
 import { PAGE, RankedList } from './ranked-list';
-import { ShareSlot } from './share-slot';
+import { CopyLinkButton } from './copy-link-button';
 import { Suggestions } from './suggestions';
 
 /** The ranked recommendations for the link's profile, live as any input changes. */
@@ -81,7 +81,7 @@ export default function ResultsView({ catalog = defaultCatalog }: { catalog?: Ca
             : t('results.empty')}
         </p>
         <div className="flex flex-wrap gap-2">
-          <ShareSlot />
+          <CopyLinkButton />
           <ExportButtons
             result={result}
             profile={profile}

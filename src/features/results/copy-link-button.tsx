@@ -1,18 +1,9 @@
 import { useId, useState } from 'react';
+import { shareUrl } from '../../domain/share/share-url';
+import { writeClipboard } from '../../lib/clipboard';
 import { useLinkStore } from '../../state/link-store';
 import { useT } from '../../state/use-lang';
 import { Button } from '../../ui/button';
-import { shareUrl } from './share-url';
-
-async function writeClipboard(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Copies the canonical link of what is on screen and says so. When the browser refuses, the link

@@ -1,4 +1,4 @@
-import type { CostEstimate, RankResult, RankedEntry } from '../../domain/engine/types';
+import type { CostEstimate, RankResult, RankedEntry } from '../../../domain/engine/types';
 import type { ChartsData, PricePoint } from './types';
 
 export interface ChartsInput {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useT } from '../../state/use-lang';
-import { ErrorBoundary } from '../../ui/error-boundary';
+import { useT } from '../../../state/use-lang';
+import { ErrorBoundary } from '../../../ui/error-boundary';
 import type { ChartsPanelProps } from './charts-panel';
 
 export { chartsDataFrom } from './chart-data';

@@ -8,9 +8,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { useLang, useT } from '../../state/use-lang';
-import { formatMoney, formatMoneyShort, formatNumber } from '../../lib/format';
-import { ChartFrame, legendText } from '../../ui/chart-frame';
+import { useLang, useT } from '../../../state/use-lang';
+import { formatMoney, formatMoneyShort, formatNumber } from '../../../lib/format';
+import { ChartFrame, legendText } from '../../../ui/chart-frame';
 import { DataTable } from './data-table';
 import type { ChartsData, PricePoint } from './types';
 

@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useLang, useT } from '../../state/use-lang';
-import { formatMoney, formatMoneyShort } from '../../lib/format';
-import { ChartFrame } from '../../ui/chart-frame';
+import { useLang, useT } from '../../../state/use-lang';
+import { formatMoney, formatMoneyShort } from '../../../lib/format';
+import { ChartFrame } from '../../../ui/chart-frame';
 import { DataTable } from './data-table';
 import type { ChartsData } from './types';
 

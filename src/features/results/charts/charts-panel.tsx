@@ -1,5 +1,5 @@
 import { memo, useDeferredValue } from 'react';
-import { useT } from '../../state/use-lang';
+import { useT } from '../../../state/use-lang';
 import { CostBars as CostBarsChart } from './cost-bars';
 import { PriceScatter as PriceScatterChart } from './price-scatter';
 import { SpotBars as SpotBarsChart } from './spot-bars';

@@ -1,0 +1,7 @@
+import BrowseView from '../features/browse';
+import { QuotesSection } from '../features/quotes';
+
+/** Browse with the quotes manager under its header: the app composes the two features. */
+export default function BrowseWithQuotes() {
+  return <BrowseView quotes={(catalog) => <QuotesSection catalog={catalog} />} />;
+}

@@ -1,2 +1,0 @@
-export { CopyLinkButton } from './copy-link-button';
-export { shareUrl } from './share-url';
