@@ -1,8 +1,10 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from 'vite';
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { CONTENT_SECURITY_POLICY } from './csp.config';
+import { CONTENT_SECURITY_POLICY } from './csp.config.ts';
 
 /** Adds the CSP to the built page and a `_headers` file for static hosts. */
 function contentSecurityPolicy(): Plugin {
@@ -26,9 +28,70 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+const CATALOG_MODULE = 'virtual:catalog-url';
+const CATALOG_BUILDER = fileURLToPath(
+  new URL('./src/domain/catalog/asset-build.ts', import.meta.url),
+);
+const CATALOG_SOURCES = fileURLToPath(new URL('./src/domain/catalog/', import.meta.url));
+
+/** Validates the dataset and encodes it (run through Vite's module runner: the data files are TS). */
+async function catalogFile(): Promise<string> {
+  const { module } =
+    await runnerImport<typeof import('./src/domain/catalog/asset-build')>(CATALOG_BUILDER);
+  const { errors, json } = module.buildCatalogFile();
+  if (errors.length > 0) throw new Error(`the dataset fails its checks:\n${errors.join('\n')}`);
+  return json;
+}
+
+/**
+ * The catalog as data: written to `assets/catalog-<hash>.json` at build time (validated there,
+ * failing the build on any error) and served at `catalog.json` by the dev server;
+ * `virtual:catalog-url` gives the app its URL.
+ */
+function catalogAsset(): Plugin {
+  let base = '/';
+  let url = '';
+  let devJson: Promise<string> | null = null;
+  return {
+    name: 'catalog-asset',
+    configResolved(config) {
+      base = config.base;
+      if (config.command === 'serve') url = `${base}catalog.json`;
+    },
+    async buildStart() {
+      if (url !== '') return;
+      const json = await catalogFile();
+      const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
+      const fileName = `assets/catalog-${hash}.json`;
+      this.emitFile({ type: 'asset', fileName, source: json });
+      url = `${base}${fileName}`;
+    },
+    resolveId: (id) => (id === CATALOG_MODULE ? `\0${CATALOG_MODULE}` : null),
+    load: (id) => (id === `\0${CATALOG_MODULE}` ? `export default ${JSON.stringify(url)};` : null),
+    configureServer(server) {
+      server.watcher.on('change', (file) => {
+        if (file.startsWith(CATALOG_SOURCES)) devJson = null;
+      });
+      server.middlewares.use(`${base}catalog.json`, (_req, res, next) => {
+        devJson ??= catalogFile();
+        devJson.then(
+          (json) => {
+            res.setHeader('Content-Type', 'application/json');
+            res.end(json);
+          },
+          (e: unknown) => {
+            devJson = null;
+            next(e);
+          },
+        );
+      });
+    },
+  };
+}
+
 export default defineConfig({
   base: process.env.BASE_PATH ?? '/',
-  plugins: [react(), tailwindcss(), contentSecurityPolicy()],
+  plugins: [react(), tailwindcss(), contentSecurityPolicy(), catalogAsset()],
   build: { target: 'es2022', sourcemap: false, outDir: process.env.OUT_DIR ?? 'dist' },
   preview: { headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY } },
   test: {

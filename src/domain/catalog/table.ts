@@ -1,0 +1,156 @@
+/**
+ * A list of records as compact JSON: field names written once, nested objects flattened into
+ * columns, and in each run of records that share a shape (and a group, e.g. one data file) the
+ * values they all share written once. `decodeTable(encodeTable(rows))` deep-equals `rows` in the
+ * same order with the same key order; values must be JSON (no `undefined`, no non-finite numbers).
+ */
+
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [k: string]: JsonValue };
+type JsonRecord = { [k: string]: JsonValue };
+
+export interface EncodedGroup {
+  /** Index into `shapes`. */
+  shape: number;
+  /** Values every record of the run shares, by position in the shape. */
+  same: Record<string, JsonValue>;
+  /** Per record, the values of the other positions in shape order. */
+  rows: JsonValue[][];
+}
+
+export interface EncodedTable {
+  /** Field paths (nested objects flattened), each written once. */
+  paths: string[][];
+  /** Field lists (indexes into `paths`) in record order. */
+  shapes: number[][];
+  groups: EncodedGroup[];
+}
+
+export interface TableOptions<T> {
+  /** Records with the same key start a run together (besides their shape); e.g. their source file. */
+  groupBy?: (record: T) => string;
+  /** A field left out when it equals what `derive` computes from the rest of the record. */
+  derived?: { key: string; derive: (record: T) => string };
+}
+
+const isPlainObject = (v: unknown): v is JsonRecord =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Leaves of a record: nested non-empty objects become paths, anything else is a value. */
+function flatten(record: JsonRecord, prefix: string[], out: [string[], JsonValue][]): void {
+  for (const [k, v] of Object.entries(record)) {
+    if (v === undefined) continue;
+    const path = [...prefix, k];
+    if (isPlainObject(v) && Object.keys(v).length > 0) flatten(v, path, out);
+    else out.push([path, v]);
+  }
+}
+
+const pathKey = (path: readonly string[]): string => JSON.stringify(path);
+
+/** Encodes records (objects of JSON values) as a table. */
+export function encodeTable<T extends object>(
+  records: readonly T[],
+  options: TableOptions<T> = {},
+): EncodedTable {
+  const paths: string[][] = [];
+  const pathIds = new Map<string, number>();
+  const shapes: number[][] = [];
+  const shapeIds = new Map<string, number>();
+  const groups: EncodedGroup[] = [];
+  let run = null as { key: string; shape: number; values: JsonValue[][] } | null;
+
+  const close = () => {
+    if (run) groups.push(groupOf(run.shape, run.values));
+  };
+
+  for (const record of records) {
+    const plain = { ...(record as unknown as JsonRecord) };
+    const d = options.derived;
+    if (d && plain[d.key] === d.derive(record)) plain[d.key] = null;
+    const leaves: [string[], JsonValue][] = [];
+    flatten(plain, [], leaves);
+    const shape = leaves.map(([path]) => {
+      const key = pathKey(path);
+      let id = pathIds.get(key);
+      if (id === undefined) {
+        id = paths.length;
+        paths.push(path);
+        pathIds.set(key, id);
+      }
+      return id;
+    });
+    const shapeKey = shape.join(',');
+    let shapeId = shapeIds.get(shapeKey);
+    if (shapeId === undefined) {
+      shapeId = shapes.length;
+      shapes.push(shape);
+      shapeIds.set(shapeKey, shapeId);
+    }
+    const key = `${shapeId}|${options.groupBy?.(record) ?? ''}`;
+    if (run?.key !== key) {
+      close();
+      run = { key, shape: shapeId, values: [] };
+    }
+    run.values.push(leaves.map(([, v]) => v));
+  }
+  close();
+  return { paths, shapes, groups };
+}
+
+/** One run: the positions whose values are all equal go to `same`, the rest stay per record. */
+function groupOf(shape: number, values: JsonValue[][]): EncodedGroup {
+  const width = values[0]?.length ?? 0;
+  const same: Record<string, JsonValue> = {};
+  const varying: number[] = [];
+  for (let p = 0; p < width; p++) {
+    const first = JSON.stringify(values[0]?.[p]);
+    if (values.every((row) => JSON.stringify(row[p]) === first)) same[p] = values[0]?.[p] ?? null;
+    else varying.push(p);
+  }
+  return { shape, same, rows: values.map((row) => varying.map((p) => row[p] ?? null)) };
+}
+
+/** A fresh copy of a shared value, so records never share arrays or objects. */
+function copy(v: JsonValue): JsonValue {
+  if (typeof v !== 'object' || v === null) return v;
+  if (Array.isArray(v)) return v.length === 0 ? [] : v.map(copy);
+  const out: JsonRecord = {};
+  for (const k of Object.keys(v)) out[k] = copy(v[k] as JsonValue);
+  return out;
+}
+
+/** The object at `path` below `record` (all but the last key), created on the way. */
+function parentOf(record: JsonRecord, path: readonly string[]): JsonRecord {
+  let node = record;
+  for (let i = 0; i < path.length - 1; i++) {
+    const k = path[i] as string;
+    node = (node[k] ??= {}) as JsonRecord;
+  }
+  return node;
+}
+
+/** The records of an encoded table, in their order. */
+export function decodeTable<T>(table: EncodedTable, options: TableOptions<T> = {}): T[] {
+  const out: T[] = [];
+  const d = options.derived;
+  for (const group of table.groups) {
+    const shape = table.shapes[group.shape] ?? [];
+    const paths = shape.map((id) => table.paths[id] ?? []);
+    const keys = paths.map((path) => path[path.length - 1] as string);
+    const nested = paths.map((path) => path.length > 1);
+    const same = shape.map((_, p) => (Object.hasOwn(group.same, p) ? group.same[p] : undefined));
+    for (const row of group.rows) {
+      const record: JsonRecord = {};
+      let next = 0;
+      for (let p = 0; p < shape.length; p++) {
+        const fixed = same[p];
+        const value = fixed === undefined ? (row[next++] as JsonValue) : copy(fixed);
+        const target = nested[p] ? parentOf(record, paths[p] as string[]) : record;
+        target[keys[p] as string] = value;
+      }
+      if (d && record[d.key] === null) record[d.key] = d.derive(record as T);
+      out.push(record as T);
+    }
+  }
+  return out;
+}

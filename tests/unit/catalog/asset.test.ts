@@ -1,0 +1,69 @@
+/** The catalog file the app fetches: the same catalog the command line builds, in less space. */
+import { describe, expect, it } from 'vitest';
+import { catalog } from '../../../src/domain/catalog';
+import {
+  CATALOG_ASSET_FORMAT,
+  decodeCatalog,
+  encodeCatalog,
+} from '../../../src/domain/catalog/asset';
+import { buildCatalogFile } from '../../../src/domain/catalog/asset-build';
+import { rawCatalog } from '../../../src/domain/catalog/raw';
+import { rankLink } from '../../../src/domain/rank-link';
+import { CANONICAL } from '../../fixtures/golden/canonical';
+
+const file = buildCatalogFile();
+const fromFile = () => decodeCatalog(JSON.parse(file.json));
+
+describe('catalog file', () => {
+  it('decodes to the catalog built from the sources, list by list and row by row', () => {
+    expect(file.errors).toEqual([]);
+    const decoded = fromFile();
+    expect(decoded).toEqual(catalog);
+    expect(decoded.offers.map((o) => o.id)).toEqual(catalog.offers.map((o) => o.id));
+    expect(Object.keys(decoded.offers[0] ?? {})).toEqual(Object.keys(catalog.offers[0] ?? {}));
+  });
+
+  it.each(Object.entries(CANONICAL))('ranks %s exactly as the command line does', (_, link) => {
+    const app = rankLink(link, fromFile());
+    const cli = rankLink(link, catalog);
+    expect(app.result.ranked).toEqual(cli.result.ranked);
+    expect(app.result.excluded).toEqual(cli.result.excluded);
+    expect(app.suggestions).toEqual(cli.suggestions);
+  });
+
+  it('is data, a third of the catalog as plain JSON, without repeating derivable ids', () => {
+    expect(JSON.parse(file.json)).toMatchObject({ format: CATALOG_ASSET_FORMAT });
+    expect(file.json.length).toBeLessThan(JSON.stringify(catalog).length / 3);
+    // Ids appear only where something refers to an offer (aliases, the guide's table).
+    const written = catalog.offers.filter((o) => file.json.includes(`"${o.id}"`));
+    expect(written.length).toBeLessThan(catalog.offers.length / 20);
+  });
+
+  it('keeps each decoded row its own: changing one offer leaves the others alone', () => {
+    const decoded = fromFile();
+    const [a, b] = decoded.offers;
+    (a!.flags as string[]).push('catalog-anomaly');
+    expect(b!.flags).not.toContain('catalog-anomaly');
+    expect(fromFile().offers[0]!.flags).toEqual(catalog.offers[0]!.flags);
+  });
+
+  it('is not written when the dataset fails a check; the error names file, record and field', () => {
+    const [first, ...rest] = rawCatalog.offers;
+    const [offer, ...others] = first!.records;
+    const broken = {
+      ...rawCatalog,
+      offers: [{ ...first!, records: [{ ...offer!, gpuCount: -1 }, ...others] }, ...rest],
+    } as typeof rawCatalog;
+    const { errors } = buildCatalogFile(broken);
+    expect(errors.some((e) => e.includes(`${first!.file}: offers[${offer!.id}].gpuCount`))).toBe(
+      true,
+    );
+  });
+
+  it('refuses a file of another format', () => {
+    const asset = { ...encodeCatalog(catalog), format: 99 } as unknown as ReturnType<
+      typeof encodeCatalog
+    >;
+    expect(() => decodeCatalog(asset)).toThrow(/format 99/);
+  });
+});
