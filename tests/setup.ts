@@ -1,6 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import '../src/i18n/all';
 import { afterEach } from 'vitest';
+import { setCatalogLoader } from '../src/state/catalog-source';
+import { setUrlWriteInterval } from '../src/state/url-writer';
+
+// Views read the catalog built in Node from the sources (the app fetches the built file).
+setCatalogLoader(() => import('../src/domain/catalog').then((m) => m.catalog));
+// Tests read the address right after each change; the app writes it at most every 250 ms.
+setUrlWriteInterval(0);
 
 afterEach(async () => {
   if (typeof document !== 'undefined') {

@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../ui/error-boundary';
 import { Header } from './header';
 import { Landing } from './landing';
 import { LinkNotices } from './notices';
+import { ViewSkeleton } from './view-skeleton';
 import { views } from './views';
 
 export function App() {
@@ -57,8 +58,8 @@ export function App() {
             </div>
           )}
         >
-          {View ? (
-            <Suspense fallback={<p aria-busy="true">{t('shell.loading')}</p>}>
+          {View && view ? (
+            <Suspense fallback={<ViewSkeleton view={view} />}>
               <View />
             </Suspense>
           ) : (

@@ -8,6 +8,7 @@ import { normalizeLinkState } from '../domain/share/normalize';
 import { withEntries } from '../domain/share/param-row';
 import { RANGES } from '../domain/share/params';
 import { DATASET_FX, convert } from '../domain/units/money';
+import { dropPendingUrl, writeUrl } from './url-writer';
 import { type Profile } from '../domain/engine/profile';
 import {
   DEFAULT_LINK_STATE,
@@ -37,13 +38,10 @@ export interface LinkStore {
 
 const hasWindow = typeof window !== 'undefined';
 
-function writeUrl(link: LinkState, mode: 'push' | 'replace') {
+function writeLink(link: LinkState, mode: 'push' | 'replace') {
   if (!hasWindow) return;
-  const query = encode(link);
-  const url = `${window.location.pathname}?${query}${window.location.hash}`;
-  if (url === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;
-  if (mode === 'push') window.history.pushState(null, '', url);
-  else window.history.replaceState(null, '', url);
+  // Throttled while typing (see url-writer.ts).
+  writeUrl(`${window.location.pathname}?${encode(link)}${window.location.hash}`, mode);
 }
 
 /**
@@ -74,7 +72,7 @@ export const useLinkStore = create<LinkStore>()((set, get) => {
   const update = (next: LinkState, mode: 'push' | 'replace' = 'replace') => {
     const link = normalizeLinkState(next);
     set({ link });
-    writeUrl(link, mode);
+    writeLink(link, mode);
   };
   return {
     ...initial(),
@@ -88,6 +86,7 @@ export const useLinkStore = create<LinkStore>()((set, get) => {
     dismissNotices: () => set({ notices: [] }),
     syncFromLocation: () => {
       if (!hasWindow) return;
+      dropPendingUrl();
       const { state, notices } = decode(window.location.search);
       set({ link: state, notices });
     },

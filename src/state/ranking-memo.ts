@@ -1,12 +1,16 @@
 /**
- * The ranking is derived, never stored: the same profile, currency, rate, shared quotes and catalog
- * give the same result object, so every component that asks shares one computation.
+ * The ranking is derived, never stored: the same ranking inputs give the same answer, so a link
+ * change that leaves them alone (language, selection, browse `b.*` and guide `g.*` parameters, a
+ * `q` that shares only quotes this browser already has) reuses the last one. Inputs are compared
+ * by value, not identity: the link store builds a new profile object on every change.
  */
 import type { Catalog } from '../domain/catalog/types';
-import { rank, type RankOptions, type RankResult } from '../domain/engine';
-import { applyQuotes, combineQuotes, decodeQuotesParam, type Quote } from '../domain/quotes';
+import type { RankResult } from '../domain/engine';
 import type { Profile } from '../domain/engine/profile';
+import { combineQuotes, decodeQuotesParam, type Quote } from '../domain/quotes';
+import { rankState } from '../domain/rank-link';
 import type { Currency } from '../domain/share/profile';
+import { headOf, type RankingHead, type RankJob } from '../worker/protocol';
 
 export interface RankingInput {
   profile: Profile;
@@ -16,42 +20,73 @@ export interface RankingInput {
   /** The link's `q` (quotes shared on purpose), ranked with the catalog as the CLI does. */
   q: string | null;
   /** The user's own quotes (this browser's); one wins over a shared quote with its id. */
-  quotes?: readonly Quote[];
-  catalog: Catalog;
+  quotes: readonly Quote[];
 }
 
-/** The engine options a link implies: its currency, its rate (or the dataset's), the data's date. */
-export function rankingOptions(input: RankingInput): RankOptions {
-  return { cur: input.cur, fx: input.fx ?? input.catalog.fx.cnyPerUsd, asOf: input.catalog.asOf };
+/** A ranking as the page has it so far. */
+export interface Ranking {
+  /** `pending`: nothing yet; `head`: the first page and what sits above the list; `done`: all. */
+  status: 'pending' | 'head' | 'done';
+  /** False while an earlier ranking is shown because the current one is still being computed. */
+  current: boolean;
+  head: RankingHead | null;
+  result: RankResult | null;
 }
 
-function computeRanking(input: RankingInput): RankResult {
-  const options = rankingOptions(input);
-  const shared = input.q === null ? [] : decodeQuotesParam(input.q).quotes;
-  const quotes = combineQuotes(input.quotes ?? [], shared);
-  if (quotes.length === 0) return rank(input.profile, input.catalog, options);
-  const { catalog, extraOffers } = applyQuotes(input.catalog, quotes);
-  return rank(input.profile, catalog, { ...options, extraOffers });
+export const PENDING: Ranking = { status: 'pending', current: true, head: null, result: null };
+
+/** JSON with object keys sorted, so equal values give equal text whatever their key order. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
 }
 
-let last: { input: RankingInput; result: RankResult } | null = null;
+let lastQ: { q: string; quotes: Quote[] } | null = null;
+const sharedQuotes = (q: string | null): Quote[] => {
+  if (q === null) return [];
+  if (lastQ?.q !== q) lastQ = { q, quotes: decodeQuotesParam(q).quotes };
+  return lastQ.quotes;
+};
 
-/** `rank()` memoised on the identity of its inputs (the store replaces the profile on change). */
-export function rankMemo(input: RankingInput): RankResult {
-  const prev = last?.input;
-  if (
-    last &&
-    prev &&
-    prev.profile === input.profile &&
-    prev.cur === input.cur &&
-    prev.fx === input.fx &&
-    prev.q === input.q &&
-    prev.quotes === input.quotes &&
-    prev.catalog === input.catalog
-  ) {
-    return last.result;
+/** The ranking inputs as one string: equal strings, equal rankings (for one catalog). */
+export function rankingKey(input: RankingInput): string {
+  const quotes = combineQuotes(input.quotes, sharedQuotes(input.q));
+  return stableJson([input.profile, input.cur, input.fx, quotes]);
+}
+
+/** The rankings kept per catalog, newest last, a few of them (back and forth between two links). */
+const KEEP = 8;
+const caches = new WeakMap<Catalog, Map<string, Ranking>>();
+
+export function cachedRanking(catalog: Catalog, key: string): Ranking | undefined {
+  return caches.get(catalog)?.get(key);
+}
+
+export function keepRanking(catalog: Catalog, key: string, ranking: Ranking): void {
+  let cache = caches.get(catalog);
+  if (!cache) caches.set(catalog, (cache = new Map()));
+  cache.delete(key);
+  cache.set(key, ranking);
+  for (const old of cache.keys()) {
+    if (cache.size <= KEEP) break;
+    cache.delete(old);
   }
-  const result = computeRanking(input);
-  last = { input, result };
-  return result;
+}
+
+/** Ranks on this thread (no worker: tests, the command line's way), once per key. */
+export function rankHere(catalog: Catalog, key: string, job: RankJob): Ranking {
+  const kept = cachedRanking(catalog, key);
+  if (kept?.status === 'done') return kept;
+  const { result, suggestions } = rankState(job.link, catalog, { quotes: job.quotes });
+  const ranking: Ranking = {
+    status: 'done',
+    current: true,
+    head: headOf(result, suggestions),
+    result,
+  };
+  keepRanking(catalog, key, ranking);
+  return ranking;
 }

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** Calls `run` once the browser is idle (a short timer where it cannot tell); returns a cancel. */
 function onIdle(run: () => void): () => void {
@@ -10,10 +10,29 @@ function onIdle(run: () => void): () => void {
   return () => clearTimeout(id);
 }
 
+/** Calls `run` once `el` comes within a screen of the viewport (at once where it cannot tell). */
+function onNear(el: Element, run: () => void): () => void {
+  if (typeof IntersectionObserver !== 'function') {
+    run();
+    return () => {};
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        observer.disconnect();
+        run();
+      }
+    },
+    { rootMargin: '100% 0px' },
+  );
+  observer.observe(el);
+  return () => observer.disconnect();
+}
+
 /**
- * Renders `children` once the page is idle, as a transition (React may pause it for input);
- * `placeholder`, which should hold the children's place, until then. For heavy parts below what
- * the user reads first, such as charts.
+ * Renders `children` once the page is idle and their place is within a screen of the viewport,
+ * as a transition (React may pause it for input); until then `placeholder`, which should hold
+ * the children's place. For heavy parts below what the user reads first, such as charts.
  */
 export function WhenIdle({
   children,
@@ -23,9 +42,18 @@ export function WhenIdle({
   placeholder: ReactNode;
 }) {
   const [ready, setReady] = useState(false);
+  const place = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (ready) return undefined;
-    return onIdle(() => startTransition(() => setReady(true)));
+    const el = place.current;
+    if (ready || !el) return undefined;
+    let cancelIdle = () => {};
+    const cancelNear = onNear(el, () => {
+      cancelIdle = onIdle(() => startTransition(() => setReady(true)));
+    });
+    return () => {
+      cancelNear();
+      cancelIdle();
+    };
   }, [ready]);
-  return ready ? children : placeholder;
+  return ready ? children : <div ref={place}>{placeholder}</div>;
 }

@@ -3,12 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { catalog } from '../../src/domain/catalog';
 import Guide from '../../src/features/guide';
 import { useLinkStore } from '../../src/state/link-store';
+import { CatalogProvider } from '../../src/state/use-catalog';
 
 describe('guide with the dataset', () => {
   it('lists every claim of the dataset with its verdict and a source', () => {
     window.history.replaceState(null, '', '/?v=1&view=guide&lang=en');
     useLinkStore.getState().syncFromLocation();
-    render(<Guide />);
+    render(
+      <CatalogProvider catalog={catalog}>
+        <Guide />
+      </CatalogProvider>,
+    );
     const s = screen.getByRole('region', { name: 'Fact check of the guide' });
     const items = within(s).getAllByRole('article');
     expect(catalog.claims.length).toBeGreaterThan(0);
@@ -31,7 +36,11 @@ describe('guide with the dataset', () => {
   it('the refund table has a row for each provider whose rule the dataset knows', () => {
     window.history.replaceState(null, '', '/?v=1&view=guide&lang=en');
     useLinkStore.getState().syncFromLocation();
-    render(<Guide />);
+    render(
+      <CatalogProvider catalog={catalog}>
+        <Guide />
+      </CatalogProvider>,
+    );
     const s = screen.getByRole('region', { name: 'Subscription or pay-as-you-go' });
     const known = catalog.providers.filter((p) => p.refundRule.value !== null);
     expect(known.length).toBeGreaterThanOrEqual(3);

@@ -11,10 +11,10 @@ import { useRanking } from '../../src/state/use-ranking';
 import { CHEAP, DEAR, labQuote, rankCatalog } from '../unit/quotes/catalog-fixture';
 
 function Ranking({ catalog }: { catalog: Catalog }) {
-  const { ranked } = useRanking(catalog);
+  const { result } = useRanking(catalog);
   return (
     <ol aria-label="ranking">
-      {ranked.map((e) => (
+      {(result?.ranked ?? []).map((e) => (
         <li key={e.offerId}>{e.offerId}</li>
       ))}
     </ol>

@@ -1,12 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { catalog } from '../../src/domain/catalog';
 import { encodeQuotesParam, type Quote } from '../../src/domain/quotes';
 import BrowseView from '../../src/app/browse-view';
 import { QuotesPanel } from '../../src/features/quotes';
 import ResultsView from '../../src/features/results';
 import { useLinkStore } from '../../src/state/link-store';
 import { useQuotesStore } from '../../src/state/quotes-store';
+import { CatalogProvider } from '../../src/state/use-catalog';
 import { CHEAP, DEAR, labQuote, rankCatalog } from '../unit/quotes/catalog-fixture';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -48,7 +50,11 @@ describe('quotes in the views', () => {
   it('browse: a quote added from its "Your quotes" section is listed, marked as mine', async () => {
     open('?v=1&view=browse&lang=en');
     const user = userEvent.setup();
-    render(<BrowseView />);
+    render(
+      <CatalogProvider catalog={catalog}>
+        <BrowseView />
+      </CatalogProvider>,
+    );
     await user.click(screen.getByRole('button', { name: 'Your quotes (0)' }));
     await addLabQuote(user, '20');
     expect(screen.getByRole('button', { name: 'Your quotes (1)' })).toBeInTheDocument();

@@ -104,6 +104,12 @@ test('a tampered link shows the notice, the value as text, and never opens a dia
 
 test('the results view has no axe violations, charts included', async ({ page }) => {
   await page.goto(`./?${CANONICAL[0]}&view=results&lang=en`);
+  // The charts start once the reader scrolls near them (below the list).
+  await page
+    .getByRole('list', { name: 'Ranked offers' })
+    .locator(':scope > li')
+    .last()
+    .scrollIntoViewIfNeeded({ timeout: LOAD });
   await expect(page.getByRole('figure', { name: 'Price vs performance' })).toBeVisible({
     timeout: LOAD,
   });
@@ -131,6 +137,7 @@ test('changing an input on the results view updates the list live (timed)', asyn
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
     const sync: number[] = [];
     const frame: number[] = [];
+    const updated: number[] = [];
     let changed = 0;
     for (let i = 0; i < 20; i++) {
       const html = ol.innerHTML;
@@ -140,6 +147,11 @@ test('changing an input on the results view updates the list live (timed)', asyn
       sync.push(performance.now() - t0);
       await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
       frame.push(performance.now() - t0);
+      // The ranking comes from the worker: wait for the list to change (at most about 5 s).
+      for (let f = 0; f < 300 && ol.innerHTML === html; f++) {
+        await new Promise((r) => requestAnimationFrame(r));
+      }
+      updated.push(performance.now() - t0);
       if (ol.innerHTML !== html) changed++;
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -147,6 +159,7 @@ test('changing an input on the results view updates the list live (timed)', asyn
     return {
       sync: median(sync),
       frame: median(frame),
+      updated: median(updated),
       min: Math.min(...sync),
       max: Math.max(...sync),
       changed,
@@ -154,7 +167,8 @@ test('changing an input on the results view updates the list live (timed)', asyn
   });
   console.log(
     `input → updated list: median ${timings.sync.toFixed(1)} ms (min ${timings.min.toFixed(1)}, max ${timings.max.toFixed(1)} ms), ` +
-      `to the next frame ${timings.frame.toFixed(1)} ms; ${timings.changed}/20 changes altered the list`,
+      `to the next frame ${timings.frame.toFixed(1)} ms, list updated after ${timings.updated.toFixed(1)} ms; ` +
+      `${timings.changed}/20 changes altered the list`,
   );
   expect(timings.changed).toBe(20);
   await expect(page).toHaveURL(/model=7(&|$)/);

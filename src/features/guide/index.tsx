@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { A100_80GB_IDS, cheapestGpuHour } from '../../domain/calculators/cheapest';
-import { catalog } from '../../domain/catalog';
 import { useLinkStore } from '../../state/link-store';
+import { useCatalog } from '../../state/use-catalog';
 import type { GuideData } from './guide-data';
 import { GuideView } from './guide-view';
 
 /** The guide view with the dataset (lazy-loaded by the shell). */
 export default function Guide() {
+  const catalog = useCatalog();
   const fx = useLinkStore((s) => s.link.fx) ?? catalog.fx.cnyPerUsd;
   const data = useMemo<GuideData>(
     () => ({
@@ -15,7 +16,7 @@ export default function Guide() {
       cheapestA100: cheapestGpuHour(catalog.offers, A100_80GB_IDS, fx),
       asOf: catalog.asOf,
     }),
-    [fx],
+    [catalog, fx],
   );
   return <GuideView data={data} />;
 }

@@ -7,7 +7,8 @@ import { downloadText } from '../../lib/download';
 import { markdownSummary, resultCsv } from './export';
 
 interface Props {
-  result: RankResult;
+  /** `null` while the ranking is still arriving (the buttons keep their place, disabled). */
+  result: RankResult | null;
   profile: Profile;
   lang: Lang;
   provider: (id: string) => string;
@@ -22,14 +23,18 @@ export function ExportButtons({ result, profile, lang, provider, asOf, fx }: Pro
   return (
     <>
       <Button
+        disabled={result === null}
         onClick={() => {
-          downloadText(`${stem}.csv`, 'text/csv;charset=utf-8', resultCsv(result, lang));
+          if (result)
+            downloadText(`${stem}.csv`, 'text/csv;charset=utf-8', resultCsv(result, lang));
         }}
       >
         {t('results.export.csv')}
       </Button>
       <Button
+        disabled={result === null}
         onClick={() =>
+          result &&
           downloadText(
             `${stem}.md`,
             'text/markdown',

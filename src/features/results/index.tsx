@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { catalog as defaultCatalog } from '../../domain/catalog';
 import type { Catalog } from '../../domain/catalog/types';
 import type { RankedEntry } from '../../domain/engine';
 import { guideLink } from '../../domain/share/guide-params';
 import { translateDynamic } from '../../i18n';
 import { useLinkStore } from '../../state/link-store';
+import { useCatalog } from '../../state/use-catalog';
 import { useRanking } from '../../state/use-ranking';
 import { useLang, useT } from '../../state/use-lang';
 import { Charts, chartsDataFrom } from './charts';
@@ -16,14 +16,20 @@ import { offerLabel, providerNames } from './labels';
 import { cloudPricePerGpuHourCny } from './own-vs-rent';
 import type { ItemContext } from './ranked-item';
 import { PAGE, RankedList } from './ranked-list';
+import { RankedListSkeleton } from './ranked-list-skeleton';
 import { CopyLinkButton } from './copy-link-button';
 import { Suggestions } from './suggestions';
+import { SkeletonBlock } from '../../ui/skeleton';
+import { WhenIdle } from '../../ui/when-idle';
 
 /** The ranked recommendations for the link's profile, live as any input changes. */
-export default function ResultsView({ catalog = defaultCatalog }: { catalog?: Catalog }) {
+export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
+  const catalog = useCatalog(given);
   const t = useT();
   const lang = useLang();
-  const result = useRanking(catalog);
+  // Ranked off the page's thread: nothing at first, then the head (first page), then all.
+  const ranking = useRanking(catalog);
+  const { head, result } = ranking;
   const profile = useLinkStore((s) => s.link.profile);
   const cur = useLinkStore((s) => s.link.cur);
   const fxLink = useLinkStore((s) => s.link.fx);
@@ -47,6 +53,7 @@ export default function ResultsView({ catalog = defaultCatalog }: { catalog?: Ca
 
   const chartsData = useMemo(
     () =>
+      result &&
       chartsDataFrom(result, {
         workload: profile.wl,
         per: profile.per,
@@ -63,41 +70,52 @@ export default function ResultsView({ catalog = defaultCatalog }: { catalog?: Ca
         {t('results.title')}
       </h1>
       <AdjustPanel profile={profile} cur={cur} />
-      {result.notices.length > 0 ? (
-        <div className="mt-4 rounded border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950">
-          <p className="font-medium">{t('results.notices')}</p>
-          <ul className="mt-1 list-disc pl-5">
-            {result.notices.map((n, i) => (
-              <li key={`${n.key}-${i}`}>{translateDynamic(lang, n.key, n.values)}</li>
-            ))}
-          </ul>
+      {head ? (
+        <div aria-busy={ranking.current ? undefined : true}>
+          {head.notices.length > 0 ? (
+            <div className="mt-4 rounded border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950">
+              <p className="font-medium">{t('results.notices')}</p>
+              <ul className="mt-1 list-disc pl-5">
+                {head.notices.map((n, i) => (
+                  <li key={`${n.key}-${i}`}>{translateDynamic(lang, n.key, n.values)}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <Suggestions suggestions={head.suggestions} />
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-slate-700">
+              {head.rankedCount > 0
+                ? t('results.count', { ranked: head.rankedCount, excluded: head.excludedCount })
+                : t('results.empty')}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <CopyLinkButton />
+              <ExportButtons
+                result={result}
+                profile={profile}
+                lang={lang}
+                provider={provider}
+                asOf={catalog.asOf}
+                fx={fx}
+              />
+            </div>
+          </div>
+          <div className="mt-3">
+            <RankedList entries={result?.ranked ?? head.top} ctx={ctx} />
+          </div>
         </div>
+      ) : (
+        <RankedListSkeleton />
+      )}
+      {chartsData && result && result.ranked.length > 0 ? (
+        // The charts (Recharts) start once the page is idle and the reader nears them.
+        <WhenIdle placeholder={<SkeletonBlock className="mt-8 h-[52rem]" />}>
+          <Charts data={chartsData} />
+        </WhenIdle>
       ) : null}
-      <Suggestions result={result} catalog={catalog} />
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-700">
-          {result.ranked.length > 0
-            ? t('results.count', { ranked: result.ranked.length, excluded: result.excluded.length })
-            : t('results.empty')}
-        </p>
-        <div className="flex flex-wrap gap-2">
-          <CopyLinkButton />
-          <ExportButtons
-            result={result}
-            profile={profile}
-            lang={lang}
-            provider={provider}
-            asOf={catalog.asOf}
-            fx={fx}
-          />
-        </div>
-      </div>
-      <div className="mt-3">
-        <RankedList entries={result.ranked} ctx={ctx} />
-      </div>
-      {result.ranked.length > 0 ? <Charts data={chartsData} /> : null}
-      <ExcludedList excluded={result.excluded} lang={lang} provider={provider} />
-      <AssumptionsPanel assumptions={result.assumptions} lang={lang} />
+      {result ? <ExcludedList excluded={result.excluded} lang={lang} provider={provider} /> : null}
+      {result ? <AssumptionsPanel assumptions={result.assumptions} lang={lang} /> : null}
     </section>
   );
 }

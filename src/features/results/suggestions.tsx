@@ -1,30 +1,17 @@
-import { useMemo } from 'react';
-import type { Catalog } from '../../domain/catalog/types';
-import { THIN, type RankResult } from '../../domain/engine';
-import { rankState } from '../../domain/rank-link';
+import type { LinkSuggestion } from '../../domain/rank-link';
 import { translateDynamic } from '../../i18n';
 import { useLinkStore } from '../../state/link-store';
-import { useQuotesStore } from '../../state/quotes-store';
 import { useLang, useT } from '../../state/use-lang';
 
 /**
  * A dead end says what to change: when fewer than three choices meet every constraint, one
- * link per blocking constraint that applies the smallest change ranking an answer (computed
- * only then, a few extra rankings).
+ * link per blocking constraint that applies the smallest change ranking an answer (the ranking
+ * computes them with the result, off the page's thread).
  */
-export function Suggestions({ result, catalog }: { result: RankResult; catalog: Catalog }) {
+export function Suggestions({ suggestions }: { suggestions: readonly LinkSuggestion[] }) {
   const t = useT();
   const lang = useLang();
-  const link = useLinkStore((s) => s.link);
   const setLink = useLinkStore((s) => s.setLink);
-  const quotes = useQuotesStore((s) => s.quotes);
-  const thin = result.ranked.filter((e) => e.withinBudget).length < THIN;
-  const suggestions = useMemo(
-    () => (thin ? rankState(link, catalog, { quotes }).suggestions : []),
-    // The ranking inputs only: language or selection changes do not change the suggestions.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [thin, link.profile, link.cur, link.fx, link.q, quotes, catalog],
-  );
   if (suggestions.length === 0) return null;
   return (
     <section

@@ -1,0 +1,32 @@
+/**
+ * Starts what a view needs as soon as it is known: its code, the catalog file for views that show
+ * the catalog, and the ranking worker for results. Evaluated first in the page's script (before
+ * React and the shell), so on a cold link these downloads run while the shell starts; the shell
+ * calls `preloadFor` again on every change of view.
+ */
+import { VIEWS } from '../domain/share/profile';
+import type { View } from '../domain/share/profile';
+import { loadCatalog } from '../state/catalog-source';
+import { startRankWorker, workersAvailable } from '../state/rank-worker';
+import { loadView, VIEWS_WITH_CATALOG } from './view-loaders';
+
+// Failures surface where the view renders (its error boundary offers a retry).
+const quietly = (p: Promise<unknown>) => void p.catch(() => {});
+
+export function preloadFor(view: View | null): void {
+  if (view === null) return;
+  quietly(loadView(view));
+  if (VIEWS_WITH_CATALOG.has(view)) quietly(loadCatalog());
+  if (view === 'results' && workersAvailable()) quietly(startRankWorker());
+}
+
+/**
+ * The view a link names, as a hint read without the codec (the first `view`; unknown → none):
+ * a link the codec reads otherwise only loses the head start.
+ */
+export function viewOf(search: string): View | null {
+  const v = new URLSearchParams(search).get('view');
+  return (VIEWS as readonly string[]).includes(v ?? '') ? (v as View) : null;
+}
+
+if (typeof window !== 'undefined') preloadFor(viewOf(window.location.search));

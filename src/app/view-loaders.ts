@@ -1,0 +1,37 @@
+/**
+ * Each view's code (with the features' messages) as its own chunk, loaded once: the shell starts
+ * loading a view as soon as the link names it, before React renders it.
+ */
+import type { ComponentType } from 'react';
+import type { View } from '../domain/share/profile';
+
+type ViewModule = { default: ComponentType };
+
+/** Loads a view's chunk together with the features' messages. */
+const withMessages = <T>(load: () => Promise<T>): Promise<T> =>
+  Promise.all([load(), import('../i18n/all')]).then(([module]) => module);
+
+const loaders: Record<View, () => Promise<ViewModule>> = {
+  browse: () => withMessages(() => import('./browse-view')),
+  wizard: () => withMessages(() => import('../features/wizard')),
+  results: () => withMessages(() => import('../features/results')),
+  guide: () => withMessages(() => import('../features/guide')),
+};
+
+const started = new Map<View, Promise<ViewModule>>();
+
+/** The view's module; a failed load is tried again on the next call. */
+export function loadView(view: View): Promise<ViewModule> {
+  let module = started.get(view);
+  if (!module) {
+    module = loaders[view]().catch((e: unknown) => {
+      started.delete(view);
+      throw e;
+    });
+    started.set(view, module);
+  }
+  return module;
+}
+
+/** Views that show the catalog: opening one fetches the catalog file. */
+export const VIEWS_WITH_CATALOG: ReadonlySet<View> = new Set(['browse', 'results', 'guide']);
