@@ -25,7 +25,7 @@ export function CheckboxList({
       <ul className="max-h-56 space-y-0.5 overflow-y-auto pr-1">
         {options.map((o) => (
           <li key={o.value}>
-            <label className="flex items-center gap-2 text-sm text-slate-800">
+            <label className="flex min-h-6 items-center gap-2 text-sm text-slate-800">
               <input
                 type="checkbox"
                 className="h-4 w-4 accent-teal-700"
