@@ -35,6 +35,11 @@ function print(r: DataReport, log: (line: string) => void): void {
   log(`offers without a price (price on request): ${r.withoutPrice.length}`);
   for (const id of r.withoutPrice) log(`  ${id}`);
   log(`offers without a spot price: ${r.withoutSpot}`);
+  const d = r.priceDates;
+  log(`prices with a published or captured date: ${d.dated}; undated snapshots: ${d.undated}`);
+  log(
+    `listed, not ranked: ${d.suspect} price suspect, ${d.retired} retired; ${d.spotOnly} spot-only`,
+  );
   log(`oldest as-of date: ${r.oldestAsOf ?? 'none'}`);
   log(`offers older than ${r.maxAgeDays} days: ${r.stale.length}`);
   for (const s of r.stale) log(`  ${s.id} (as of ${s.asOf}, ${s.days} days)`);

@@ -2,8 +2,13 @@
  * Honest price dates: whether an offer's price carries a date its source published or captured
  * it, and how it stands against a day (current, stale, undated). Pure: the caller gives the day.
  */
-import { daysBetween } from './report';
 import type { Offer, PriceDateKind, Source } from './schema';
+
+const DAY_MS = 86_400_000;
+
+/** Whole days from `from` to `to` (both YYYY-MM-DD, UTC). */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 type Dated = { asOf: string; asOfKind: PriceDateKind; source: Source };
 

@@ -1,4 +1,5 @@
 /** The figures `npm run data:check` prints about a catalog, relative to a given date (no clock). */
+import { daysBetween, isDatedPrice } from './price-date';
 import type { Catalog } from './types';
 
 export interface ProviderCounts {
@@ -24,13 +25,17 @@ export interface DataReport {
   stale: { id: string; asOf: string; days: number }[];
   maxAgeDays: number;
   aliases: number;
+  /** Prices with a published/captured date vs undated snapshots, and rows kept out of ranking. */
+  priceDates: {
+    dated: number;
+    undated: number;
+    suspect: number;
+    retired: number;
+    spotOnly: number;
+  };
 }
 
-const DAY_MS = 86_400_000;
-
-/** Whole days from `from` to `to` (both YYYY-MM-DD, UTC). */
-export const daysBetween = (from: string, to: string): number =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+export { daysBetween } from './price-date';
 
 export const isIsoDate = (text: string): boolean =>
   /^\d{4}-\d{2}-\d{2}$/.test(text) &&
@@ -68,5 +73,12 @@ export function dataReport(catalog: Catalog, checkedOn: string, maxAgeDays = 180
     stale,
     maxAgeDays,
     aliases: Object.keys(catalog.aliases).length,
+    priceDates: {
+      dated: catalog.offers.filter(isDatedPrice).length,
+      undated: catalog.offers.filter((o) => !isDatedPrice(o)).length,
+      suspect: catalog.offers.filter((o) => o.flags.includes('price-suspect')).length,
+      retired: catalog.offers.filter((o) => o.flags.includes('retired')).length,
+      spotOnly: catalog.offers.filter((o) => o.flags.includes('spot-only')).length,
+    },
   };
 }

@@ -42,6 +42,39 @@ describe('dataReport', () => {
     expect(report.withoutPrice).toEqual(['lambda:gpu_1x_a100@any']);
   });
 
+  it('counts dated prices, undated snapshots and rows kept out of ranking', () => {
+    const dated = {
+      ...withExtra,
+      offers: [
+        ...withExtra.offers,
+        {
+          file: 'data/curated/gcp.ts',
+          records: [
+            offer('lambda', 'gpu_8x_a100', 'any', {
+              asOfKind: 'captured',
+              source: { ref: 'a price list', date: '2026-01-01' },
+              onDemand: 2,
+              spot: 3,
+              flags: ['spot-above-on-demand'],
+            }),
+            offer('lambda', 'gpu_8x_v100', 'any', {
+              onDemand: 2,
+              spot: 3,
+              flags: ['spot-above-on-demand', 'retired'],
+            }),
+          ],
+        },
+      ],
+    };
+    expect(dataReport(buildCatalog(dated).catalog, '2026-01-01').priceDates).toEqual({
+      dated: 1,
+      undated: 4,
+      suspect: 1,
+      retired: 1,
+      spotOnly: 0,
+    });
+  });
+
   it('finds the oldest as-of date and the offers older than 180 days', () => {
     expect(report.oldestAsOf).toBe('2025-01-01');
     expect(report.stale).toEqual([{ id: 'lambda:gpu_1x_a100@any', asOf: '2025-01-01', days: 365 }]);

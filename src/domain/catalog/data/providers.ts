@@ -146,7 +146,13 @@ export const providers: readonly ProviderInput[] = [
   {
     id: 'azure',
     name: { zh: '微软 Azure', en: 'Microsoft Azure' },
-    billingGranularity: UNKNOWN,
+    // Per-second billing is widely repeated, but no Microsoft page or doc in the stored public
+    // material states it (learn.microsoft.com states-billing names billed states only): unknown.
+    billingGranularity: {
+      value: null,
+      text: 'Unknown: third-party summaries say per second with a 1-minute minimum; no Microsoft page found states it.',
+      source: null,
+    },
     minimumChargeMinutes: UNKNOWN,
     spotNoticeMinutes: known(
       0.5,
