@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { Reason } from '../domain/share/reasons';
+import { FieldNotes, notesIds } from './field-notes';
 import { formatNumber } from '../domain/share/text';
 
 /** Reads typed text with the one number grammar: the value (`null`: left empty) or why not. */
@@ -90,10 +91,7 @@ export function NumberInput({
 }: Props) {
   const autoId = useId();
   const id = givenId ?? autoId;
-  const describedBy =
-    [error ? `${id}-error` : null, status ? `${id}-status` : null, hint ? `${id}-hint` : null]
-      .filter(Boolean)
-      .join(' ') || undefined;
+  const describedBy = notesIds(id, { error, status, hint });
   const spin = range
     ? {
         role: 'spinbutton',
@@ -132,21 +130,7 @@ export function NumberInput({
           </span>
         ) : null}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
-      {status ? (
-        <p id={`${id}-status`} className="text-sm text-slate-700">
-          {status}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-slate-700">
-          {hint}
-        </p>
-      ) : null}
+      <FieldNotes id={id} error={error} status={status} hint={hint} />
     </div>
   );
 }

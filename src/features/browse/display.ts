@@ -4,6 +4,7 @@ import type { Currency } from '../../domain/units/money';
 import type { BrowseColumn, PriceUnit } from '../../domain/share/browse-params';
 import type { OfferRow } from './model/offer-row';
 import { formatMoney, formatNumber } from '../../lib/format';
+import { TEXT_COLUMNS, isTextColumn } from './model/csv';
 
 export type Translate = (key: MessageKey, values?: Values) => string;
 
@@ -20,13 +21,8 @@ export function fieldText(column: BrowseColumn, r: OfferRow, c: DisplayContext):
   const gib = (v: number | undefined) =>
     v === undefined ? null : `${formatNumber(v, c.lang, 1)} GiB`;
   const share = r.gpus < r.gpuCount ? `1/${Math.round(r.gpuCount / r.gpus)}` : null;
+  if (isTextColumn(column)) return TEXT_COLUMNS[column](r);
   switch (column) {
-    case 'instance':
-      return r.instanceType;
-    case 'provider':
-      return r.providerName;
-    case 'region':
-      return r.region;
     case 'gpu':
       return share ? `${r.gpuName} (${share})` : r.gpuName;
     case 'count':
@@ -62,10 +58,6 @@ export function fieldText(column: BrowseColumn, r: OfferRow, c: DisplayContext):
         : `${formatNumber(r.speed, c.lang, 2)}× · ${c.t(`browse.basis.${r.speedBasis ?? 'specs'}`)}`;
     case 'perfPrice':
       return r.perfPrice === undefined ? null : formatNumber(r.perfPrice, c.lang, 2);
-    case 'asOf':
-      return r.asOf;
-    case 'source':
-      return r.source;
   }
 }
 

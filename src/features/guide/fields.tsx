@@ -11,6 +11,7 @@ import { reason } from '../../domain/share/reasons';
 import { formatNumber } from '../../domain/share/text';
 import { useGuideParams } from '../../state/guide-store';
 import { useLang } from '../../state/use-lang';
+import { FieldNotes, notesIds } from '../../ui/field-notes';
 import { reasonSentence } from '../../ui/notice-list';
 import { NumberInput, useNumberDraft, type ReadNumber } from '../../ui/number-input';
 import { ProvenanceBadge, type Provenance } from './badge';
@@ -125,7 +126,7 @@ export function ChoiceField<K extends ChoiceParam>({
         id={id}
         className="w-fit max-w-full rounded border border-slate-400 px-2 py-1"
         value={String(values[param])}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-describedby={notesIds(id, { hint })}
         onChange={(e) => {
           const r = checkGuide(param, e.target.value);
           if (!r.ok) return;
@@ -140,11 +141,7 @@ export function ChoiceField<K extends ChoiceParam>({
           </option>
         ))}
       </select>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} />
     </div>
   );
 }
@@ -176,18 +173,14 @@ export function SwitchField<K extends ChoiceParam>({
           className="h-4 w-4"
           checked={values[param] === on}
           disabled={disabled}
-          aria-describedby={hint ? `${id}-hint` : undefined}
+          aria-describedby={notesIds(id, { hint })}
           onChange={(e) => set(param, e.target.checked ? on : off)}
         />
         <label htmlFor={id} className="text-sm font-medium text-slate-800">
           {label}
         </label>
       </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { QuoteField } from '../../domain/quotes';
 import { useT } from '../../state/use-lang';
+import { FieldNotes, notesIds } from '../../ui/field-notes';
 
 export const fieldId = (field: QuoteField) => `quote-${field}`;
 
@@ -18,28 +19,12 @@ interface FieldProps {
   onBlur: () => void;
 }
 
-function Notes({ field, error, hint }: Pick<FieldProps, 'field' | 'error' | 'hint'>) {
-  const id = fieldId(field);
-  return (
-    <>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-slate-700">
-          {hint}
-        </p>
-      ) : null}
-    </>
-  );
-}
+const Notes = ({ field, error, hint }: Pick<FieldProps, 'field' | 'error' | 'hint'>) => (
+  <FieldNotes id={fieldId(field)} error={error} hint={hint} />
+);
 
 const described = (field: QuoteField, error: string | null, hint: unknown) =>
-  [error ? `${fieldId(field)}-error` : '', hint ? `${fieldId(field)}-hint` : '']
-    .filter(Boolean)
-    .join(' ') || undefined;
+  notesIds(fieldId(field), { error, hint });
 
 function Label({ field, label, optional }: Pick<FieldProps, 'field' | 'label' | 'optional'>) {
   const t = useT();

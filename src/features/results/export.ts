@@ -1,4 +1,4 @@
-import type { RankResult } from '../../domain/engine';
+import type { CostEstimate, OfferFacts, RankResult } from '../../domain/engine';
 import type { Profile } from '../../domain/engine/profile';
 import { translate, translateDynamic, type Lang } from '../../i18n';
 import { toCsv } from '../../lib/csv';
@@ -37,6 +37,29 @@ type CsvRow = Record<(typeof CSV_FIELDS)[number], string | number | boolean | nu
 
 const round = (v: number, digits = 4) => Number(v.toFixed(digits));
 
+/** The cells that describe the offer itself. */
+const factCells = (e: OfferFacts) => ({
+  offerId: e.offerId,
+  provider: e.provider,
+  region: e.region,
+  instanceType: e.instanceType,
+  gpuModel: e.gpuModel,
+  gpuCount: e.gpuCount,
+  nodes: e.nodes,
+  gpuMemoryGb: e.gpuMemoryGb,
+  currency: e.currency,
+});
+
+/** The estimate's cells; empty without one (an offer ruled out before it was costed). */
+const costCells = (c: CostEstimate | null) => ({
+  pricing: c?.pricing ?? null,
+  pricePerHour: c ? round(c.pricePerHour) : null,
+  estHours: c ? round(c.estHours) : null,
+  billedHours: c ? round(c.billedHours) : null,
+  estCost: c ? round(c.estCost, 2) : null,
+  monthlyCost: c ? round(c.monthlyCost, 2) : null,
+});
+
 /** One row per ranked entry, then one per ruled-out offer with its reasons (text in `lang`). */
 export function csvRows(result: RankResult, lang: Lang): { fields: string[]; rows: CsvRow[] } {
   const text = (
@@ -45,21 +68,8 @@ export function csvRows(result: RankResult, lang: Lang): { fields: string[]; row
   const ranked: CsvRow[] = result.ranked.map((e) => ({
     status: 'ranked',
     rank: e.rank,
-    offerId: e.offerId,
-    provider: e.provider,
-    region: e.region,
-    instanceType: e.instanceType,
-    gpuModel: e.gpuModel,
-    gpuCount: e.gpuCount,
-    nodes: e.nodes,
-    gpuMemoryGb: e.gpuMemoryGb,
-    pricing: e.pricing,
-    pricePerHour: round(e.pricePerHour),
-    currency: e.currency,
-    estHours: round(e.estHours),
-    billedHours: round(e.billedHours),
-    estCost: round(e.estCost, 2),
-    monthlyCost: round(e.monthlyCost, 2),
+    ...factCells(e),
+    ...costCells(e),
     memoryFit: e.memoryFit,
     withinBudget: e.withinBudget,
     score: round(e.score),
@@ -73,21 +83,8 @@ export function csvRows(result: RankResult, lang: Lang): { fields: string[]; row
   const excluded: CsvRow[] = result.excluded.map((e) => ({
     status: 'excluded',
     rank: null,
-    offerId: e.offerId,
-    provider: e.provider,
-    region: e.region,
-    instanceType: e.instanceType,
-    gpuModel: e.gpuModel,
-    gpuCount: e.gpuCount,
-    nodes: e.nodes,
-    gpuMemoryGb: e.gpuMemoryGb,
-    pricing: e.estimate?.pricing ?? null,
-    pricePerHour: e.estimate ? round(e.estimate.pricePerHour) : null,
-    currency: e.currency,
-    estHours: e.estimate ? round(e.estimate.estHours) : null,
-    billedHours: e.estimate ? round(e.estimate.billedHours) : null,
-    estCost: e.estimate ? round(e.estimate.estCost, 2) : null,
-    monthlyCost: e.estimate ? round(e.estimate.monthlyCost, 2) : null,
+    ...factCells(e),
+    ...costCells(e.estimate),
     memoryFit: e.memoryFit,
     withinBudget: null,
     score: null,

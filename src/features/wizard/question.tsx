@@ -2,16 +2,14 @@ import type { ReactNode } from 'react';
 import type { Reason } from '../../domain/share/reasons';
 import { useT } from '../../state/use-lang';
 import { OPTIONAL_ANSWERS, type NumberAnswer } from './answers';
+import { FieldNotes as Notes, notesIds } from '../../ui/field-notes';
 import { NumberInput } from '../../ui/number-input';
 import { useErrorText } from './messages';
 import { useAnswer } from './use-answer';
 
 export const fieldId = (name: string) => `wizard-${name.replace('.', '-')}`;
 
-const describedBy = (...ids: (string | false | null | undefined)[]) =>
-  ids.filter(Boolean).join(' ') || undefined;
-
-/** The message and hints under a field; ids follow {@link fieldId}. */
+/** The message and hints under a field, in the page's language; ids follow {@link fieldId}. */
 export function FieldNotes({
   name,
   hint,
@@ -25,36 +23,18 @@ export function FieldNotes({
 }) {
   const t = useT();
   const errorText = useErrorText();
-  const id = fieldId(name);
   return (
-    <>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-800">
-          {errorText(error)}
-        </p>
-      ) : null}
-      {readAs ? (
-        <p id={`${id}-read`} className="text-sm text-slate-700">
-          {t('wizard.readAs', { value: readAs })}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-slate-700">
-          {hint}
-        </p>
-      ) : null}
-    </>
+    <Notes
+      id={fieldId(name)}
+      error={error && errorText(error)}
+      status={readAs && t('wizard.readAs', { value: readAs })}
+      hint={hint}
+    />
   );
 }
 
-export const notesFor = (name: string, error: unknown, readAs: unknown, hint: unknown) => {
-  const id = fieldId(name);
-  return describedBy(
-    error ? `${id}-error` : null,
-    readAs ? `${id}-read` : null,
-    hint ? `${id}-hint` : null,
-  );
-};
+export const notesFor = (name: string, error: unknown, readAs: unknown, hint: unknown) =>
+  notesIds(fieldId(name), { error, status: readAs, hint });
 
 /** A numeric answer: label tied to the input, message beside it, the link updated as you type. */
 export function NumberQuestion({

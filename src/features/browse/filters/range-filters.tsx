@@ -44,28 +44,29 @@ export function RangeFilters({ params, update, t, cur }: Props) {
   const bound = (k: RangeKey, label: string) => (
     <Bound k={k} label={label} params={params} update={update} t={t} />
   );
+  const pair = (legend: string, low: [RangeKey, string], high: [RangeKey, string]) => (
+    <fieldset>
+      <legend className="mb-1 text-sm font-medium text-slate-800">{legend}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {bound(...low)}
+        {bound(...high)}
+      </div>
+    </fieldset>
+  );
   return (
     <>
-      <fieldset>
-        <legend className="mb-1 text-sm font-medium text-slate-800">
-          {t('browse.filters.count')}
-        </legend>
-        <div className="grid grid-cols-2 gap-2">
-          {bound('gmin', t('browse.filters.atLeast'))}
-          {bound('gmax', t('browse.filters.atMost'))}
-        </div>
-      </fieldset>
+      {pair(
+        t('browse.filters.count'),
+        ['gmin', t('browse.filters.atLeast')],
+        ['gmax', t('browse.filters.atMost')],
+      )}
       {bound('minmem', t('browse.filters.minmem'))}
       {bound('mintot', t('browse.filters.mintot'))}
-      <fieldset>
-        <legend className="mb-1 text-sm font-medium text-slate-800">
-          {t('browse.filters.price', { unit })}
-        </legend>
-        <div className="grid grid-cols-2 gap-2">
-          {bound('pmin', t('browse.filters.from'))}
-          {bound('pmax', t('browse.filters.to'))}
-        </div>
-      </fieldset>
+      {pair(
+        t('browse.filters.price', { unit }),
+        ['pmin', t('browse.filters.from')],
+        ['pmax', t('browse.filters.to')],
+      )}
     </>
   );
 }

@@ -8,15 +8,21 @@ import type { OfferRow } from './offer-row';
 
 const plain = (v: number | undefined) => (v === undefined ? null : Number(v.toPrecision(6)));
 
+/** Columns shown as the row's own text, the same on screen and in the CSV. */
+export const TEXT_COLUMNS = {
+  instance: (r: OfferRow) => r.instanceType,
+  provider: (r: OfferRow) => r.providerName,
+  region: (r: OfferRow) => r.region,
+  asOf: (r: OfferRow) => r.asOf,
+  source: (r: OfferRow) => r.source,
+} as const satisfies Partial<Record<BrowseColumn, (r: OfferRow) => string>>;
+
+export const isTextColumn = (c: BrowseColumn): c is keyof typeof TEXT_COLUMNS => c in TEXT_COLUMNS;
+
 /** The raw value of a column for the CSV (`null`: empty cell). */
 export function csvValue(column: BrowseColumn, r: OfferRow): string | number | null {
+  if (isTextColumn(column)) return TEXT_COLUMNS[column](r);
   switch (column) {
-    case 'instance':
-      return r.instanceType;
-    case 'provider':
-      return r.providerName;
-    case 'region':
-      return r.region;
     case 'gpu':
       return r.gpuName;
     case 'count':
@@ -25,10 +31,6 @@ export function csvValue(column: BrowseColumn, r: OfferRow): string | number | n
       return [r.gpuLink, r.fabric].filter(Boolean).join('+') || null;
     case 'bill':
       return r.bill ?? null;
-    case 'asOf':
-      return r.asOf;
-    case 'source':
-      return r.source;
     default:
       return plain(r[column]);
   }

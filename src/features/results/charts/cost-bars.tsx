@@ -2,6 +2,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { useLang, useT } from '../../../state/use-lang';
 import { formatMoney, formatMoneyShort } from '../../../lib/format';
 import { ChartFrame } from '../../../ui/chart-frame';
+import { GRID_STROKE, HORIZONTAL_BARS, OFFER_AXIS, moneyAxis } from './bar-parts';
 import { DataTable } from './data-table';
 import type { ChartsData } from './types';
 
@@ -12,6 +13,7 @@ export function CostBars({ data, animate }: { data: ChartsData; animate: boolean
   const t = useT();
   const lang = useLang();
   const money = (v: number) => formatMoney(v, data.currency, lang);
+  const tick = (v: number) => formatMoneyShort(v, data.currency, lang);
   const x = t(data.costBasis === 'month' ? 'charts.axis.costMonth' : 'charts.axis.costJob', {
     cur: data.currency,
   });
@@ -45,20 +47,10 @@ export function CostBars({ data, animate }: { data: ChartsData; animate: boolean
       )}
     >
       <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 640, height }}>
-        <BarChart
-          data={data.costs as ChartsData['costs'][number][]}
-          layout="vertical"
-          margin={{ top: 10, right: 20, bottom: 30, left: 10 }}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid stroke="#e2e8f0" horizontal={false} />
-          <XAxis
-            type="number"
-            dataKey="cost"
-            tickFormatter={(v: number) => formatMoneyShort(v, data.currency, lang)}
-            label={{ value: x, position: 'insideBottom', offset: -20 }}
-          />
-          <YAxis type="category" dataKey="label" width={230} tick={{ fontSize: 11 }} interval={0} />
+        <BarChart data={data.costs as ChartsData['costs'][number][]} {...HORIZONTAL_BARS}>
+          <CartesianGrid stroke={GRID_STROKE} horizontal={false} />
+          <XAxis dataKey="cost" {...moneyAxis(x, tick)} />
+          <YAxis {...OFFER_AXIS} />
           <Tooltip formatter={(value) => money(Number(value))} />
           <Bar dataKey="cost" name={x} fill="#0f766e" isAnimationActive={animate} />
         </BarChart>

@@ -11,6 +11,7 @@ import {
 import { useLang, useT } from '../../../state/use-lang';
 import { formatMoney, formatMoneyShort } from '../../../lib/format';
 import { ChartFrame, legendText } from '../../../ui/chart-frame';
+import { GRID_STROKE, HORIZONTAL_BARS, OFFER_AXIS, moneyAxis } from './bar-parts';
 import { DataTable } from './data-table';
 import type { ChartsData } from './types';
 
@@ -63,25 +64,10 @@ export function SpotBars({ data, animate }: { data: ChartsData; animate: boolean
     >
       {data.spotAllowed ? (
         <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 640, height }}>
-          <BarChart
-            data={data.spot as ChartsData['spot'][number][]}
-            layout="vertical"
-            margin={{ top: 10, right: 20, bottom: 30, left: 10 }}
-            accessibilityLayer={false}
-          >
-            <CartesianGrid stroke="#e2e8f0" horizontal={false} />
-            <XAxis
-              type="number"
-              tickFormatter={(v: number) => formatMoneyShort(v, data.currency, lang)}
-              label={{ value: x, position: 'insideBottom', offset: -20 }}
-            />
-            <YAxis
-              type="category"
-              dataKey="label"
-              width={230}
-              tick={{ fontSize: 11 }}
-              interval={0}
-            />
+          <BarChart data={data.spot as ChartsData['spot'][number][]} {...HORIZONTAL_BARS}>
+            <CartesianGrid stroke={GRID_STROKE} horizontal={false} />
+            <XAxis {...moneyAxis(x, (v) => formatMoneyShort(v, data.currency, lang))} />
+            <YAxis {...OFFER_AXIS} />
             <Tooltip formatter={(value) => money(Number(value))} />
             <Legend verticalAlign="top" formatter={legendText} />
             <Bar dataKey="onDemand" name={onDemand} fill="#64748b" isAnimationActive={animate} />
