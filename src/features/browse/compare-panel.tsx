@@ -2,25 +2,17 @@ import type { BrowseColumn } from '../../domain/share/browse-params';
 import { MAX_COMPARE } from '../../state/browse-state';
 import { fieldText, type DisplayContext } from './display';
 import { bestOf } from './model/compare';
+import { PRICE_COLUMNS, SIZE_COLUMNS } from './table/layout';
 import type { OfferRow } from './model/offer-row';
 
 const FIELDS: readonly BrowseColumn[] = [
   'provider',
   'region',
   'gpu',
-  'count',
-  'memGpu',
-  'memTotal',
-  'vcpus',
-  'ram',
+  ...SIZE_COLUMNS,
   'link',
   'bill',
-  'onDemand',
-  'spot',
-  'gpuh',
-  'perGib',
-  'speed',
-  'perfPrice',
+  ...PRICE_COLUMNS,
   'asOf',
   'source',
 ];

@@ -24,19 +24,12 @@ export const COLUMN_REM: Record<BrowseColumn, number> = {
   source: 5.5,
 };
 
-export const NUMERIC = new Set<BrowseColumn>([
-  'count',
-  'memGpu',
-  'memTotal',
-  'vcpus',
-  'ram',
-  'onDemand',
-  'spot',
-  'gpuh',
-  'perGib',
-  'speed',
-  'perfPrice',
-]);
+/** The instance's size, in table order. */
+export const SIZE_COLUMNS = ['count', 'memGpu', 'memTotal', 'vcpus', 'ram'] as const;
+/** Prices and what they buy, in table order. */
+export const PRICE_COLUMNS = ['onDemand', 'spot', 'gpuh', 'perGib', 'speed', 'perfPrice'] as const;
+
+export const NUMERIC = new Set<BrowseColumn>([...SIZE_COLUMNS, ...PRICE_COLUMNS]);
 
 /** Columns where more is better: their first click sorts from the top down. */
 export const DESC_FIRST = new Set<BrowseColumn>([
