@@ -1,4 +1,7 @@
+import { pricePerPoint, pricePerPointDifference } from '../guide-math';
 import type { Claim, Source } from '../schema';
+import type { GuideTableRow } from '../types';
+import { guideTable } from './guide-table';
 
 const GUIDE: Source = { ref: 'buying-guide.zh.txt (the guide itself)', date: null };
 const ALI_CATALOG: Source = {
@@ -17,6 +20,18 @@ const LAMBDA_BENCH: Source = {
   ref: 'github:lambdal/deeplearning-benchmark pytorch/pytorch-train-throughput-fp16.csv @4e11f6891ada05d1b317309d9b72c6072aa166d1',
   date: '2024-07-24',
 };
+
+const guideRow = (provider: string): GuideTableRow => {
+  const row = guideTable.find((r) => r.provider === provider);
+  if (!row) throw new Error(`the guide's table has no ${provider} row`);
+  return row;
+};
+const HUAWEI = guideRow('huawei');
+const TENCENT = guideRow('tencent');
+/** The guide's own figures, computed: price per point and how much cheaper Huawei is per point. */
+const perPoint = (row: GuideTableRow) => pricePerPoint(row).toFixed(6);
+const huaweiCheaper = (-pricePerPointDifference(HUAWEI, TENCENT) * 100).toFixed(1);
+const grouped = (n: number) => n.toLocaleString('en-US');
 
 /** The guide's claims held against the sources (fact-check.md), each with a verdict. */
 export const claims: readonly Claim[] = [
@@ -70,8 +85,8 @@ export const claims: readonly Claim[] = [
     glossEn: 'Huawei’s cost per score point is 12 % higher than Tencent’s 2-GPU instance.',
     verdict: 'contradicted',
     evidence: {
-      zh: '按指南自己的数字：华为 35.2 ÷ 31800 ≈ 0.001107 元/分，腾讯 18.5 ÷ 16200 ≈ 0.001142 元/分，华为每分反而便宜约 3.1%，不是贵 12%。',
-      en: 'With the guide’s own numbers: Huawei 35.2 ÷ 31,800 ≈ 0.001107 CNY per point, Tencent 18.5 ÷ 16,200 ≈ 0.001142: Huawei is about 3.1 % cheaper per point, not 12 % dearer.',
+      zh: `按指南自己的数字：华为 ${HUAWEI.priceCnyPerHour} ÷ ${HUAWEI.score} ≈ ${perPoint(HUAWEI)} 元/分，腾讯 ${TENCENT.priceCnyPerHour} ÷ ${TENCENT.score} ≈ ${perPoint(TENCENT)} 元/分，华为每分反而便宜约 ${huaweiCheaper}%，不是贵 12%。`,
+      en: `With the guide’s own numbers: Huawei ${HUAWEI.priceCnyPerHour} ÷ ${grouped(HUAWEI.score)} ≈ ${perPoint(HUAWEI)} CNY per point, Tencent ${TENCENT.priceCnyPerHour} ÷ ${grouped(TENCENT.score)} ≈ ${perPoint(TENCENT)}: Huawei is about ${huaweiCheaper} % cheaper per point, not 12 % dearer.`,
     },
     sources: [GUIDE],
   },
