@@ -1,11 +1,12 @@
 /**
  * Where the views' catalog comes from: the built catalog file, fetched once per visit as soon as
  * a view that needs it is known (the shell starts it before the view's code has loaded), then
- * parsed and decoded in two steps so that neither holds the page for long. Tests and other hosts
+ * parsed and decoded a few hundred rows at a time, yielding between steps, so that no step holds
+ * the page for long. Tests and other hosts
  * set their own loader (e.g. the catalog built in Node from the sources).
  */
 import catalogUrl from 'virtual:catalog-url';
-import { decodeCatalog, type CatalogAsset } from '../domain/catalog/asset';
+import { decodeAhead, decodeCatalog, type CatalogAsset } from '../domain/catalog/asset';
 import type { Catalog } from '../domain/catalog/types';
 
 export type CatalogLoader = () => Promise<Catalog>;
@@ -27,7 +28,9 @@ export function catalogText(): Promise<string> {
 const fromFile: CatalogLoader = async () => {
   const asset = JSON.parse(await catalogText()) as CatalogAsset;
   await yieldToPage();
-  return decodeCatalog(asset);
+  const catalog = decodeCatalog(asset);
+  for (const _ of decodeAhead(catalog)) await yieldToPage();
+  return catalog;
 };
 
 let loader: CatalogLoader = fromFile;

@@ -4,9 +4,9 @@
  * provider, instance type and region). Written at build time from the validated dataset and
  * read in the browser without validating again; `decodeCatalog(encodeCatalog(c))` equals `c`.
  */
-import type { Offer } from './schema';
-import { decodeTable, encodeTable, type EncodedTable, type TableOptions } from './table';
-import type { Catalog } from './types';
+import type { Benchmark, Claim, Gpu, Offer, Provider, RelativeSpeed } from './schema';
+import { decodeBatches, encodeTable, type EncodedTable, type TableOptions } from './table';
+import type { Catalog, GuideTableRow } from './types';
 
 /** Bumped when the file's layout changes; a reader refuses any other. */
 export const CATALOG_ASSET_FORMAT = 1;
@@ -53,18 +53,40 @@ export function encodeCatalog(catalog: Catalog): CatalogAsset {
   };
 }
 
-/** Defines `key` on `target` as a list decoded on first read (then kept). */
-function lazyList<T>(target: object, key: string, decode: () => T[]): void {
-  let value: T[] | null = null;
-  Object.defineProperty(target, key, {
-    enumerable: true,
-    get: () => (value ??= decode()),
-  });
+/** Rows decoded per step when a catalog is decoded ahead of use. */
+const STEP_ROWS = 400;
+
+/** A list decoded on first read, or ahead of it a step at a time. */
+class LazyList<T> {
+  private readonly rows: T[] = [];
+  private readonly batches: Iterator<T[]>;
+  private complete = false;
+
+  constructor(table: EncodedTable, options?: TableOptions<T>) {
+    this.batches = decodeBatches(table, options, STEP_ROWS);
+  }
+
+  /** Decodes the next rows; false once the list is complete. */
+  step(): boolean {
+    if (this.complete) return false;
+    const next = this.batches.next();
+    if (next.done) this.complete = true;
+    else for (const row of next.value) this.rows.push(row);
+    return !this.complete;
+  }
+
+  all(): T[] {
+    while (this.step());
+    return this.rows;
+  }
 }
+
+const pending = new WeakMap<Catalog, LazyList<unknown>[]>();
 
 /**
  * The catalog from the asset's parsed JSON; throws when the file is of another format. Each list
- * is decoded when first read, so a page that needs only the providers never builds the offers.
+ * is decoded when first read (a page that needs only the providers never builds the offers), or
+ * ahead of use with `decodeAhead`.
  */
 export function decodeCatalog(asset: CatalogAsset): Catalog {
   if (asset.format !== CATALOG_ASSET_FORMAT) {
@@ -72,13 +94,28 @@ export function decodeCatalog(asset: CatalogAsset): Catalog {
       `catalog file format ${String(asset.format)}, expected ${CATALOG_ASSET_FORMAT}`,
     );
   }
+  const lists = {
+    gpus: new LazyList<Gpu>(asset.gpus),
+    providers: new LazyList<Provider>(asset.providers),
+    offers: new LazyList<Offer>(asset.offers, OFFERS),
+    speeds: new LazyList<RelativeSpeed>(asset.speeds),
+    calibration: new LazyList<Benchmark>(asset.calibration),
+    claims: new LazyList<Claim>(asset.claims),
+    guideTable: new LazyList<GuideTableRow>(asset.guideTable),
+  };
   const catalog = { version: asset.version, asOf: asset.asOf, fx: asset.fx };
-  lazyList(catalog, 'gpus', () => decodeTable(asset.gpus));
-  lazyList(catalog, 'providers', () => decodeTable(asset.providers));
-  lazyList(catalog, 'offers', () => decodeTable(asset.offers, OFFERS));
-  lazyList(catalog, 'speeds', () => decodeTable(asset.speeds));
-  lazyList(catalog, 'calibration', () => decodeTable(asset.calibration));
-  lazyList(catalog, 'claims', () => decodeTable(asset.claims));
-  lazyList(catalog, 'guideTable', () => decodeTable(asset.guideTable));
-  return Object.assign(catalog, { aliases: asset.aliases }) as Catalog;
+  for (const [key, list] of Object.entries(lists)) {
+    Object.defineProperty(catalog, key, { enumerable: true, get: () => list.all() });
+  }
+  const decoded = Object.assign(catalog, { aliases: asset.aliases }) as Catalog;
+  pending.set(decoded, Object.values(lists));
+  return decoded;
+}
+
+/**
+ * Decodes a catalog's lists ahead of use, a few hundred rows per step, so a page can yield
+ * between steps instead of decoding everything in one long task.
+ */
+export function* decodeAhead(catalog: Catalog): Generator<void> {
+  for (const list of pending.get(catalog) ?? []) while (list.step()) yield;
 }

@@ -129,10 +129,14 @@ function parentOf(record: JsonRecord, path: readonly string[]): JsonRecord {
   return node;
 }
 
-/** The records of an encoded table, in their order. */
-export function decodeTable<T>(table: EncodedTable, options: TableOptions<T> = {}): T[] {
-  const out: T[] = [];
+/** The records of an encoded table in their order, at most `size` at a time. */
+export function* decodeBatches<T>(
+  table: EncodedTable,
+  options: TableOptions<T> = {},
+  size = Number.POSITIVE_INFINITY,
+): Generator<T[]> {
   const d = options.derived;
+  let out: T[] = [];
   for (const group of table.groups) {
     const shape = table.shapes[group.shape] ?? [];
     const paths = shape.map((id) => table.paths[id] ?? []);
@@ -150,7 +154,16 @@ export function decodeTable<T>(table: EncodedTable, options: TableOptions<T> = {
       }
       if (d && record[d.key] === null) record[d.key] = d.derive(record as T);
       out.push(record as T);
+      if (out.length >= size) {
+        yield out;
+        out = [];
+      }
     }
   }
-  return out;
+  if (out.length > 0) yield out;
+}
+
+/** The records of an encoded table, in their order. */
+export function decodeTable<T>(table: EncodedTable, options: TableOptions<T> = {}): T[] {
+  return decodeBatches(table, options).next().value ?? [];
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { catalog } from '../../../src/domain/catalog';
 import {
   CATALOG_ASSET_FORMAT,
+  decodeAhead,
   decodeCatalog,
   encodeCatalog,
 } from '../../../src/domain/catalog/asset';
@@ -21,6 +22,13 @@ describe('catalog file', () => {
     expect(decoded).toEqual(catalog);
     expect(decoded.offers.map((o) => o.id)).toEqual(catalog.offers.map((o) => o.id));
     expect(Object.keys(decoded.offers[0] ?? {})).toEqual(Object.keys(catalog.offers[0] ?? {}));
+  });
+
+  it('decodes ahead in steps of a few hundred rows, to the same catalog', () => {
+    const decoded = fromFile();
+    const steps = [...decodeAhead(decoded)].length;
+    expect(steps).toBeGreaterThanOrEqual(Math.floor(catalog.offers.length / 400));
+    expect(decoded).toEqual(catalog);
   });
 
   it.each(Object.entries(CANONICAL))('ranks %s exactly as the command line does', (_, link) => {
