@@ -1,43 +1,31 @@
 /**
- * The user's own quotes, kept in this browser (localStorage, versioned, validated on load).
- * Unreadable stored data is set aside (another key, and downloadable) with a notice; when storage
- * is unavailable or full, quotes live in memory with a notice. Quotes reach a link only on purpose:
- * while sharing is on, every change rewrites the link's `q`.
+ * The user's own quotes: the store and its actions. Where they are kept is `quotes-storage.ts`
+ * (when storage is unavailable or full, quotes live in memory with a notice); they reach the link
+ * only on purpose (`quotes-link.ts`): while sharing is on, every change rewrites `q`.
+ * Creating the store reads storage once; it listens to other tabs only while a view is subscribed
+ * to it, never from import.
  */
-import { useMemo } from 'react';
-import { create, type StoreApi, type UseBoundStore } from 'zustand';
-import type { Catalog } from '../domain/catalog/types';
+import { createStore, useStore, type StoreApi } from 'zustand';
 import {
-  applyQuotes,
-  combineQuotes,
-  decodeQuotesParam,
   encodeQuotesParam,
   mergeQuotes,
-  readStoredQuotes,
-  writeStoredQuotes,
   type Duplicate,
   type DuplicateChoice,
   type Quote,
-  quoteOfferId,
 } from '../domain/quotes';
-import type { Notice } from '../domain/share/notice';
 import { useLinkStore } from './link-store';
-
-export const QUOTES_STORAGE_KEY = 'gpu-cloud-guide.quotes';
-export const SET_ASIDE_STORAGE_KEY = 'gpu-cloud-guide.quotes.set-aside';
-
-/** The part of `Storage` the store uses (tests pass their own). */
-export type QuotesStorage = Pick<Storage, 'getItem' | 'setItem'>;
+import { linkCarries, writeQuotesToLink } from './quotes-link';
+import {
+  browserStorage,
+  loadQuotes,
+  onQuotesChangedElsewhere,
+  saveQuotes,
+  type QuotesStorage,
+  type StorageNotice,
+} from './quotes-storage';
 
 export type QuotesNotice =
-  /** Stored data could not be read (`dropped`: how many quotes; `null`: none could be read). */
-  | { kind: 'corrupted'; dropped: number | null }
-  /** Stored by a newer version of the app. */
-  | { kind: 'newer'; version: number }
-  /** No storage (private mode, blocked): quotes last until the tab closes. */
-  | { kind: 'unavailable' }
-  /** Storage is full: the latest changes are not saved. */
-  | { kind: 'quota' }
+  | StorageNotice
   /** Sharing stopped: the quotes no longer fit in a link. */
   | { kind: 'link-too-long'; length: number; max: number; count: number };
 
@@ -68,64 +56,31 @@ export interface QuotesActions {
 
 export type QuotesStore = QuotesState & QuotesActions;
 
-function loadFrom(storage: QuotesStorage | null): Omit<QuotesState, 'sharing'> {
-  if (!storage)
-    return { quotes: [], notice: { kind: 'unavailable' }, setAside: null, persistent: false };
-  let raw: string | null;
-  try {
-    raw = storage.getItem(QUOTES_STORAGE_KEY);
-  } catch {
-    return { quotes: [], notice: { kind: 'unavailable' }, setAside: null, persistent: false };
-  }
-  const read = readStoredQuotes(raw);
-  if (read.status === 'ok' || read.status === 'empty') {
-    return { quotes: read.quotes, notice: null, setAside: null, persistent: true };
-  }
-  try {
-    storage.setItem(SET_ASIDE_STORAGE_KEY, raw ?? '');
-  } catch {
-    // The copy stays downloadable from memory.
-  }
-  const notice: QuotesNotice =
-    read.status === 'newer'
-      ? { kind: 'newer', version: read.version }
-      : { kind: 'corrupted', dropped: read.status === 'partial' ? read.dropped : null };
-  return { quotes: read.quotes, notice, setAside: raw, persistent: true };
-}
+/** A React hook over the store, with the store's own API on it (as zustand's `create` gives). */
+export type QuotesStoreHook = (<T>(selector: (s: QuotesStore) => T) => T) & StoreApi<QuotesStore>;
 
-const sameQuotesInLink = (quotes: readonly Quote[], q: string | null): boolean => {
-  if (q === null || quotes.length === 0) return false;
-  const e = encodeQuotesParam(quotes);
-  return e.ok && e.q === q;
-};
-
-/** A quotes store over `storage` (`null`: memory only). */
+/**
+ * A quotes store over `storage` (`null`: memory only). With `otherTabs`, it follows changes other
+ * tabs make to the stored quotes while a view is subscribed to it.
+ */
 export function createQuotesStore(
   storage: QuotesStorage | null,
-): UseBoundStore<StoreApi<QuotesStore>> {
-  return create<QuotesStore>()((set, get) => {
-    const writeLink = (q: string | null) => {
-      const links = useLinkStore.getState();
-      if (links.link.q !== q) links.setLink({ ...links.link, q });
-    };
+  otherTabs?: (changed: () => void) => () => void,
+): QuotesStoreHook {
+  const api = createStore<QuotesStore>()((set, get) => {
     const commit = (quotes: Quote[]) => {
       let { notice, persistent } = get();
       if (storage) {
-        try {
-          storage.setItem(QUOTES_STORAGE_KEY, writeStoredQuotes(quotes));
-          persistent = true;
-          if (notice?.kind === 'quota') notice = null;
-        } catch {
-          persistent = false;
-          notice = { kind: 'quota' };
-        }
+        persistent = saveQuotes(storage, quotes);
+        if (!persistent) notice = { kind: 'quota' };
+        else if (notice?.kind === 'quota') notice = null;
       }
       let sharing = get().sharing;
       if (sharing) {
         const e = encodeQuotesParam(quotes);
-        if (e.ok && quotes.length > 0) writeLink(e.q);
+        if (e.ok && quotes.length > 0) writeQuotesToLink(e.q);
         else {
-          writeLink(null);
+          writeQuotesToLink(null);
           sharing = false;
           if (!e.ok)
             notice = { kind: 'link-too-long', length: e.length, max: e.max, count: e.count };
@@ -133,29 +88,29 @@ export function createQuotesStore(
       }
       set({ quotes, notice, persistent, sharing });
     };
-    const initial = loadFrom(storage);
+    const initial = loadQuotes(storage);
     return {
       ...initial,
-      sharing: sameQuotesInLink(initial.quotes, useLinkStore.getState().link.q),
+      sharing: linkCarries(initial.quotes, useLinkStore.getState().link.q),
       add: (incoming, choose = () => 'keep-both') =>
         commit(mergeQuotes(get().quotes, incoming, choose)),
       update: (id, quote) => commit(get().quotes.map((q) => (q.id === id ? { ...quote, id } : q))),
       remove: (id) => commit(get().quotes.filter((q) => q.id !== id)),
       setSharing: (on) => {
         if (!on) {
-          writeLink(null);
+          writeQuotesToLink(null);
           set({ sharing: false });
           return { ok: true };
         }
         const e = encodeQuotesParam(get().quotes);
         if (!e.ok) return e;
-        writeLink(e.q);
+        writeQuotesToLink(e.q);
         set({ sharing: true });
         return { ok: true };
       },
       dismissNotice: () => set({ notice: null }),
       reload: () => {
-        const next = loadFrom(storage);
+        const next = loadQuotes(storage);
         set({
           quotes: next.quotes,
           notice: next.notice ?? get().notice,
@@ -164,61 +119,30 @@ export function createQuotesStore(
       },
     };
   });
+  if (otherTabs) whileSubscribed(api, () => otherTabs(() => api.getState().reload()));
+  const hook = <T>(selector: (s: QuotesStore) => T): T => useStore(api, selector);
+  return Object.assign(hook, api);
 }
 
-function browserStorage(): QuotesStorage | null {
-  try {
-    const s = window.localStorage;
-    const probe = `${QUOTES_STORAGE_KEY}.probe`;
-    s.setItem(probe, '1');
-    s.removeItem(probe);
-    return s;
-  } catch {
-    return null;
-  }
-}
-
-const hasWindow = typeof window !== 'undefined';
-
-export const useQuotesStore = createQuotesStore(hasWindow ? browserStorage() : null);
-
-if (hasWindow) {
-  window.addEventListener('storage', (e) => {
-    if (e.key === QUOTES_STORAGE_KEY) useQuotesStore.getState().reload();
-  });
-}
-
-/** The quotes the link carries (`q`), decoded once per value. */
-export function useSharedQuotes(): { quotes: Quote[]; notices: Notice[] } {
-  const q = useLinkStore((s) => s.link.q);
-  return useMemo(() => (q === null ? { quotes: [], notices: [] } : decodeQuotesParam(q)), [q]);
-}
-
-export interface QuotedCatalog {
-  /** The catalog with quotes as offers (re-priced catalog offers replaced by their quote). */
-  catalog: Catalog;
-  /** Offer ids of the user's own quotes. */
-  own: ReadonlySet<string>;
-  /** Offer ids of quotes that came with the link. */
-  shared: ReadonlySet<string>;
-}
-
-/** What browse lists: the catalog plus the user's quotes and the link's, each marked. */
-export function useQuotedCatalog(catalog: Catalog): QuotedCatalog {
-  const own = useQuotesStore((s) => s.quotes);
-  const { quotes: shared } = useSharedQuotes();
-  return useMemo(() => {
-    const quotes = combineQuotes(own, shared);
-    const ownIds = new Set(own.map((q) => quoteOfferId(q.id)));
-    const sharedIds = new Set(
-      quotes.map((q) => quoteOfferId(q.id)).filter((id) => !ownIds.has(id)),
-    );
-    const { catalog: rest, extraOffers } = applyQuotes(catalog, quotes);
-    const offers = extraOffers.length > 0 ? [...rest.offers, ...extraOffers] : rest.offers;
-    return {
-      catalog: offers === catalog.offers ? catalog : { ...rest, offers },
-      own: ownIds,
-      shared: sharedIds,
+/**
+ * Runs `start` while the store has at least one subscriber (a mounted view), and the cleanup it
+ * returns when the last one leaves.
+ */
+function whileSubscribed(store: StoreApi<QuotesStore>, start: () => () => void): void {
+  const subscribe = store.subscribe;
+  let count = 0;
+  let stop: (() => void) | null = null;
+  store.subscribe = (listener) => {
+    if (count++ === 0) stop = start();
+    const off = subscribe(listener);
+    return () => {
+      off();
+      if (--count === 0) {
+        stop?.();
+        stop = null;
+      }
     };
-  }, [catalog, own, shared]);
+  };
 }
+
+export const useQuotesStore = createQuotesStore(browserStorage(), onQuotesChangedElsewhere);

@@ -6,7 +6,8 @@ import { decodeQuotesParam, encodeQuotesParam } from '../../src/domain/quotes';
 import { DEFAULT_LINK_STATE } from '../../src/domain/share/profile';
 import { QuotesPanel } from '../../src/features/quotes';
 import { useLinkStore } from '../../src/state/link-store';
-import { QUOTES_STORAGE_KEY, useQuotesStore } from '../../src/state/quotes-store';
+import { useQuotesStore } from '../../src/state/quotes-store';
+import { QUOTES_STORAGE_KEY } from '../../src/state/quotes-storage';
 import { useRanking } from '../../src/state/use-ranking';
 import { CHEAP, DEAR, labQuote, rankCatalog } from '../unit/quotes/catalog-fixture';
 

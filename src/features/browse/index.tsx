@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { Catalog } from '../../domain/catalog/types';
-import { useQuotedCatalog } from '../../state/quotes-store';
+import { useQuotedCatalog } from '../../state/quoted-catalog';
 import { useCatalog } from '../../state/use-catalog';
 import { BrowsePage } from './browse-page';
 import { todayIso } from './model/stale';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Catalog } from '../../domain/catalog/types';
-import { useQuotesStore, useSharedQuotes } from '../../state/quotes-store';
+import { useSharedQuotes } from '../../state/quotes-link';
+import { useQuotesStore } from '../../state/quotes-store';
 import { useT } from '../../state/use-lang';
 import { Button } from '../../ui/button';
 import { QuotesPanel } from './quotes-panel';

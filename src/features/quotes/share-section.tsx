@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { findDuplicates, type Duplicate, type Quote } from '../../domain/quotes';
 import { useLinkStore } from '../../state/link-store';
-import { useQuotesStore, useSharedQuotes, type ShareOutcome } from '../../state/quotes-store';
+import { useSharedQuotes } from '../../state/quotes-link';
+import { useQuotesStore, type ShareOutcome } from '../../state/quotes-store';
 import { useT } from '../../state/use-lang';
 import { Button } from '../../ui/button';
 import { DuplicateChoiceBox } from './duplicate-choice';

@@ -2,12 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { decodeQuotesParam, writeStoredQuotes, type Quote } from '../../../src/domain/quotes';
 import { DEFAULT_LINK_STATE } from '../../../src/domain/share/profile';
 import { useLinkStore } from '../../../src/state/link-store';
+import { createQuotesStore } from '../../../src/state/quotes-store';
 import {
   QUOTES_STORAGE_KEY,
   SET_ASIDE_STORAGE_KEY,
-  createQuotesStore,
   type QuotesStorage,
-} from '../../../src/state/quotes-store';
+} from '../../../src/state/quotes-storage';
 import { huaweiQuote } from './fixtures';
 
 class MemoryStorage implements QuotesStorage {
@@ -163,5 +163,32 @@ describe('quotes store: sharing in the link', () => {
     storage.data.set(QUOTES_STORAGE_KEY, writeStoredQuotes([box]));
     createQuotesStore(storage).getState().setSharing(true);
     expect(createQuotesStore(storage).getState().sharing).toBe(true);
+  });
+});
+
+describe('quotes store: other tabs', () => {
+  it('follows changes from other tabs only while something is subscribed', () => {
+    const storage = new MemoryStorage();
+    let changed: (() => void) | null = null;
+    let stops = 0;
+    const store = createQuotesStore(storage, (onChange) => {
+      changed = onChange;
+      return () => {
+        stops++;
+        changed = null;
+      };
+    });
+    expect(changed).toBeNull(); // creating the store listens to nothing
+    const off = store.subscribe(() => {});
+    const other = store.subscribe(() => {});
+    expect(changed).not.toBeNull();
+    storage.data.set(QUOTES_STORAGE_KEY, writeStoredQuotes([box]));
+    changed!();
+    expect(store.getState().quotes).toEqual([box]);
+    off();
+    expect(stops).toBe(0);
+    other();
+    expect(stops).toBe(1);
+    expect(changed).toBeNull();
   });
 });
