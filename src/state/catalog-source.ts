@@ -25,7 +25,8 @@ export function catalogText(): Promise<string> {
   return text;
 }
 
-const fromFile: CatalogLoader = async () => {
+/** The app's loader: the built catalog file. */
+export const loadCatalogFile: CatalogLoader = async () => {
   const asset = JSON.parse(await catalogText()) as CatalogAsset;
   await yieldToPage();
   const catalog = decodeCatalog(asset);
@@ -33,7 +34,7 @@ const fromFile: CatalogLoader = async () => {
   return catalog;
 };
 
-let loader: CatalogLoader = fromFile;
+let loader: CatalogLoader = loadCatalogFile;
 let pending: Promise<Catalog> | null = null;
 let loaded: Catalog | null = null;
 
@@ -58,7 +59,7 @@ export const loadedCatalog = (): Catalog | null => loaded;
 
 /** True when `catalog` is the one decoded from the catalog file (the ranking worker has it too). */
 export const isCatalogFile = (catalog: Catalog): boolean =>
-  loader === fromFile && catalog === loaded;
+  loader === loadCatalogFile && catalog === loaded;
 
 /** Replaces how the catalog is obtained (and forgets one already loaded). */
 export function setCatalogLoader(next: CatalogLoader): void {

@@ -14,7 +14,7 @@ const current = () => `${window.location.pathname}${window.location.search}${win
 
 function replace(url: string): void {
   if (url !== current()) window.history.replaceState(null, '', url);
-  lastWrite = performance.now();
+  lastWrite = Date.now();
 }
 
 /** Writes the pending address now, if any. */
@@ -38,11 +38,11 @@ export function writeUrl(url: string, mode: 'push' | 'replace'): void {
   if (mode === 'push') {
     flushUrl();
     if (url !== current()) window.history.pushState(null, '', url);
-    lastWrite = performance.now();
+    lastWrite = Date.now();
     return;
   }
   if (pending === null && url === current()) return;
-  const wait = lastWrite + interval - performance.now();
+  const wait = lastWrite + interval - Date.now();
   if (timer === null && wait <= 0) {
     replace(url);
     return;
@@ -51,9 +51,10 @@ export function writeUrl(url: string, mode: 'push' | 'replace'): void {
   timer ??= setTimeout(flushUrl, Math.max(wait, 0));
 }
 
-/** The least time between two rewrites, ms (0: every change at once, as tests expect). */
+/** The least time between two rewrites, ms (0: every change at once); the next is written at once. */
 export function setUrlWriteInterval(ms: number): void {
   interval = ms;
+  lastWrite = Number.NEGATIVE_INFINITY;
 }
 
 if (typeof window !== 'undefined') window.addEventListener('pagehide', flushUrl);
