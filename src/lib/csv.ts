@@ -9,7 +9,7 @@
 export type CsvCell = string | number | boolean | null | undefined;
 
 /** Text a spreadsheet would run as a formula (after any `'` already there). */
-export const FORMULA_START = /^'*[=+\-@\t\r]/;
+const FORMULA_START = /^'*[=+\-@\t\r]/;
 
 const BOM = '\uFEFF';
 

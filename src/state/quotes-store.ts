@@ -29,7 +29,7 @@ export type QuotesNotice =
   /** Sharing stopped: the quotes no longer fit in a link. */
   | { kind: 'link-too-long'; length: number; max: number; count: number };
 
-export interface QuotesState {
+interface QuotesState {
   quotes: readonly Quote[];
   notice: QuotesNotice | null;
   /** The stored text that could not be read, for download. */
@@ -42,7 +42,7 @@ export interface QuotesState {
 
 export type ShareOutcome = { ok: true } | { ok: false; length: number; max: number; count: number };
 
-export interface QuotesActions {
+interface QuotesActions {
   /** Adds quotes; `choose` decides each duplicate (keep both / replace / skip). */
   add: (incoming: readonly Quote[], choose?: (d: Duplicate) => DuplicateChoice) => void;
   /** Replaces the quote with this id, keeping its id and place. */
@@ -120,8 +120,8 @@ export function createQuotesStore(
     };
   });
   if (otherTabs) whileSubscribed(api, () => otherTabs(() => api.getState().reload()));
-  const hook = <T>(selector: (s: QuotesStore) => T): T => useStore(api, selector);
-  return Object.assign(hook, api);
+  const useQuotes = <T>(selector: (s: QuotesStore) => T): T => useStore(api, selector);
+  return Object.assign(useQuotes, api);
 }
 
 /**

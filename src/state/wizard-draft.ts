@@ -7,7 +7,7 @@ import { decode, encode } from '../domain/share/codec';
 import { DEFAULT_LINK_STATE, type LinkState } from '../domain/share/profile';
 
 export const DRAFT_KEY = 'gpu-cloud-guide:wizard-draft';
-export const DRAFT_VERSION = 1;
+const DRAFT_VERSION = 1;
 export const STEP_COUNT = 4;
 
 /** What the wizard keeps between visits. */

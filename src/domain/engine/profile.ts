@@ -20,9 +20,9 @@ export type FineTune = (typeof FINE_TUNE_METHODS)[number];
 export const BILLING_WANTED = ['second', 'minute', 'hour', 'any'] as const;
 export type BillingWanted = (typeof BILLING_WANTED)[number];
 export const REGIONS_WANTED = ['cn', 'global', 'any'] as const;
-export type RegionWanted = (typeof REGIONS_WANTED)[number];
+type RegionWanted = (typeof REGIONS_WANTED)[number];
 export const BUDGET_PERIODS = ['job', 'month'] as const;
-export type BudgetPeriod = (typeof BUDGET_PERIODS)[number];
+type BudgetPeriod = (typeof BUDGET_PERIODS)[number];
 
 /**
  * A model id: a lowercase slug such as `llama-3.1-70b`, never one that reads as a number (`1e3`,

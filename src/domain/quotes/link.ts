@@ -11,7 +11,7 @@ import { fromBase64url, toBase64url } from './base64url';
 import { QuoteSchema, type Quote } from './schema';
 import { defaultQuoteId } from './slug';
 
-export const QUOTES_LINK_VERSION = 1;
+const QUOTES_LINK_VERSION = 1;
 
 type Code<T extends string> = Readonly<Record<T, string>>;
 const PER: Code<Quote['per']> = { hour: 'h', month: 'm' };

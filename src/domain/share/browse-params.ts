@@ -49,10 +49,10 @@ export const DEFAULT_COLUMNS: readonly BrowseColumn[] = BROWSE_COLUMNS.filter(
   (c) => !['gpuh', 'memTotal', 'vcpus', 'ram', 'link', 'bill'].includes(c),
 );
 
-export const PRICE_UNITS = ['hour', 'gpuh', 'month'] as const;
+const PRICE_UNITS = ['hour', 'gpuh', 'month'] as const;
 export type PriceUnit = (typeof PRICE_UNITS)[number];
-export const GPU_LINKS = ['nvlink', 'pcie'] as const;
-export const GRANULARITIES = ['second', 'minute', 'hour'] as const;
+const GPU_LINKS = ['nvlink', 'pcie'] as const;
+const GRANULARITIES = ['second', 'minute', 'hour'] as const;
 
 export interface BrowseSort {
   column: BrowseColumn;

@@ -14,7 +14,7 @@ export type RawParams = readonly (readonly [string, string])[];
  * `MIGRATIONS[n]` rewrites a version-`n` link into version `n + 1`. Version 1 is the first format,
  * so none exist yet; a change of meaning adds one here and bumps `LINK_VERSION`.
  */
-export const MIGRATIONS: Readonly<Record<number, (params: RawParams) => RawParams>> = {};
+const MIGRATIONS: Readonly<Record<number, (params: RawParams) => RawParams>> = {};
 
 export interface Migrated {
   params: RawParams;

@@ -14,7 +14,7 @@ const sortedUnique = (list: readonly string[]): readonly string[] => [...new Set
 const sameList = (a: readonly unknown[], b: readonly unknown[]): boolean =>
   a.length === b.length && a.every((x, i) => x === b[i]);
 
-export function normalizeProfile(p: Profile): Profile {
+function normalizeProfile(p: Profile): Profile {
   const out: Profile = { ...p, prov: sortedUnique(p.prov) };
   if (out.prec === defaultPrecision(out.wl)) out.prec = null;
   if (out.ib === needsInfiniBand({ ib: null, nodes: out.nodes })) out.ib = null;

@@ -235,7 +235,7 @@ export function readGroup<V>(
 }
 
 /** A default as link text, for a notice ("using … instead"); `undefined` when it is "none". */
-export function fallbackText(value: unknown): string | undefined {
+function fallbackText(value: unknown): string | undefined {
   if (typeof value === 'number') return formatNumber(value);
   return typeof value === 'string' && value !== '' ? value : undefined;
 }

@@ -69,7 +69,7 @@ export const PROVIDER_LIST: ListRule = {
  * Offer ids `<provider>:<instance-type>@<region>`, or `quote:<id>` for the user's quotes, checked
  * for form only (not against the catalog).
  */
-export const OFFER_LIST: ListRule = {
+const OFFER_LIST: ListRule = {
   item: /^(?=.{5,200}$)(?:[a-z][a-z0-9-]*:[^@\s,<>"'`]+@[^@\s,<>"'`]+|quote:[a-z0-9][a-z0-9-]*)$/,
   bad: 'bad-offer',
   maxItems: 64,
@@ -276,7 +276,7 @@ function schemaOf<T>(parse: (raw: string) => Parsed<T>) {
 
 const schemas = new Map<ParamName, ReturnType<typeof schemaOf>>();
 /** The zod schema of one parameter (product.md: one schema per parameter). */
-export function paramSchema(name: ParamName) {
+function paramSchema(name: ParamName) {
   let schema = schemas.get(name);
   if (!schema) {
     schema = schemaOf(CORE_PARAMS[name].parse as (raw: string) => Parsed<unknown>);

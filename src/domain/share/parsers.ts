@@ -22,11 +22,8 @@ const clean = (raw: string): string => foldFullWidth(raw).trim();
  */
 const DECIMAL = /^[+-]?(?:(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
-/** Whether text reads as a number under {@link readDecimal}'s grammar. */
-export const looksNumeric = (raw: string): boolean => DECIMAL.test(clean(raw));
-
 /** Reads text as a number under the one grammar (no range): `1,000`, ` ２０ `, `1e3`. */
-export function readDecimal(raw: string): Parsed<number> {
+function readDecimal(raw: string): Parsed<number> {
   const text = clean(raw);
   if (text === '') return fail(reason('empty'));
   if (!DECIMAL.test(text)) return fail(reason('not-a-number'));

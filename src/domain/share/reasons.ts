@@ -2,7 +2,7 @@
  * Why a link parameter or a typed answer was not taken: a machine `code`, the values its message
  * needs, and a short English phrase (the CLI prints it; the app translates by code).
  */
-export const REASON_CODES = [
+const REASON_CODES = [
   'empty',
   'not-a-number',
   'not-an-integer',

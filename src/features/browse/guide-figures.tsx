@@ -15,7 +15,7 @@ interface Props {
 }
 
 /** Words that find a guide row's real offers with the search box: provider and type prefix. */
-export function familyQuery(real: readonly OfferRow[]): string | null {
+function familyQuery(real: readonly OfferRow[]): string | null {
   const first = real[0];
   if (!first) return null;
   let prefix = first.instanceType;

@@ -8,7 +8,7 @@ import { representativeOf } from './table/columns';
 import type { OfferTableRow } from './table/features';
 
 /** Every offer behind the sorted rows, in table order (a group's regions in their sorted order). */
-export function offersInOrder(sorted: readonly OfferTableRow[]): OfferRow[] {
+function offersInOrder(sorted: readonly OfferTableRow[]): OfferRow[] {
   const out: OfferRow[] = [];
   for (const row of sorted) {
     if (row.getIsGrouped()) for (const leaf of row.subRows) out.push(leaf.original);

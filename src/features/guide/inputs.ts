@@ -6,7 +6,7 @@ import { COMPRESSION_RATIO, type TransferInput } from '../../domain/calculators/
 import type { GuideValues } from '../../domain/share/guide-params';
 
 /** The cloud price the own-vs-rent comparison uses: the typed one, or the catalog's cheapest A100. */
-export function tcoPrice(v: GuideValues, cheapest: CheapestGpuHour | null): number {
+function tcoPrice(v: GuideValues, cheapest: CheapestGpuHour | null): number {
   return v['g.src'] === 'a100' && cheapest ? cheapest.cnyPerGpuHour : v['g.price'];
 }
 

@@ -59,7 +59,9 @@ export function QuoteTable({ quotes, onEdit, onDelete }: Props) {
                 <td className={cell}>
                   {t(q.per === 'hour' ? 'quotes.perHour' : 'quotes.perMonth', { price })}
                 </td>
-                <td className={cell}>{q.spot === null ? '—' : formatMoney(q.spot, q.currency, lang)}</td>
+                <td className={cell}>
+                  {q.spot === null ? '—' : formatMoney(q.spot, q.currency, lang)}
+                </td>
                 <td className={cell}>
                   {q.region} ({t(`quotes.field.regionGroup.${q.regionGroup}`)})
                 </td>

@@ -37,7 +37,9 @@ export function StorageNotice() {
       <div className="mt-2 flex flex-wrap gap-2">
         {setAside !== null ? (
           <Button
-            onClick={() => downloadText(`gpu-quotes-set-aside-${today()}.txt`, 'text/plain', setAside)}
+            onClick={() =>
+              downloadText(`gpu-quotes-set-aside-${today()}.txt`, 'text/plain', setAside)
+            }
           >
             {t('quotes.notice.download')}
           </Button>

@@ -8,7 +8,7 @@ import { TEAM_WEIGHTS, type Weights } from '../../domain/engine/profile';
 import { type LinkState } from '../../domain/share/profile';
 import { foldFullWidth } from '../../domain/share/text';
 
-export const NUMBER_ANSWERS = [
+const NUMBER_ANSWERS = [
   'model',
   'mem',
   'seq',
@@ -48,9 +48,9 @@ export function checkAnswer(f: NumberAnswer, raw: string): Checked<number | null
 
 /** The three weight inputs, in `w`'s order: performance, cost, capability. */
 export const WEIGHT_PARTS = ['w.perf', 'w.cost', 'w.cap'] as const;
-export type WeightPart = (typeof WEIGHT_PARTS)[number];
+type WeightPart = (typeof WEIGHT_PARTS)[number];
 
-export const effectiveWeights = (link: LinkState): Weights =>
+const effectiveWeights = (link: LinkState): Weights =>
   link.profile.w ?? TEAM_WEIGHTS[link.profile.team];
 
 /** Each part is a whole percentage; together they go through the `w` schema. */

@@ -5,7 +5,7 @@ import type { ProviderChoice } from './providers-fieldset';
  * The providers the dataset covers (ids as in the catalog). Listed here rather than read from the
  * catalog so the wizard's chunk stays small; a link may still name any well-formed provider id.
  */
-export const PROVIDER_IDS = [
+const PROVIDER_IDS = [
   'aliyun',
   'tencent',
   'huawei',

@@ -5,5 +5,3 @@ export const STEPS = [
   { id: 'budget', answers: ['budget', 'deadline'] },
   { id: 'constraints', answers: ['nodes', 'ckpt', 'irate', 'data', 'fx', 'w'] },
 ] as const;
-
-export type StepId = (typeof STEPS)[number]['id'];

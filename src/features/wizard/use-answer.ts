@@ -15,7 +15,7 @@ export interface AnswerField {
 }
 
 /** Sets a numeric answer in the link. */
-export function setAnswer(f: NumberAnswer, value: number | null) {
+function setAnswer(f: NumberAnswer, value: number | null) {
   const store = useLinkStore.getState();
   if (f === 'fx') store.setLink({ ...store.link, fx: value });
   else store.patchProfile({ [f]: value } as Partial<Profile>);

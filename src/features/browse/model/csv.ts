@@ -20,7 +20,7 @@ export const TEXT_COLUMNS = {
 export const isTextColumn = (c: BrowseColumn): c is keyof typeof TEXT_COLUMNS => c in TEXT_COLUMNS;
 
 /** The raw value of a column for the CSV (`null`: empty cell). */
-export function csvValue(column: BrowseColumn, r: OfferRow): string | number | null {
+function csvValue(column: BrowseColumn, r: OfferRow): string | number | null {
   if (isTextColumn(column)) return TEXT_COLUMNS[column](r);
   switch (column) {
     case 'gpu':

@@ -8,7 +8,7 @@ const MEMORY_TOKEN = /^\d+gb$/;
 export const gpuFamilyId = (gpuId: string): string => gpuId.replace(FORM_FACTOR, '');
 
 /** "A100 80GB" from `a100-80gb-sxm`; the GPU's own name when the id has no memory part. */
-export function gpuFamilyLabel(gpuId: string, fallbackName: string): string {
+function gpuFamilyLabel(gpuId: string, fallbackName: string): string {
   const tokens = gpuFamilyId(gpuId).split('-');
   if (!tokens.some((t) => MEMORY_TOKEN.test(t))) return fallbackName;
   return tokens

@@ -24,7 +24,7 @@ export const perGpuHour = (perHour: number | undefined, gpus: number): number | 
   perHour === undefined || gpus <= 0 ? undefined : perHour / gpus;
 
 /** Per hour → per month of continuous use (730 h). */
-export const perMonth = (perHour: number | undefined): number | undefined =>
+const perMonth = (perHour: number | undefined): number | undefined =>
   perHour === undefined ? undefined : perHour * HOURS_PER_MONTH;
 
 /** A per-instance-hour price in the chosen unit. */

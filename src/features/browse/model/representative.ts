@@ -17,11 +17,7 @@ function compareBy(a: OfferRow, b: OfferRow, key: RepresentativeMetric): number 
 }
 
 /** Negative when `a` is the better representative. */
-export function compareRepresentatives(
-  a: OfferRow,
-  b: OfferRow,
-  metric: RepresentativeMetric,
-): number {
+function compareRepresentatives(a: OfferRow, b: OfferRow, metric: RepresentativeMetric): number {
   const other: RepresentativeMetric = metric === 'spot' ? 'onDemand' : 'spot';
   return (
     compareBy(a, b, metric) || compareBy(a, b, other) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)

@@ -10,7 +10,7 @@ const GROUPING = ['family'];
 const rowId = (r: OfferRow) => r.id;
 
 /** The active filters of the link as TanStack column filters (inactive ones left out). */
-export function columnFiltersOf(p: BrowseParams): ColumnFiltersState {
+function columnFiltersOf(p: BrowseParams): ColumnFiltersState {
   const out: ColumnFiltersState = [];
   const add = (id: string, value: unknown, active: boolean) => {
     if (active) out.push({ id, value });

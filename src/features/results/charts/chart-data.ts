@@ -11,7 +11,7 @@ export interface ChartsInput {
 }
 
 /** Offers that no other offer beats on both cost (lower) and speed (higher). */
-export function speedFrontier(points: readonly Pick<PricePoint, 'id' | 'cost' | 'perf'>[]) {
+function speedFrontier(points: readonly Pick<PricePoint, 'id' | 'cost' | 'perf'>[]) {
   const sorted = [...points].sort((a, b) => a.cost - b.cost || b.perf - a.perf);
   const ids = new Set<string>();
   let best = -Infinity;

@@ -4,7 +4,6 @@ import { ErrorBoundary } from '../../../ui/error-boundary';
 import type { ChartsPanelProps } from './charts-panel';
 
 export { chartsDataFrom } from './chart-data';
-export type { ChartsData } from './types';
 
 const ChartsPanel = lazy(() => import('./charts-panel'));
 

@@ -1,4 +1,4 @@
-export type ChartCurrency = 'CNY' | 'USD';
+type ChartCurrency = 'CNY' | 'USD';
 
 /** One feasible offer on the price-vs-performance chart. */
 export interface PricePoint {
@@ -12,13 +12,13 @@ export interface PricePoint {
   frontier: boolean;
 }
 
-export interface CostBar {
+interface CostBar {
   id: string;
   label: string;
   cost: number;
 }
 
-export interface SpotPair {
+interface SpotPair {
   id: string;
   label: string;
   onDemand: number | null;
