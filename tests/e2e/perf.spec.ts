@@ -1,0 +1,108 @@
+/**
+ * A cold link must not make the page jump or freeze: browse and results, on a desktop and a phone
+ * screen, keep the layout shift (PerformanceObserver `layout-shift`, as CLS counts it) at 0.05 or
+ * less, and after the first paint no single task on the page's thread runs longer than 200 ms
+ * (`longtask`). The landing page never fetches the catalog; the views that show it fetch it once.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const PAGES = {
+  browse: './?v=1&view=browse&lang=en',
+  results: './?v=1&team=startup&wl=finetune&model=7&budget=500&cur=CNY&spot=1&view=results&lang=en',
+} as const;
+
+const SCREENS = {
+  desktop: { width: 1350, height: 940 },
+  phone: { width: 412, height: 823 },
+} as const;
+
+const MAX_SHIFT = 0.05;
+const MAX_TASK_MS = 200;
+
+declare global {
+  interface Window {
+    __perf: { shift: number; firstPaint: number | null; tasks: { start: number; ms: number }[] };
+  }
+}
+
+/** Starts the observers before any of the page's scripts runs. */
+async function observe(page: Page) {
+  await page.addInitScript(() => {
+    const perf: Window['__perf'] = { shift: 0, firstPaint: null, tasks: [] };
+    window.__perf = perf;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!e.hadRecentInput) perf.shift += e.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        if (e.name === 'first-paint') perf.firstPaint = e.startTime;
+      }
+    }).observe({ type: 'paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) perf.tasks.push({ start: e.startTime, ms: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+/** The view is in place: no skeleton left, and for results the list and its ruled-out offers. */
+async function viewReady(page: Page, view: keyof typeof PAGES) {
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+  if (view === 'results') {
+    await expect(
+      page.getByRole('list', { name: 'Ranked offers' }).locator(':scope > li').first(),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Ruled out' })).toBeVisible();
+  } else {
+    await expect(page.getByRole('heading', { level: 1, name: 'Browse offers' })).toBeVisible();
+  }
+  // Let whatever the view starts on its own (idle work, late images) finish.
+  await page.waitForTimeout(1500);
+}
+
+for (const [screen, viewport] of Object.entries(SCREENS)) {
+  for (const view of Object.keys(PAGES) as (keyof typeof PAGES)[]) {
+    test(`${view} on a ${screen} screen: no layout shift, no long task after the first paint`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      const catalogRequests: string[] = [];
+      page.on('request', (r) => {
+        if (/catalog(-[\w-]+)?\.json/.test(r.url())) catalogRequests.push(r.url());
+      });
+      await observe(page);
+      await page.goto(PAGES[view]);
+      await viewReady(page, view);
+      const perf = await page.evaluate(() => window.__perf);
+      const after = perf.tasks.filter(
+        (t) => perf.firstPaint !== null && t.start >= perf.firstPaint,
+      );
+      const longest = Math.max(0, ...after.map((t) => Math.round(t.ms)));
+      console.log(
+        `${view} ${screen}: layout shift ${perf.shift.toFixed(3)}, longest task after first paint ${longest} ms ` +
+          `(${after.length} over 50 ms)`,
+      );
+      expect(perf.firstPaint).not.toBeNull();
+      expect(perf.shift).toBeLessThanOrEqual(MAX_SHIFT);
+      expect(longest).toBeLessThanOrEqual(MAX_TASK_MS);
+      expect(catalogRequests).toHaveLength(1);
+      await context.close();
+    });
+  }
+}
+
+test('the landing page does not fetch the catalog', async ({ page }) => {
+  const catalogRequests: string[] = [];
+  page.on('request', (r) => {
+    if (/catalog(-[\w-]+)?\.json/.test(r.url())) catalogRequests.push(r.url());
+  });
+  await page.goto('./?v=1&lang=en');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(catalogRequests).toEqual([]);
+});
