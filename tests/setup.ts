@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import '../src/i18n/all';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { setCatalogLoader } from '../src/state/catalog-source';
 import { setUrlWriteInterval } from '../src/state/url-writer';
+
+// Every zustand store goes back to its initial state after each test (__mocks__/zustand.ts).
+vi.mock('zustand');
 
 // Views read the catalog built in Node from the sources (the app fetches the built file).
 setCatalogLoader(() => import('../src/domain/catalog').then((m) => m.catalog));

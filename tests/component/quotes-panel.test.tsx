@@ -46,13 +46,6 @@ const quoteRows = () =>
 
 beforeEach(() => {
   localStorage.clear();
-  useQuotesStore.setState({
-    quotes: [],
-    notice: null,
-    setAside: null,
-    persistent: true,
-    sharing: false,
-  });
   useLinkStore.getState().setLink({ ...DEFAULT_LINK_STATE, lang: 'en' });
 });
 

@@ -20,13 +20,6 @@ function open(search: string) {
 
 beforeEach(() => {
   localStorage.clear();
-  useQuotesStore.setState({
-    quotes: [],
-    notice: null,
-    setAside: null,
-    persistent: true,
-    sharing: false,
-  });
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
     configurable: true,
     get: () => 800,

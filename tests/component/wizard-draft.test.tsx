@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/app/app';
 import { DRAFT_KEY } from '../../src/state/wizard-draft';
-import { setDraftStorage, useWizardStore } from '../../src/state/wizard-store';
+import { setDraftStorage } from '../../src/state/wizard-store';
 import { useLinkStore } from '../../src/state/link-store';
 import { openWizard, query, stepHeading } from './wizard-setup';
 
@@ -81,7 +81,6 @@ describe('wizard draft', () => {
     };
     window.history.replaceState(null, '', '/?v=1&view=wizard&lang=en');
     useLinkStore.getState().syncFromLocation();
-    useWizardStore.setState({ step: 0, raw: {}, problem: null, restored: false });
     setDraftStorage(broken);
     const user = userEvent.setup();
     const { default: WizardView } = await import('../../src/features/wizard');
@@ -96,7 +95,6 @@ describe('wizard draft', () => {
   it('a corrupted draft still lets the whole app load, with the notice', async () => {
     window.localStorage.setItem(DRAFT_KEY, '%%%');
     setDraftStorage(null);
-    useWizardStore.setState({ step: 0, raw: {}, problem: null, restored: false });
     window.history.replaceState(null, '', '/?v=1&view=wizard&lang=en');
     useLinkStore.getState().syncFromLocation();
     render(<App />);

@@ -3,14 +3,13 @@ import userEvent from '@testing-library/user-event';
 import WizardView from '../../src/features/wizard';
 import { useLinkStore } from '../../src/state/link-store';
 import { DRAFT_KEY } from '../../src/state/wizard-draft';
-import { setDraftStorage, useWizardStore } from '../../src/state/wizard-store';
+import { setDraftStorage } from '../../src/state/wizard-store';
 
 /** Opens the wizard at `search` with a fresh wizard state and, unless given, no stored draft. */
 export function openWizard(search = '?v=1&view=wizard&lang=en', stored?: string) {
   window.localStorage.clear();
   if (stored !== undefined) window.localStorage.setItem(DRAFT_KEY, stored);
   setDraftStorage(null);
-  useWizardStore.setState({ step: 0, raw: {}, problem: null, restored: false });
   window.history.replaceState(null, '', `/${search}`);
   useLinkStore.getState().syncFromLocation();
   const user = userEvent.setup();

@@ -1,6 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeQuotesParam, writeStoredQuotes, type Quote } from '../../../src/domain/quotes';
-import { DEFAULT_LINK_STATE } from '../../../src/domain/share/profile';
 import { useLinkStore } from '../../../src/state/link-store';
 import { createQuotesStore } from '../../../src/state/quotes-store';
 import {
@@ -30,8 +29,6 @@ const box: Quote = {
   instanceType: 'desk box',
   gpu: 'rtx-3090-24gb',
 };
-
-beforeEach(() => useLinkStore.getState().setLink(DEFAULT_LINK_STATE));
 
 describe('quotes store: storage', () => {
   it('saves every change and a new store (a reload) reads them back', () => {

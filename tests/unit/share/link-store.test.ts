@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decode, encode } from '../../../src/domain/share/codec';
 import { DEFAULT_LINK_STATE } from '../../../src/domain/share/profile';
 import { useLinkStore, withCurrency } from '../../../src/state/link-store';
@@ -6,8 +6,6 @@ import { useLinkStore, withCurrency } from '../../../src/state/link-store';
 const store = () => useLinkStore.getState();
 
 describe('link store', () => {
-  beforeEach(() => store().setLink(DEFAULT_LINK_STATE));
-
   it('switching the currency converts the budget at the dataset rate (7.2 CNY per USD)', () => {
     store().patchProfile({ budget: 720 });
     store().setCurrency('USD');
@@ -43,5 +41,16 @@ describe('link store', () => {
     expect(link.profile.prec).toBeNull();
     expect(link.profile.ib).toBeNull();
     expect(decode(encode(link)).state).toEqual(link);
+  });
+});
+
+describe('store reset between tests (__mocks__/zustand.ts)', () => {
+  it('a test may change a store…', () => {
+    store().setLang('zh');
+    expect(store().link.lang).toBe('zh');
+  });
+
+  it('…and the next one starts from the initial state', () => {
+    expect(store().link).toEqual(DEFAULT_LINK_STATE);
   });
 });
