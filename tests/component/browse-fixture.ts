@@ -2,80 +2,38 @@
  * A small catalog for the browse tests: prices chosen so that every expected value can be
  * worked out by hand (7.2 CNY per USD, one month = 730 h).
  */
-import {
-  ClaimSchema,
-  GpuSchema,
-  OfferSchema,
-  ProviderSchema,
-  type OfferInput,
-} from '../../src/domain/catalog/schema';
+import { ClaimSchema } from '../../src/domain/catalog/schema';
 import type { Catalog } from '../../src/domain/catalog/types';
+import { catalogOf, gpu, offerAt, provider } from '../fixtures/catalog/minimal';
 
 const source = { ref: 'https://example.org/prices', date: '2025-05-01' };
 
-const gpu = (id: string, name: string, memoryGiB: number) =>
-  GpuSchema.parse({
-    id,
-    name,
-    vendor: 'NVIDIA',
-    architecture: null,
-    memoryGiB,
-    bandwidthTBps: null,
-    fp32Tflops: null,
-    tf32Tflops: null,
-    bf16Tflops: null,
-    fp8Tflops: null,
-    fp64VectorTflops: null,
-    fp64TensorTflops: null,
-    tdpW: null,
-    interconnect: null,
-    computeCapability: null,
-    releaseYear: null,
-    source,
-  });
+const named = (id: string, name: string, memoryGiB: number) => gpu(id, memoryGiB, { name, source });
 
-const unknownFact = { value: null, text: null, source: null };
-const provider = (
+const company = (
   id: string,
   en: string,
   zh: string,
   billing: 'second' | 'minute' | 'hour' | null,
 ) =>
-  ProviderSchema.parse({
-    id,
+  provider(id, {
     name: { en, zh },
     billingGranularity: { value: billing, text: null, source: billing ? source : null },
-    minimumChargeMinutes: unknownFact,
-    spotNoticeMinutes: unknownFact,
-    spotNoticeDelivery: unknownFact,
-    spotInterruptionsPerDay: unknownFact,
-    refundRule: unknownFact,
-    freeTrial: unknownFact,
-    website: null,
   });
 
-type Extra = Partial<OfferInput> & Pick<OfferInput, 'gpu' | 'gpuCount' | 'currency'>;
-
-const offer = (id: string, o: Extra & { onDemand: number | null; spot: number | null }) => {
-  const [, provider = '', instanceType = '', region = ''] = /^([^:]+):(.+)@(.+)$/.exec(id) ?? [];
-  return OfferSchema.parse({
-    id,
-    provider,
-    instanceType,
-    region,
-    regionGroup: region.startsWith('cn-') || region.startsWith('ap-') ? 'cn' : 'global',
+/** An offer as the browse tests need it: sizes unknown unless given, dated 2025-05-01. */
+const offer = (id: string, o: Record<string, unknown>) =>
+  offerAt(id, {
+    regionGroup: /@(cn-|ap-)/.test(id) ? 'cn' : 'global',
     gpuMemoryGiB: null,
     vcpus: null,
     ramGiB: null,
-    gpuLink: null,
-    fabric: null,
     asOf: '2025-05-01',
     source,
     ...o,
-  } as OfferInput);
-};
+  });
 
-export const FIXTURE_OFFERS = [
+const FIXTURE_OFFERS = [
   offer('aliyun:gn7e-c16g1.4xlarge@cn-hangzhou', {
     gpu: 'a100-80gb-sxm',
     gpuCount: 1,
@@ -169,28 +127,23 @@ export const FIXTURE_OFFERS = [
   }),
 ];
 
-export const FIXTURE_CATALOG: Catalog = {
-  version: 'test',
-  asOf: '2025-05-01',
-  fx: { cnyPerUsd: 7.2, asOf: '2025-04-30', source: 'test rate' },
+export const FIXTURE_CATALOG: Catalog = catalogOf({
   gpus: [
-    gpu('a100-80gb-sxm', 'A100 80GB SXM4', 80),
-    gpu('a100-80gb-pcie', 'A100 80GB PCIe', 80),
-    gpu('a100-40gb-sxm', 'A100 40GB SXM4', 40),
-    gpu('h100-80gb-pcie', 'H100 PCIe 80GB', 80),
-    gpu('a10-24gb', 'A10', 24),
+    named('a100-80gb-sxm', 'A100 80GB SXM4', 80),
+    named('a100-80gb-pcie', 'A100 80GB PCIe', 80),
+    named('a100-40gb-sxm', 'A100 40GB SXM4', 40),
+    named('h100-80gb-pcie', 'H100 PCIe 80GB', 80),
+    named('a10-24gb', 'A10', 24),
   ],
   providers: [
-    provider('aliyun', 'Alibaba Cloud', '阿里云', 'second'),
-    provider('tencent', 'Tencent Cloud', '腾讯云', 'second'),
-    provider('aws', 'AWS', '亚马逊云科技', 'second'),
-    provider('huawei', 'Huawei Cloud', '华为云', null),
-    provider('runpod', 'RunPod', 'RunPod', 'second'),
-    provider('lambda', 'Lambda', 'Lambda', 'minute'),
+    company('aliyun', 'Alibaba Cloud', '阿里云', 'second'),
+    company('tencent', 'Tencent Cloud', '腾讯云', 'second'),
+    company('aws', 'AWS', '亚马逊云科技', 'second'),
+    company('huawei', 'Huawei Cloud', '华为云', null),
+    company('runpod', 'RunPod', 'RunPod', 'second'),
+    company('lambda', 'Lambda', 'Lambda', 'minute'),
   ],
   offers: FIXTURE_OFFERS,
-  speeds: [],
-  calibration: [],
   claims: [
     ClaimSchema.parse({
       id: 'guide-table-aliyun',
@@ -216,5 +169,4 @@ export const FIXTURE_CATALOG: Catalog = {
       claimId: 'guide-table-aliyun',
     },
   ],
-  aliases: {},
-};
+});

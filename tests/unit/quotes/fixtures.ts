@@ -1,82 +1,41 @@
-import {
-  GpuSchema,
-  OfferSchema,
-  ProviderSchema,
-  type GpuInput,
-  type OfferInput,
-} from '../../../src/domain/catalog/schema';
+import { GpuSchema, OfferSchema, ProviderSchema } from '../../../src/domain/catalog/schema';
 import type { QuoteContext } from '../../../src/domain/quotes';
 import type { Quote } from '../../../src/domain/quotes';
+import { gpu, offerAt, provider, unknownFact } from '../../fixtures/catalog/minimal';
 
 const source = { ref: 'test fixture', date: null };
-const gpu = (id: string, name: string, memoryGiB: number): GpuInput => ({
-  id,
-  name,
-  vendor: 'NVIDIA',
-  architecture: null,
-  memoryGiB,
-  bandwidthTBps: null,
-  fp32Tflops: null,
-  tf32Tflops: null,
-  bf16Tflops: null,
-  fp8Tflops: null,
-  fp64VectorTflops: null,
-  fp64TensorTflops: null,
-  tdpW: null,
-  interconnect: null,
-  computeCapability: null,
-  releaseYear: null,
-  source,
-});
-const unknownFact = { value: null, text: null, source: null };
-const provider = (id: string, en: string, zh: string) =>
-  ProviderSchema.parse({
-    id,
-    name: { en, zh },
-    billingGranularity: unknownFact,
-    minimumChargeMinutes: unknownFact,
-    spotNoticeMinutes: unknownFact,
-    spotNoticeDelivery: unknownFact,
-    spotInterruptionsPerDay: unknownFact,
-    refundRule: unknownFact,
-    freeTrial: unknownFact,
-    website: null,
-  });
+const named = (id: string, name: string, memoryGiB: number) =>
+  GpuSchema.parse(gpu(id, memoryGiB, { name, source }));
+const company = (id: string, en: string, zh: string) =>
+  ProviderSchema.parse(provider(id, { name: { en, zh }, billingGranularity: unknownFact }));
 
 export const ALIYUN_A100 = 'aliyun:ecs.gn7e-c16g1.4xlarge@cn-hangzhou';
 
-const offer: OfferInput = {
-  id: ALIYUN_A100,
-  provider: 'aliyun',
-  instanceType: 'ecs.gn7e-c16g1.4xlarge',
-  region: 'cn-hangzhou',
-  regionGroup: 'cn',
-  zoneCount: 3,
-  gpu: 'a100-80gb-sxm',
-  gpuCount: 1,
-  gpuMemoryGiB: 80,
-  vcpus: 16,
-  ramGiB: 125,
-  gpuLink: null,
-  fabric: null,
-  asOf: '2025-05-01',
-  source,
-  currency: 'CNY',
-  onDemand: 34.74,
-  spot: 7.2,
-};
-
 export const ctx: QuoteContext = {
   gpus: [
-    GpuSchema.parse(gpu('a100-80gb-sxm', 'A100 80GB SXM', 80)),
-    GpuSchema.parse(gpu('v100-32gb-sxm2', 'V100 32GB SXM2', 32)),
-    GpuSchema.parse(gpu('rtx-3090-24gb', 'RTX 3090', 24)),
+    named('a100-80gb-sxm', 'A100 80GB SXM', 80),
+    named('v100-32gb-sxm2', 'V100 32GB SXM2', 32),
+    named('rtx-3090-24gb', 'RTX 3090', 24),
   ],
   providers: [
-    provider('aliyun', 'Alibaba Cloud', '阿里云'),
-    provider('huawei', 'Huawei Cloud', '华为云'),
+    company('aliyun', 'Alibaba Cloud', '阿里云'),
+    company('huawei', 'Huawei Cloud', '华为云'),
   ],
-  offers: [OfferSchema.parse(offer)],
+  offers: [
+    OfferSchema.parse(
+      offerAt(ALIYUN_A100, {
+        regionGroup: 'cn',
+        zoneCount: 3,
+        vcpus: 16,
+        ramGiB: 125,
+        asOf: '2025-05-01',
+        source,
+        currency: 'CNY',
+        onDemand: 34.74,
+        spot: 7.2,
+      }),
+    ),
+  ],
   today: '2025-06-30',
 };
 
