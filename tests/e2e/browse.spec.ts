@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-/** The first load parses and checks the whole catalog: allow for a slow, busy machine. */
+/** The first load fetches and decodes the built catalog file: allow for a slow, busy machine. */
 const LOAD = 30_000;
 const BROWSE = './?v=1&view=browse&lang=en';
 

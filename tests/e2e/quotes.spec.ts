@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-/** The first load parses and checks the whole catalog: allow for a slow, busy machine. */
+/** The first load fetches and decodes the built catalog file: allow for a slow, busy machine. */
 const LOAD = 30_000;
 const STORAGE_KEY = 'gpu-cloud-guide.quotes';
 
