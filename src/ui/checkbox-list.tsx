@@ -1,3 +1,5 @@
+import { Group } from './group';
+
 /** A titled list of checkboxes; a scroll box when it is long. */
 export interface CheckboxOption {
   value: string;
@@ -20,8 +22,7 @@ export function CheckboxList({
   className?: string;
 }) {
   return (
-    <fieldset className={className}>
-      <legend className="mb-1 text-sm font-medium text-slate-800">{legend}</legend>
+    <Group legend={legend} className={className}>
       <ul className="max-h-56 space-y-0.5 overflow-y-auto pr-1">
         {options.map((o) => (
           <li key={o.value}>
@@ -40,6 +41,6 @@ export function CheckboxList({
           </li>
         ))}
       </ul>
-    </fieldset>
+    </Group>
   );
 }

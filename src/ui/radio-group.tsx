@@ -1,3 +1,5 @@
+import { Group } from './group';
+
 /** A set of radio buttons drawn as one segmented control, with a visible legend. */
 export interface RadioOption<V extends string> {
   value: V;
@@ -20,8 +22,7 @@ export function RadioGroup<V extends string>({
   className?: string;
 }) {
   return (
-    <fieldset className={className}>
-      <legend className="mb-1 text-sm font-medium text-slate-800">{legend}</legend>
+    <Group legend={legend} className={className}>
       <div className="inline-flex flex-wrap overflow-hidden rounded border border-slate-300 bg-white">
         {options.map((o) => (
           <label
@@ -42,6 +43,6 @@ export function RadioGroup<V extends string>({
           </label>
         ))}
       </div>
-    </fieldset>
+    </Group>
   );
 }

@@ -1,6 +1,7 @@
 import { memo, useMemo, useState } from 'react';
 import type { Catalog } from '../../../domain/catalog/types';
 import type { BrowseParams } from '../../../domain/share/browse-params';
+import { Check } from '../../../ui/check';
 import { CheckboxList } from '../../../ui/checkbox-list';
 import { RadioGroup } from '../../../ui/radio-group';
 import type { Translate } from '../display';
@@ -80,15 +81,11 @@ function FilterPanelView({ catalog, params, update, clear, active, t, lang, cur 
           checked={new Set(params.prov)}
           onToggle={(id) => update({ prov: toggled(params.prov, id) })}
         />
-        <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            className="h-4 w-4 accent-teal-700"
-            checked={params.spot}
-            onChange={(e) => update({ spot: e.target.checked })}
-          />
-          {t('browse.filters.spot')}
-        </label>
+        <Check
+          label={t('browse.filters.spot')}
+          checked={params.spot}
+          onChange={(spot) => update({ spot })}
+        />
         <RangeFilters params={params} update={update} t={t} cur={cur} />
         <div>
           <label className="block text-sm text-slate-800">
@@ -106,15 +103,12 @@ function FilterPanelView({ catalog, params, update, clear, active, t, lang, cur 
               <option value="pcie">{t('browse.link.pcie')}</option>
             </select>
           </label>
-          <label className="mt-2 flex items-center gap-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              className="h-4 w-4 accent-teal-700"
-              checked={params.fabric}
-              onChange={(e) => update({ fabric: e.target.checked })}
-            />
-            {t('browse.filters.fabric')}
-          </label>
+          <Check
+            className="mt-2"
+            label={t('browse.filters.fabric')}
+            checked={params.fabric}
+            onChange={(fabric) => update({ fabric })}
+          />
         </div>
         <label className="block text-sm text-slate-800">
           {t('browse.filters.bill')}

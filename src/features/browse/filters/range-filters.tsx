@@ -1,5 +1,6 @@
 import type { BrowseParams } from '../../../domain/share/browse-params';
 import { BROWSE_PARAMS } from '../../../domain/share/browse-params';
+import { Group } from '../../../ui/group';
 import { NumberInput, useNumberDraft } from '../../../ui/number-input';
 import type { Translate } from '../display';
 
@@ -45,13 +46,12 @@ export function RangeFilters({ params, update, t, cur }: Props) {
     <Bound k={k} label={label} params={params} update={update} t={t} />
   );
   const pair = (legend: string, low: [RangeKey, string], high: [RangeKey, string]) => (
-    <fieldset>
-      <legend className="mb-1 text-sm font-medium text-slate-800">{legend}</legend>
+    <Group legend={legend}>
       <div className="grid grid-cols-2 gap-2">
         {bound(...low)}
         {bound(...high)}
       </div>
-    </fieldset>
+    </Group>
   );
   return (
     <>
