@@ -8,6 +8,8 @@ import type { RawCatalog } from '../src/domain/catalog/build';
 import { rawCatalog } from '../src/domain/catalog/raw';
 import { dataReport, isIsoDate, type DataReport } from '../src/domain/catalog/report';
 import { formatError, validateCatalog } from '../src/domain/catalog/validate';
+import { models as modelCatalog, type ModelSpec } from '../src/domain/models';
+import { validateModels } from '../src/domain/models/schema';
 
 export interface Output {
   log: (line: string) => void;
@@ -52,6 +54,7 @@ export function runDataCheck(
   argv: readonly string[],
   today: string,
   out: Output,
+  models: readonly ModelSpec[] = modelCatalog,
 ): number {
   const checkedOn = asOfArgument(argv, today);
   if (checkedOn === null) {
@@ -61,9 +64,12 @@ export function runDataCheck(
   const { errors, built } = validateCatalog(raw);
   print(dataReport(built.catalog, checkedOn), out.log);
   for (const note of built.mergeNotes) out.log(`note: ${note.id}: ${note.message}`);
-  if (errors.length > 0) {
-    out.error(`data:check: ${errors.length} failing check(s):`);
+  const modelErrors = validateModels(models);
+  out.log(`model catalog: ${models.length} models`);
+  if (errors.length > 0 || modelErrors.length > 0) {
+    out.error(`data:check: ${errors.length + modelErrors.length} failing check(s):`);
     for (const e of errors) out.error(`  ${formatError(e)}`);
+    for (const e of modelErrors) out.error(`  models: ${e.id}: ${e.field}: ${e.message}`);
     return 1;
   }
   out.log('data:check: all checks pass');
