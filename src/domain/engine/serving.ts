@@ -52,10 +52,28 @@ export function planServing(
   link: string | null,
   a: Assumptions,
 ): boolean {
+  // With the fit margin first; a replica that holds a sequence only without it is a tight fit
+  // (the memory check already warns of it), still sized for the whole load.
+  return (
+    planWithMargin(out, m, count, gpuMemoryGib, bandwidth, link, a, m.fitMargin) ||
+    planWithMargin(out, m, count, gpuMemoryGib, bandwidth, link, a, 1)
+  );
+}
+
+function planWithMargin(
+  out: ServingPlan,
+  m: ServingModel,
+  count: number,
+  gpuMemoryGib: number,
+  bandwidth: number,
+  link: string | null,
+  a: Assumptions,
+  margin: number,
+): boolean {
   const kvBytes = m.kvGibPerSequence * GIB;
   let found = false;
   for (let g = 1; g <= count; g = g * 2 > count && g < count ? count : g * 2) {
-    const room = g * gpuMemoryGib - m.weightsGib * m.fitMargin;
+    const room = (g * gpuMemoryGib) / margin - m.weightsGib;
     const byMemory = m.kvGibPerSequence > 0 ? Math.floor(room / m.kvGibPerSequence) : m.users;
     if (byMemory < 1) continue;
     const bw = g * bandwidth * gpuEfficiency(g, link, a);

@@ -176,6 +176,22 @@ describe('time and cost (engine.md §4)', () => {
     expect(c?.replicas).toBe(3);
     expect(c?.estCost).toBeCloseTo(3 * a!.estCost, 9);
   });
+
+  it('a replica that holds the model only without the fit margin still serves every user', () => {
+    // 32B at BF16 on one A100 80GB: weights 32e9 × 2 B / 2^30 × 1.2 = 71.5 GiB, one sequence's
+    // KV cache 0.07 × 32 × 2.048 = 4.59 GiB: 76.1 GiB is a tight fit (under 1.1 × the need), one
+    // sequence per replica, so four users need four instances
+    const tight = (users: number) =>
+      byId(
+        rank(profile({ wl: 'infer', model: 32, work: 100, users }), makeCatalog(), OPTIONS),
+        'lambda:gpu_1x_a100_sxm4@r1',
+      );
+    const one = tight(1);
+    const four = tight(4);
+    expect(one?.memoryFit).toBe('tight');
+    expect(four?.replicas).toBe(4);
+    expect(four?.estCost).toBeCloseTo(4 * one!.estCost, 9);
+  });
 });
 
 describe('spot expected cost (engine.md §4)', () => {
