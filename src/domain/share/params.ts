@@ -18,6 +18,7 @@ import {
   WORKLOADS,
   type Profile,
 } from '../engine/profile';
+import { closestModelIds, modelById } from '../models';
 import { DATASET_FX } from '../units/money';
 import {
   choiceRow,
@@ -128,8 +129,21 @@ const optionalFlag = (meaning: string, dflt: string): ParamRow<boolean | null> =
   doc: { meaning, values: '`0` `1`', default: dflt },
 });
 
+/**
+ * A size in billions, or the id of a model in the catalog (read in any case, written lowercase);
+ * an unknown id is refused with the closest ids, so the link stays canonical.
+ */
+function readModel(raw: string): Parsed<number | string> {
+  const r = parseModel(raw.toLowerCase(), RANGES.model);
+  if (!r.ok || typeof r.value === 'number' || modelById(r.value)) return r;
+  return {
+    ok: false,
+    reason: reason('unknown-model', { closest: closestModelIds(r.value).join(', ') }),
+  };
+}
+
 const modelRow: ParamRow<number | string | null> = {
-  parse: (raw): Parsed<number | string> => parseModel(raw, RANGES.model),
+  parse: readModel,
   fallback: null,
   write: (v) => (v === null ? null : typeof v === 'string' ? v : formatNumber(v)),
   doc: {
