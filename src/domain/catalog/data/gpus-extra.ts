@@ -5,8 +5,21 @@ import { SRC } from './sources';
 const V100_DATASHEET =
   'NVIDIA volta-v100-datasheet-update-us-1165301-r5.pdf (via github:Lightning-AI/pytorch-lightning _GPU_AVAILABLE_FLOPS)';
 const OTC_P2S = `${SRC.huaweiFlavors.ref} (P2s: V100 PCIe Gen3, 32 GiB, 14 FP32 / 7 FP64 / 112 tensor TFLOPS, 900 GB/s)`;
+/** How the Ampere workstation rows were checked: NVIDIA's A40 datasheet gives 149.7 dense for 336 tensor cores at 1,740 MHz, i.e. 256 FLOP per core per clock. */
+const AMPERE_CHECK =
+  'tensor cores × boost clock × 256 FLOP per clock gives the same dense figure, as for the A40 datasheet';
 const A800_DB =
   'hmc-tech.com/gpu/nvidia-a800-40gb-vs-nvidia-t4; siliconcat.net/gpu/nvidia-a800-pcie-40-gb';
+
+/** Alibaba's own GPU labels: the catalog states memory only; no source says which GPU they are. */
+function aliyunLabels(rows: readonly (readonly [string, string, number, string])[]): GpuInput[] {
+  return rows.map(([id, name, memoryGiB, families]) =>
+    defineGpu(id, name, 'other', SRC.forkAliyun, {
+      memoryGiB,
+      notes: `Alibaba's own label (families ${families}); neither the catalog nor a public source read here names the GPU model, so bandwidth and compute stay unknown and these offers are not ranked by speed.`,
+    }),
+  );
+}
 
 /**
  * GPUs that offers use but gpus.csv lacks, with what a source states; the rest stays unknown.
@@ -211,6 +224,311 @@ export const extraGpus: readonly GpuInput[] = [
       notes: 'No tensor cores: no BF16/FP16 tensor rate.',
     },
   ),
+  defineGpu(
+    'rtx-a6000-48gb',
+    'RTX A6000',
+    'NVIDIA',
+    {
+      ref: `NVIDIA RTX A6000 datasheet (48 GB GDDR6, 768 GB/s, 38.7 TFLOPS FP32, tensor 309.7 TFLOPS with sparsity, 300 W, NVLink 112.5 GB/s); sysrqmts.com/es/gpus/compare/nvidia-rtx-a6000-vs-nvidia-tesla-p40 (768 GB/s, 300 W, CUDA 8.6); sipoch.com/en/article/300330018665596 (768 GB/s, 38.7 TFLOPS)`,
+      date: 'datasheet (2020)',
+    },
+    {
+      architecture: 'Ampere (GA102)',
+      memoryGiB: 48,
+      bandwidthTBps: 0.768,
+      fp32Tflops: 38.7,
+      bf16Tflops: 154.8,
+      tdpW: 300,
+      interconnect: 'PCIe Gen4 x16; NVLink bridge 112.5 GB/s (2 cards)',
+      computeCapability: '8.6',
+      releaseYear: 2020,
+      notes: `Dense BF16/FP16 = the datasheet's sparse tensor figure ÷ 2 (${AMPERE_CHECK}). FP64 (1:32, about 1.2 TFLOPS per GPU databases) is not in the datasheet: left unknown.`,
+    },
+  ),
+  defineGpu(
+    'a40-48gb',
+    'A40',
+    'NVIDIA',
+    {
+      ref: 'NVIDIA A40 datasheet table copied at ecer.com/corp/details-uuuedqa-p1bsay9 (48 GB GDDR6, 696 GB/s, FP32 37.4, TF32 74.8 | 149.6*, BF16 149.7 | 299.4*, 300 W, NVLink 112.5 GB/s; * = sparsity); hmc-tech.com/gpu/nvidia-a100-vs-nvidia-a40; gpu.spicedreamphone.com/en/gpu/nvidia/a40-pcie (CUDA 8.6)',
+      date: 'datasheet (2020)',
+    },
+    {
+      architecture: 'Ampere (GA102)',
+      memoryGiB: 48,
+      bandwidthTBps: 0.696,
+      fp32Tflops: 37.4,
+      tf32Tflops: 74.8,
+      bf16Tflops: 149.7,
+      tdpW: 300,
+      interconnect: 'PCIe Gen4 x16; NVLink bridge 112.5 GB/s (2 cards)',
+      computeCapability: '8.6',
+      releaseYear: 2020,
+      notes:
+        'Dense figures as the datasheet prints them (sparse ones halved). FP64 (1:32, 0.59 TFLOPS per hmc-tech) is not in the datasheet: left unknown.',
+    },
+  ),
+  defineGpu(
+    'b200-180gb',
+    'B200',
+    'NVIDIA',
+    {
+      ref: 'NVIDIA Blackwell datasheet, HGX B200 column (per GPU: 180 GB HBM3e, 7.7 TB/s, FP32 75, TF32 2.2 PF, BF16 4.5 PF, FP8 9 PF, FP64/FP64 tensor 37 TFLOPS, up to 1,000 W, NVLink 5 1.8 TB/s; tensor figures with sparsity), table copied at zdszero.github.io/Computer/Artificial_Intelligence/Hardware.html; glennklockwood.com/garden/processors/B200 (HGX B200 dense vs sparse: BF16 2,250 | 4,500, FP8 4,500 | 9,000); docs.vultr.com inference-cookbook hardware-overview (sm_100)',
+      date: 'datasheet (2024-2025)',
+    },
+    {
+      architecture: 'Blackwell (GB100, dual die)',
+      memoryGiB: 180,
+      bandwidthTBps: 7.7,
+      fp32Tflops: 75,
+      tf32Tflops: 1100,
+      bf16Tflops: 2250,
+      fp8Tflops: 4500,
+      fp64VectorTflops: 37,
+      fp64TensorTflops: 37,
+      tdpW: 1000,
+      interconnect: 'NVLink 5, 1.8 TB/s per GPU (HGX, NVSwitch)',
+      computeCapability: '10.0',
+      releaseYear: 2024,
+      notes:
+        'HGX B200 (8-GPU board) figures; dense = datasheet sparse ÷ 2. Earlier datasheet revisions and pages list 8 TB/s and 40 TFLOPS FP64; the later HGX column (7.7 TB/s, 37) is used.',
+    },
+  ),
+  defineGpu(
+    'rtx-6000-ada-48gb',
+    'RTX 6000 Ada',
+    'NVIDIA',
+    {
+      ref: 'NVIDIA RTX 6000 Ada Generation datasheet table copied at github:atineoSE/coding-model-seeks-gpu pipeline/pipeline/sources/rtx6000ada_specs.md (48 GB GDDR6, 960 GB/s, 91.1 TFLOPS FP32, tensor 1,457.0 TFLOPS = FP8 with sparsity, 300 W, no NVLink); heise.de RTX 6000 launch (Dec 2022)',
+      date: 'datasheet (2022)',
+    },
+    {
+      architecture: 'Ada Lovelace (AD102)',
+      memoryGiB: 48,
+      bandwidthTBps: 0.96,
+      fp32Tflops: 91.1,
+      bf16Tflops: 364.25,
+      fp8Tflops: 728.5,
+      tdpW: 300,
+      interconnect: 'PCIe Gen4 x16; no NVLink',
+      computeCapability: '8.9',
+      releaseYear: 2022,
+      notes:
+        'The datasheet gives only FP8 with sparsity (1,457): FP8 dense = 728.5, BF16/FP16 dense = half of that (Ada runs FP8 at twice the FP16 rate; the L40S row, same AD102, reads 733 / 362). FP64 not in the datasheet.',
+    },
+  ),
+  defineGpu(
+    'rtx-a4000-16gb',
+    'RTX A4000',
+    'NVIDIA',
+    {
+      ref: 'NVIDIA RTX A4000 datasheet table copied at ecer.com/corp/details-uuuedqa-p1bsb03 (16 GB GDDR6, 448 GB/s, 19.2 TFLOPS FP32, tensor 153.4 TFLOPS with sparsity, 140 W, PCIe 4.0 x16); sysrqmts.com/ko/gpus/compare/nvidia-rtx-a4000-vs-nvidia-tesla-t4 (CUDA 8.6)',
+      date: 'datasheet (2021)',
+    },
+    {
+      architecture: 'Ampere (GA104)',
+      memoryGiB: 16,
+      bandwidthTBps: 0.448,
+      fp32Tflops: 19.2,
+      bf16Tflops: 76.7,
+      tdpW: 140,
+      interconnect: 'PCIe Gen4 x16; no NVLink',
+      computeCapability: '8.6',
+      releaseYear: 2021,
+      notes: `Dense BF16/FP16 = 153.4 ÷ 2 (${AMPERE_CHECK}). FP64 not in the datasheet.`,
+    },
+  ),
+  defineGpu(
+    'rtx-a4500-20gb',
+    'RTX A4500',
+    'NVIDIA',
+    {
+      ref: 'NVIDIA RTX A4500 datasheet (20 GB GDDR6, 640 GB/s, 23.7 TFLOPS FP32, tensor 189.2 TFLOPS with sparsity, 200 W, NVLink 112.5 GB/s); topcpu.net/en/gpu-c/tesla-k40m-vs-rtx-a4500 (640 GB/s, 23.65 TFLOPS, 200 W, CUDA 8.6); cputronic.com/fr/gpu/nvidia-rtx-a4500 (Nov 2021)',
+      date: 'datasheet (2021)',
+    },
+    {
+      architecture: 'Ampere (GA102)',
+      memoryGiB: 20,
+      bandwidthTBps: 0.64,
+      fp32Tflops: 23.7,
+      bf16Tflops: 94.6,
+      tdpW: 200,
+      interconnect: 'PCIe Gen4 x16; NVLink bridge (2 cards)',
+      computeCapability: '8.6',
+      releaseYear: 2021,
+      notes: `Dense BF16/FP16 = 189.2 ÷ 2 (${AMPERE_CHECK}). FP64 not in the datasheet.`,
+    },
+  ),
+  defineGpu(
+    'rtx-a5000-24gb',
+    'RTX A5000',
+    'NVIDIA',
+    {
+      ref: 'NVIDIA RTX A5000 datasheet (24 GB GDDR6, 768 GB/s, 27.8 TFLOPS FP32, tensor 222.2 TFLOPS with sparsity, 230 W, NVLink 112.5 GB/s); topcpu.net/en/gpu-c/tesla-t4-vs-rtx-a5000 (768 GB/s, 27.77 TFLOPS, 230 W, Apr 2021)',
+      date: 'datasheet (2021)',
+    },
+    {
+      architecture: 'Ampere (GA102)',
+      memoryGiB: 24,
+      bandwidthTBps: 0.768,
+      fp32Tflops: 27.8,
+      bf16Tflops: 111.1,
+      tdpW: 230,
+      interconnect: 'PCIe Gen4 x16; NVLink bridge (2 cards)',
+      computeCapability: '8.6',
+      releaseYear: 2021,
+      notes: `Dense BF16/FP16 = 222.2 ÷ 2 (${AMPERE_CHECK}). FP64 not in the datasheet.`,
+    },
+  ),
+  defineGpu(
+    'rtx-4000-ada-20gb',
+    'RTX 4000 Ada',
+    'NVIDIA',
+    {
+      ref: 'huggingface.co/datasets/ohdoking/gpu_spec data/nvidia_gpu.csv (20 GB, 130 W, 6,144 CUDA cores, 26.73 TFLOPS FP32, Ada Lovelace); siliconcat.net/gpu/nvidia-rtx-4000-ada-generation (Aug 2023, 192 tensor cores); NVIDIA RTX 4000 Ada datasheet (360 GB/s, PCIe Gen4, single slot)',
+      date: 'pages undated; datasheet 2023',
+    },
+    {
+      architecture: 'Ada Lovelace (AD104)',
+      memoryGiB: 20,
+      bandwidthTBps: 0.36,
+      fp32Tflops: 26.7,
+      tdpW: 130,
+      interconnect: 'PCIe Gen4 x16; no NVLink',
+      computeCapability: '8.9',
+      releaseYear: 2023,
+      notes:
+        "The datasheet's tensor figure (FP8 with sparsity) was not read from a copy, so BF16 and FP8 stay unknown; FP64 not in the datasheet.",
+    },
+  ),
+  defineGpu(
+    'rtx-5880-ada-48gb',
+    'RTX 5880 Ada',
+    'NVIDIA',
+    {
+      ref: 'huggingface.co/hardware/rtx-5880-ada (48 GB, 69.3 TFLOPS FP32, 285 W, released 2024)',
+      date: 'page undated',
+    },
+    {
+      architecture: 'Ada Lovelace (AD102)',
+      memoryGiB: 48,
+      fp32Tflops: 69.3,
+      tdpW: 285,
+      interconnect: 'PCIe Gen4 x16; no NVLink',
+      computeCapability: '8.9',
+      releaseYear: 2024,
+      notes:
+        "No copy of NVIDIA's RTX 5880 Ada datasheet was found: memory bandwidth and the tensor (BF16, FP8) rates stay unknown until it is read, so this card is ranked by neither training nor inference speed.",
+    },
+  ),
+  defineGpu(
+    'rtx-6000-24gb',
+    'Quadro RTX 6000',
+    'NVIDIA',
+    {
+      ref: 'NVIDIA Quadro RTX 6000 datasheet (24 GB GDDR6, 672 GB/s, 16.3 TFLOPS FP32, 130.5 TFLOPS FP16 tensor, NVLink 100 GB/s); chip.pl/2018/10/bestia-dla-profesjonalistow-quadro-rtx-6000 (16.3 FP32, 32.6 FP16, max 295 W, NVLink); sysrqmts.com/fr/gpus/compare/nvidia-a40-pcie-vs-nvidia-quadro-rtx-6000 (672 GB/s, Aug 2018)',
+      date: 'datasheet (2018)',
+    },
+    {
+      architecture: 'Turing (TU102)',
+      memoryGiB: 24,
+      bandwidthTBps: 0.672,
+      fp32Tflops: 16.3,
+      bf16Tflops: 130.5,
+      bf16IsFp16: true,
+      tdpW: 295,
+      interconnect: 'PCIe Gen3 x16; NVLink bridge 100 GB/s (2 cards)',
+      computeCapability: '7.5',
+      releaseYear: 2018,
+      notes:
+        'FP16 tensor (Turing has no BF16); 576 tensor cores × 1,770 MHz × 128 FLOP per clock = 130.5, the datasheet figure (no sparsity on Turing). FP64 not in the datasheet.',
+    },
+  ),
+  defineGpu(
+    'a30-24gb',
+    'A30',
+    'NVIDIA',
+    {
+      ref: 'NVIDIA A30 datasheet (24 GB HBM2, 933 GB/s, FP64 5.2, FP64 tensor 10.3, FP32 10.3, TF32 82, BF16 165 TFLOPS dense, 165 W, NVLink 200 GB/s)',
+      date: 'datasheet (2021)',
+    },
+    {
+      architecture: 'Ampere (GA100)',
+      memoryGiB: 24,
+      bandwidthTBps: 0.933,
+      fp32Tflops: 10.3,
+      tf32Tflops: 82,
+      bf16Tflops: 165,
+      fp64VectorTflops: 5.2,
+      fp64TensorTflops: 10.3,
+      tdpW: 165,
+      interconnect: 'PCIe Gen4 x16; NVLink bridge 200 GB/s',
+      computeCapability: '8.0',
+      releaseYear: 2021,
+      notes:
+        "No copy of the datasheet was read here; the figures agree with GA100's rates: 224 tensor cores × 1,440 MHz × 512 FLOP per clock = 165 BF16 (the A100 row: 432 × 1,410 MHz × 512 = 312), FP64 tensor 1/16 of that.",
+    },
+  ),
+  defineGpu(
+    'p40-24gb',
+    'Tesla P40',
+    'NVIDIA',
+    {
+      ref: 'servethehome.com/nvidia-tesla-p4-tesla-p40-launched (NVIDIA launch table: 12 TFLOPS FP32, 47 INT8 TOPS, 24 GB GDDR5, 346 GB/s, 250 W); cpu-gpu.alldbin.com/videocard/Tesla-P40.html (GP102, CUDA 6.1, Sept 2016)',
+      date: '2016 launch',
+    },
+    {
+      architecture: 'Pascal (GP102)',
+      memoryGiB: 24,
+      bandwidthTBps: 0.346,
+      fp32Tflops: 12,
+      tdpW: 250,
+      interconnect: 'PCIe Gen3 x16; no NVLink',
+      computeCapability: '6.1',
+      releaseYear: 2016,
+      notes:
+        'No tensor cores and FP16 at 1/64 rate (about 0.18 TFLOPS per gpuark.com): there is no BF16/FP16 training rate, so training speed stays unknown. FP64 (1:32) is not in the launch table.',
+    },
+  ),
+  defineGpu(
+    'p4-8gb',
+    'Tesla P4',
+    'NVIDIA',
+    {
+      ref: 'servethehome.com/nvidia-tesla-p4-tesla-p40-launched (NVIDIA launch table: 5.5 TFLOPS FP32, 22 INT8 TOPS, 8 GB GDDR5, 192 GB/s, 50 W or higher); cpu-gpu.alldbin.com Tesla-P4-and-Tesla-P40 comparison (GP104, CUDA 6.1, 75 W)',
+      date: '2016 launch',
+    },
+    {
+      architecture: 'Pascal (GP104)',
+      memoryGiB: 8,
+      bandwidthTBps: 0.192,
+      fp32Tflops: 5.5,
+      tdpW: 75,
+      interconnect: 'PCIe Gen3 x16; no NVLink',
+      computeCapability: '6.1',
+      releaseYear: 2016,
+      notes:
+        'Board power 50 W or 75 W by configuration (75 W used). No tensor cores: no BF16/FP16 training rate, so training speed stays unknown.',
+    },
+  ),
+  defineGpu(
+    'p100-16gb',
+    'Tesla P100 16GB',
+    'NVIDIA',
+    {
+      ref: 'tech4gamers.com/nvidia-tesla-p100-will-be-available-in-two-variants-of-16gb-12gb-hbm2 (NVIDIA table: 16 GB HBM2 at 720 GB/s for both the PCIe and NVLink cards; PCIe 9.3 / 18.7 / 4.7, NVLink 10.6 / 21.2 / 5.3 TFLOPS FP32 / FP16 / FP64); cputronic.com/gpu/nvidia-tesla-p100-pcie-16-gb (June 2016)',
+      date: '2016 launch',
+    },
+    {
+      architecture: 'Pascal (GP100)',
+      memoryGiB: 16,
+      bandwidthTBps: 0.72,
+      computeCapability: '6.0',
+      releaseYear: 2016,
+      notes:
+        'Alibaba lists "P100 16GB" without form factor: PCIe (9.3 FP32, 18.7 FP16, 4.7 FP64 TFLOPS, 250 W) and SXM2 (10.6 / 21.2 / 5.3, 300 W) differ, so compute rates and power stay unknown; bandwidth is the same for both. No tensor cores.',
+    },
+  ),
   defineGpu('aliyun-h-96gb', 'H 96GB (Alibaba label)', 'other', SRC.forkAliyun, {
     memoryGiB: 96,
     notes:
@@ -221,4 +539,35 @@ export const extraGpus: readonly GpuInput[] = [
     notes:
       'The catalog says only "H-e 141GB" (H200-class per the fact check); the model is not named, so specs stay unknown.',
   }),
+  ...aliyunLabels([
+    ['aliyun-g39-24gb', 'G39 (Alibaba label)', 24, 'gn7t / ebmgn7t'],
+    ['aliyun-g49-24gb', 'G49 (Alibaba label)', 24, 'gn8t / ebmgn8t / ebmgn8ts'],
+    ['aliyun-g49e-48gb', 'G49E (Alibaba label)', 48, 'gn8te / ebmgn8te'],
+    ['aliyun-g59-32gb', 'G59 (Alibaba label)', 32, 'gn9t / ebmgn9t'],
+    ['aliyun-v8-48gb', 'v8 (Alibaba vGPU label)', 48, 'sgn8ia (vGPU slices v8-2G … v8-48G)'],
+    ['l20n-48gb', 'L20N 48G (Alibaba label)', 48, 'gn9g / gn9gc / ebmgn9gc / ebmgn9ge'],
+    ['l20n-72gb', 'L20N 72G (Alibaba label)', 72, 'gn9g / gn9gc / ebmgn9gc / ebmgn9ge'],
+    ['a910x-48gb', 'A910X (Alibaba label)', 48, 'ebmgp7i / ebmgp7ix'],
+    ['vg1000-64gb', 'VG1000 (Alibaba label)', 64, 'av8m'],
+  ]),
+  defineGpu('ga107-16gb', 'GA107', 'NVIDIA', SRC.forkAliyun, {
+    memoryGiB: 16,
+    notes:
+      'Alibaba gn7r (Arm) names only the GA107 chip with 16 GB. GA107 is used by several products (A2, A16 per GPU, T-series laptops) with different clocks and memory, so which card it is, and its speed, stay unknown.',
+  }),
+  defineGpu('firepro-s7150-8gb', 'FirePro S7150', 'AMD', SRC.forkAliyun, {
+    memoryGiB: 8,
+    notes:
+      'Alibaba ga1 sells it as MxGPU slices for graphics; no AMD datasheet was read, so bandwidth and compute stay unknown (no tensor or BF16 units: not a training GPU).',
+  }),
+  defineGpu(
+    'intel-sg1',
+    'Intel Server GPU SG1',
+    'other',
+    { ref: `${SRC.forkAliyun.ref}; ${SRC.forkTencent.ref}`, date: null },
+    {
+      notes:
+        'Alibaba ebmgi6s and Tencent GI1 list "intel SG1" without memory. The SG1 board carries four Xe-LP GPUs for media transcoding; no Intel figures for memory, bandwidth or compute were read, so all stay unknown.',
+    },
+  ),
 ];

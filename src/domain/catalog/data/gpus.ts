@@ -282,12 +282,14 @@ export const referenceGpus: readonly GpuInput[] = [
       tf32Tflops: 378,
       bf16Tflops: 756,
       fp8Tflops: 1513,
+      fp64VectorTflops: 26,
       fp64TensorTflops: 51,
       tdpW: 350,
       interconnect: 'PCIe Gen5; NVLink bridge 600 GB/s',
       computeCapability: '9.0',
       releaseYear: 2022,
-      notes: 'FP64 vector rate not verified: left unknown (51 is the FP64 tensor figure).',
+      notes:
+        'FP64 vector 26 TFLOPS from the NVIDIA H100 datasheet (H100 PCIe column: FP64 26, FP64 tensor 51).',
     },
   ),
   defineGpu(
@@ -402,19 +404,25 @@ export const referenceGpus: readonly GpuInput[] = [
     'mi300x-192gb',
     'Instinct MI300X',
     'AMD',
-    { ref: `${STAS}; jaredwatkins MI300X page (192GB, 5.3 TB/s, 750W)`, date: 'AMD spec page' },
+    {
+      ref: `${STAS}; jaredwatkins MI300X page (192GB, 5.3 TB/s, 750W); amd.com/en/products/accelerators/instinct/mi300/mi300x.html (peak FP64 vector 81.7, FP64 matrix 163.4, FP32 vector 163.4 TFLOPS)`,
+      date: 'AMD spec page',
+    },
     {
       architecture: 'CDNA 3 (ROCm gfx942)',
       memoryGiB: 192,
       bandwidthTBps: 5.3,
+      fp32Tflops: 163.4,
       tf32Tflops: 653.7,
       bf16Tflops: 1300,
       fp8Tflops: 2610,
+      fp64VectorTflops: 81.7,
+      fp64TensorTflops: 163.4,
       tdpW: 750,
       interconnect: 'AMD Infinity Fabric (OAM)',
       releaseYear: 2023,
       notes:
-        'FP32 matrix 163.4 TFLOPS (the vector rate is not in the source). Measured BF16 matmul 668.4 TFLOPS = 51.4 % of peak (stas00). FP64 not verified.',
+        "AMD's spec page gives FP32 vector and matrix both 163.4, FP64 vector 81.7 and matrix 163.4 TFLOPS. Measured BF16 matmul 668.4 TFLOPS = 51.4 % of peak (stas00). No CUDA compute capability (ROCm target gfx942).",
     },
   ),
   defineGpu(
