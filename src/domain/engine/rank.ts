@@ -222,9 +222,23 @@ function evaluateAll(
 /** Fewer ranked entries than this, and near misses of the budget join the list (and dead ends get suggestions). */
 export const THIN = 3;
 
-/** Scored entries in order: best score first, none above an entry that dominates it. */
+/**
+ * Serving: entries that give every user the tokens/s asked for come before those that cannot
+ * (each part keeps its score order), when some can. Runs once per ranking, on the groups.
+ */
+function targetFirst(sorted: Scored[]): Scored[] {
+  const fast = sorted.filter((s) => s.group.best.meetsTarget);
+  if (fast.length === 0 || fast.length === sorted.length) return sorted;
+  for (const s of sorted) if (!s.group.best.meetsTarget) fast.push(s);
+  return fast;
+}
+
+/**
+ * Scored entries in order: best score first, those that meet the serving target before those
+ * that miss it, and none above an entry that dominates it.
+ */
 const ordered = (groups: Group[], ctx: Context, weights: readonly [number, number, number]) =>
-  orderWithoutDominated(scoreGroups(groups, ctx, weights).sort(compareScored));
+  orderWithoutDominated(targetFirst(scoreGroups(groups, ctx, weights).sort(compareScored)));
 
 settleShapes();
 
