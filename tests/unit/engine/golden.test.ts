@@ -45,12 +45,18 @@ describe('top entries, checked by hand', () => {
     expect(top?.warnings.map((w) => w.key)).toContain('engine.warning.billing-unknown');
   });
 
-  // Since the dated pass (RunPod H100 SXM 3.99 USD/GPU-h) and the price-suspect L40S rows left
-  // the ranking, the undated 8×MI300X may lead; the measured 8×H100 stays in the top two.
-  it('rnd: 8×H100 SXM (measured) in the top two; 8×MI300X costed from achieved matmul, not peak', () => {
+  // Since RunPod's B200 offers carry specs (HGX B200: 2,250 dense BF16 TFLOPS), 8×B200 leads on
+  // paper; the undated 8×MI300X follows; the measured 8×H100 stays in the top five.
+  it('rnd: 8×B200 (from specs) first; 8×H100 SXM (measured) in the top five; 8×MI300X costed from achieved matmul, not peak', () => {
     const r = ranking('rnd');
+    const b200 = r.ranked[0];
+    expect(b200?.offerId).toBe('runpod:8x_B200_SECURE@CA');
+    // 2,250 × 0.803 (NVIDIA's measured matmul share, H100) ÷ 271.2 × the end-to-end factor
+    // 2.2776 ÷ (794.5 ÷ 271.2) = 2,250 ÷ 989 × 2.2776 = 5.18 per GPU × 8 × 0.9 (NVLink)
+    expect(b200?.estHours).toBeCloseTo(2000 / ((2250 / 989) * 2.2776 * 8 * 0.9), 1);
+    expect(b200?.warnings.map((w) => w.key)).toContain('engine.warning.speed-specs');
     const top = r.ranked.find((e) => e.gpu === 'h100-80gb-sxm');
-    expect(top!.rank).toBeLessThanOrEqual(2);
+    expect(top!.rank).toBeLessThanOrEqual(5);
     expect(top?.gpuCount).toBe(8);
     // LLM Foundry: H100 = 2.2776 A100 (geometric mean of 4 sizes) × 8 × 0.9 (NVLink) = 16.399
     expect(top?.estHours).toBeCloseTo(2000 / (2.2776 * 8 * 0.9), 1);
@@ -78,5 +84,16 @@ describe('top entries, checked by hand', () => {
         Math.min(...result.ranked.map((e) => e.monthlyCost)),
       );
     }
+  });
+
+  it('individual, a whole month (730 h): ranks a 24 GB card within 300 USD', () => {
+    const link = '?v=1&team=individual&wl=infer&model=7&work=730&budget=300&per=month&cur=USD';
+    const within = rankLink(link, catalog).result.ranked.filter((e) => e.withinBudget);
+    expect(within.length).toBeGreaterThanOrEqual(1);
+    // RunPod 1×RTX A5000 (24 GB, 768 GB/s): 0.29 USD/h × 730 h = 211.70 USD a month
+    const best = within[0]!;
+    expect(best.monthlyCost).toBeLessThanOrEqual(300);
+    expect(best.offerId).toBe('runpod:1x_RTXA5000_SECURE@CA');
+    expect(best.monthlyCost).toBeCloseTo(0.29 * 730, 6);
   });
 });
