@@ -113,7 +113,7 @@ describe('quotes panel', () => {
     await user.type(screen.getByLabelText('Spot price per hour', { exact: false }), '¥3');
     await user.tab();
     expect(screen.getByLabelText('Price per instance')).toHaveAccessibleDescription(
-      'Use a dot for decimals and no thousands separators, like 1200.5.',
+      'Use a dot for decimals, like 1200.5 (a comma only groups thousands: 1,200.5).',
     );
     expect(
       screen.getByLabelText('Spot price per hour', { exact: false }),

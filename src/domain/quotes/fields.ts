@@ -4,6 +4,8 @@
  */
 import type { Gpu, Offer, Provider } from '../catalog/schema';
 import { HOURS_PER_MONTH } from '../units/money';
+import { parseNumber } from '../share/parsers';
+import { foldFullWidth } from '../share/text';
 import { defaultQuoteId, providerIdFor } from './slug';
 import { PRICE_PERIODS, QUOTE_ID_PATTERN, QUOTE_LIMITS, type Quote } from './schema';
 
@@ -69,18 +71,20 @@ function readText(raw: unknown, max: number): Result<string> {
   return { value };
 }
 
-const NUMBER = /^(\d+(\.\d+)?|\.\d+)$/;
-
-/** A plain decimal number: no thousands separators, currency signs, exponents or spaces inside. */
+/**
+ * A number under the app's one grammar (`src/domain/share/parsers.ts`): thousands separators
+ * (`1,200.5`), full-width digits (`１２`), an exponent and surrounding spaces are read; a sign, a
+ * currency sign or a decimal comma (`12,5`) is refused with its own reason.
+ */
 function readNumber(raw: unknown): Result<number> {
   if (typeof raw === 'number') return Number.isFinite(raw) ? { value: raw } : problem('number');
   if (typeof raw !== 'string') return problem('number');
-  const s = raw.trim();
+  const s = foldFullWidth(raw).trim();
   if (/^-/.test(s)) return problem('positive');
-  if (/^\d+,\d+$/.test(s) || /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(s)) return problem('decimalComma');
   if (/[¥￥$€£]|^(rmb|cny|usd)|(rmb|cny|usd|元)$/i.test(s)) return problem('currencySymbol');
-  if (!NUMBER.test(s)) return problem('number');
-  return { value: Number(s) };
+  const read = parseNumber(s, { min: 0, max: Number.MAX_VALUE });
+  if (read.ok) return { value: read.value };
+  return /^\d*,\d+$/.test(s) || /,\d{1,2}$/.test(s) ? problem('decimalComma') : problem('number');
 }
 
 function readPrice(raw: unknown): Result<number> {
@@ -205,11 +209,7 @@ export function validateQuote(draft: QuoteDraft, ctx: QuoteContext): QuoteCheck 
     : need('regionGroup', (r) => readChoice(r, REGION_GROUPS));
   const region = base
     ? base.region
-    : (may('region', (raw) => {
-        const t = readText(raw, QUOTE_LIMITS.regionLength);
-        if ('problem' in t) return t;
-        return /[\s@]/.test(t.value) ? problem('region') : t;
-      }) ?? 'any');
+    : (may('region', (raw) => readText(raw, QUOTE_LIMITS.regionLength)) ?? 'any');
   const billing = may('billing', (r) => readChoice(r, BILLINGS));
   const asOf = may('asOf', (r) => readDate(r, ctx.today)) ?? ctx.today;
   const note = may('note', (raw) => {

@@ -63,12 +63,8 @@ export const QuoteSchema = z.object({
   gpuLink: GpuLinkSchema.nullable(),
   fabric: FabricSchema.nullable(),
   regionGroup: RegionGroupSchema,
-  /** Region code or place; `any` when not given. */
-  region: z
-    .string()
-    .min(1)
-    .max(QUOTE_LIMITS.regionLength)
-    .regex(/^[^@\s]+$/),
+  /** Region code or place, free text on one line ("cn-beijing", "Beijing office"); `any` when not given. */
+  region: text(QUOTE_LIMITS.regionLength),
   /** `null`: the provider's own granularity (hourly when unknown). */
   billing: GranularitySchema.nullable(),
   /** The catalog offer this quote re-prices ("my price for this instance"), or `null`. */
