@@ -1,6 +1,7 @@
 import { useLinkStore } from '../state/link-store';
 import { useLang, useT } from '../state/use-lang';
 import { VIEWS, type Currency, type Lang } from '../domain/share/profile';
+import { QUOTES_HREF, requestQuotes } from '../features/quotes/open-request';
 
 export function Header() {
   const t = useT();
@@ -40,6 +41,17 @@ export function Header() {
               {t(`shell.view.${v}`)}
             </a>
           ))}
+          <a
+            href={QUOTES_HREF}
+            className="rounded px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100"
+            onClick={(e) => {
+              e.preventDefault();
+              requestQuotes();
+              setView('browse');
+            }}
+          >
+            {t('shell.quotes')}
+          </a>
         </nav>
         <div className="ml-auto flex items-center gap-3 text-sm">
           <label className="flex items-center gap-1">

@@ -1,14 +1,23 @@
 import { useLinkStore } from '../state/link-store';
 import { useT } from '../state/use-lang';
 import type { View } from '../domain/share/profile';
+import { QUOTES_HREF, requestQuotes } from '../features/quotes/open-request';
 
 const cards: {
   view: View;
-  key: 'shell.landing.browse' | 'shell.landing.wizard' | 'shell.landing.guide';
+  /** The quotes card opens browse with the quotes manager open. */
+  quotes?: true;
+  title: 'shell.view.browse' | 'shell.view.wizard' | 'shell.view.guide' | 'shell.quotes';
+  key:
+    | 'shell.landing.browse'
+    | 'shell.landing.wizard'
+    | 'shell.landing.guide'
+    | 'shell.landing.quotes';
 }[] = [
-  { view: 'wizard', key: 'shell.landing.wizard' },
-  { view: 'browse', key: 'shell.landing.browse' },
-  { view: 'guide', key: 'shell.landing.guide' },
+  { view: 'wizard', title: 'shell.view.wizard', key: 'shell.landing.wizard' },
+  { view: 'browse', title: 'shell.view.browse', key: 'shell.landing.browse' },
+  { view: 'guide', title: 'shell.view.guide', key: 'shell.landing.guide' },
+  { view: 'browse', quotes: true, title: 'shell.quotes', key: 'shell.landing.quotes' },
 ];
 
 export function Landing() {
@@ -27,19 +36,20 @@ export function Landing() {
       >
         {t('shell.landing.start')}
       </button>
-      <ul className="mt-10 grid gap-4 sm:grid-cols-3">
+      <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((c) => (
-          <li key={c.view} className="rounded-lg border border-slate-200 bg-white p-4">
+          <li key={c.title} className="rounded-lg border border-slate-200 bg-white p-4">
             <h2 className="font-semibold text-slate-900">
               <a
-                href={`?v=1&view=${c.view}`}
+                href={c.quotes ? QUOTES_HREF : `?v=1&view=${c.view}`}
                 className="text-teal-800 underline-offset-2 hover:underline"
                 onClick={(e) => {
                   e.preventDefault();
+                  if (c.quotes) requestQuotes();
                   setView(c.view);
                 }}
               >
-                {t(`shell.view.${c.view}`)}
+                {t(c.title)}
               </a>
             </h2>
             <p className="mt-2 text-sm text-slate-700">{t(c.key)}</p>

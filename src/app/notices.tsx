@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { translate, type Lang } from '../i18n';
 import type { Notice } from '../domain/share/notice';
 import { useLinkStore } from '../state/link-store';
 import { useLang } from '../state/use-lang';
+
+const WRAP = 'mx-auto mt-4 max-w-7xl px-4';
 
 /** The translated notice list arrives only when a link had something to ignore. */
 const LinkNoticeList = lazy(() =>
@@ -13,17 +15,55 @@ const LinkNoticeList = lazy(() =>
   })),
 );
 
+/**
+ * What the link's quotes (`q`) could not give: an unreadable value or a quote that is not valid.
+ * Loaded only when the link carries `q`, so the first screen does not carry the quotes' reader.
+ */
+const QuoteNoticeList = lazy(() =>
+  Promise.all([
+    import('../state/quotes-link'),
+    import('../ui/notice-list'),
+    import('../i18n/all'),
+  ]).then(([ql, m]) => ({
+    default: function QuoteNotices(props: { lang: Lang; onDismiss: () => void }) {
+      const { notices } = ql.useSharedQuotes();
+      if (notices.length === 0) return null;
+      return (
+        <div className={WRAP}>
+          <m.NoticeList
+            notices={notices}
+            lang={props.lang}
+            onDismiss={props.onDismiss}
+            title={translate(props.lang, 'share.notices.title')}
+          />
+        </div>
+      );
+    },
+  })),
+);
+
 /** Lists the link parameters that were ignored, as text (never as markup). */
 export function LinkNotices() {
   const lang = useLang();
   const notices = useLinkStore((s) => s.notices);
   const dismiss = useLinkStore((s) => s.dismissNotices);
-  if (notices.length === 0) return null;
+  const q = useLinkStore((s) => s.link.q);
+  const [dismissedQ, setDismissedQ] = useState<string | null>(null);
+  const showQ = q !== null && q !== dismissedQ;
   return (
-    <div className="mx-auto mt-4 max-w-7xl px-4">
-      <Suspense fallback={null}>
-        <LinkNoticeList notices={notices} lang={lang} onDismiss={dismiss} />
-      </Suspense>
-    </div>
+    <>
+      {notices.length > 0 ? (
+        <div className={WRAP}>
+          <Suspense fallback={null}>
+            <LinkNoticeList notices={notices} lang={lang} onDismiss={dismiss} />
+          </Suspense>
+        </div>
+      ) : null}
+      {showQ ? (
+        <Suspense fallback={null}>
+          <QuoteNoticeList lang={lang} onDismiss={() => setDismissedQ(q)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

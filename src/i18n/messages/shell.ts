@@ -22,6 +22,9 @@ export default defineMessages({
     'shell.landing.guide':
       'Own vs rent, subscription vs pay-as-you-go, data transfer and spot, calculated.',
     'shell.landing.start': 'Start with your team profile',
+    'shell.quotes': 'Your quotes',
+    'shell.landing.quotes':
+      'Got a price from a sales rep, a reseller or your own machines? Add it and it is ranked beside the catalog.',
     'shell.error.title': 'This view ran into a problem',
     'shell.error.body':
       'The rest of the page still works. You can go back to the start or try again.',
@@ -50,6 +53,9 @@ export default defineMessages({
     'shell.landing.wizard': '回答关于团队和任务的四个简短问题，得到排好序、说明理由的推荐。',
     'shell.landing.guide': '自建还是租用、包年包月还是按量、数据传输与竞价实例，都能算清楚。',
     'shell.landing.start': '从团队画像开始',
+    'shell.quotes': '我的报价',
+    'shell.landing.quotes':
+      '拿到了销售报价、代理商价格或自有机器的成本？录入后即可与目录中的报价一起排名。',
     'shell.error.title': '这个视图出了问题',
     'shell.error.body': '页面其余部分仍可使用。你可以回到首页，或重试。',
     'shell.error.retry': '重试',

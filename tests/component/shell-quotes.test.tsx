@@ -1,0 +1,62 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { App } from '../../src/app/app';
+import { useLinkStore } from '../../src/state/link-store';
+
+function openAt(search: string) {
+  window.history.replaceState(null, '', `/${search}`);
+  useLinkStore.getState().syncFromLocation();
+  return render(<App />);
+}
+
+const LOAD = { timeout: 15_000 };
+
+describe('the quotes can be found from every screen', () => {
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('the header links to the quotes manager, which opens with the focus on it', async () => {
+    openAt('?v=1&view=guide&lang=en');
+    const nav = screen.getByRole('navigation', { name: 'Views' });
+    const link = within(nav).getByRole('link', { name: 'Your quotes' });
+    expect(link).toHaveAttribute('href', '?v=1&view=browse#quotes');
+    await userEvent.click(link);
+    expect(window.location.search).toContain('view=browse');
+    const toggle = await screen.findByRole('button', { name: /^Your quotes \(\d+\)$/ }, LOAD);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveFocus();
+    expect(await screen.findByRole('button', { name: 'Add a quote' }, LOAD)).toBeVisible();
+  });
+
+  it('the landing page has a quotes card in both languages', async () => {
+    openAt('?v=1&lang=zh');
+    const list = screen.getAllByRole('listitem');
+    const card = list.find((li) => within(li).queryByRole('link', { name: '我的报价' }));
+    expect(card).toBeDefined();
+    await userEvent.click(within(card!).getByRole('link', { name: '我的报价' }));
+    const toggle = await screen.findByRole('button', { name: /^我的报价（\d+）$/ }, LOAD);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('the header link opens the manager when browse is already shown', async () => {
+    openAt('?v=1&view=browse&lang=en');
+    const toggle = await screen.findByRole('button', { name: /^Your quotes \(\d+\)$/ }, LOAD);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const nav = screen.getByRole('navigation', { name: 'Views' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Your quotes' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+describe('a link whose quotes cannot be read says so', () => {
+  it.each([
+    ['en', 'Some parts of the link were ignored', /q = “1\.garbage”/],
+    ['zh', '链接中的部分参数已被忽略', /q = “1\.garbage”/],
+  ])('q=1.garbage gives a notice (%s)', async (lang, title, line) => {
+    openAt(`?v=1&view=results&wl=finetune&model=7&q=1.garbage&lang=${lang}`);
+    const heading = await screen.findByText(title, {}, LOAD);
+    expect(heading.closest('[role="status"]')).toHaveTextContent(line);
+  });
+});
