@@ -106,6 +106,7 @@ describe('results view', () => {
     // Only lambda's single A100 (1.8 USD/h, 72 h = 129.6 USD) fits a 200 USD budget here.
     openAt('?v=1&view=results&lang=en&cur=USD&wl=infer&model=7&budget=200&prov=lambda');
     expect(rankedIds()).toEqual(['lambda:gpu_1x_a100_sxm4@r1']);
+    await userEvent.click(screen.getByRole('button', { name: /^Details of / }));
     await userEvent.click(screen.getByRole('button', { name: 'Own vs rent for this pick' }));
     const params = new URLSearchParams(window.location.search);
     expect(params.get('view')).toBe('guide');
@@ -146,7 +147,7 @@ describe('results view: budgets and dead ends', () => {
       .getAllByRole('listitem')
       .find((li) => li.getAttribute('data-offer-id') === 'vague:a100.pcie@r1');
     expect(item).toBeDefined();
-    expect(item).toHaveTextContent('20 % over the 100 USD budget');
+    expect(item).toHaveTextContent('20 % over the $100 budget');
     const budget = within(item as HTMLElement).getByText('Within budget', { exact: false });
     expect(budget.parentElement).toHaveTextContent('no');
   });
@@ -154,7 +155,7 @@ describe('results view: budgets and dead ends', () => {
   it('a dead end offers one-click changes that rank an answer', async () => {
     openAt('?v=1&view=results&lang=en&cur=USD&wl=train&model=7&budget=90');
     const box = screen.getByRole('region', { name: /What to change for an answer/ });
-    const raise = within(box).getByRole('link', { name: /Raise the budget to 120 USD/ });
+    const raise = within(box).getByRole('link', { name: /Raise the budget to \$120: / });
     await userEvent.click(raise);
     expect(useLinkStore.getState().link.profile.budget).toBe(120);
     expect(rankedIds()[0]).toBe('vague:a100.pcie@r1');

@@ -70,7 +70,8 @@ test('"Own vs rent for this pick" opens the guide with the pick’s price in the
 
   await page.goto(`./?${link}&view=results&lang=en`);
   const first = page.getByRole('list', { name: 'Ranked offers' }).locator(':scope > li').first();
-  await first.getByRole('button', { name: 'Own vs rent for this pick' }).click({ timeout: LOAD });
+  await first.getByRole('button', { name: /^Details of / }).click({ timeout: LOAD });
+  await first.getByRole('button', { name: 'Own vs rent for this pick' }).click();
   const price = page.getByRole('textbox', { name: /^Cloud price \(CNY/ });
   await expect(price).toHaveValue(expected, { timeout: LOAD });
   await expect(page).toHaveURL(new RegExp(`g\\.price=${expected.replace('.', '\\.')}(&|$)`));

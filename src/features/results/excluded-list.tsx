@@ -4,6 +4,7 @@ import { translateDynamic, type Lang } from '../../i18n';
 import { useT } from '../../state/use-lang';
 import { Button } from '../../ui/button';
 import { blankPlaceholders, groupExcluded, type ExcludedGroup } from './excluded-groups';
+import { messageText } from './format';
 import { gpusLabel } from './labels';
 
 const CAP = 50;
@@ -40,7 +41,7 @@ function Group({
                   {provider(e.provider)} <code>{e.instanceType}</code>
                 </span>{' '}
                 ({gpusLabel(lang, e)}, {e.region}):{' '}
-                {e.excludedBecause.map((m) => translateDynamic(lang, m.key, m.values)).join('; ')}
+                {e.excludedBecause.map((m) => messageText(lang, m)).join('; ')}
               </li>
             ))}
           </ul>

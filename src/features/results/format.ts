@@ -1,5 +1,6 @@
-import { formatNumber } from '../../lib/format';
-import type { Lang } from '../../i18n';
+import { formatMoney, formatNumber } from '../../lib/format';
+import { translateDynamic, type Lang } from '../../i18n';
+import type { EngineMessage } from '../../domain/engine';
 
 /** Hours with one decimal below 10 h, whole hours above. */
 export function formatHours(lang: Lang, hours: number): string {
@@ -8,3 +9,33 @@ export function formatHours(lang: Lang, hours: number): string {
 
 /** A score part 0..1 as a whole percentage. */
 export const percent = (part: number) => Math.round(part * 100);
+
+/** Values of an engine message that are amounts of money in the message's `cur`. */
+const MONEY_VALUES = new Set(['cost', 'saving', 'costPerMillion', 'budget', 'price']);
+
+/**
+ * An engine message (reason, warning, notice, suggestion) as text, its numbers written the way
+ * the headline figures are: money with the currency's sign by the page's money rule (¥100,389,
+ * not "100388.89 CNY"), hours as in the time column, other numbers grouped with at most two
+ * decimals.
+ */
+export function messageText(lang: Lang, m: EngineMessage): string {
+  const cur = m.values.cur;
+  const money = cur === 'CNY' || cur === 'USD' ? cur : null;
+  const values: Record<string, string | number> = {};
+  for (const [key, given] of Object.entries(m.values)) {
+    // A suggestion carries the changed input as link text ("240"): an amount all the same.
+    const value = typeof given === 'string' && /^\d+(\.\d+)?$/.test(given) ? Number(given) : given;
+    if (typeof value !== 'number') values[key] = value;
+    else if (money && MONEY_VALUES.has(key)) values[key] = formatMoney(value, money, lang);
+    else if (key === 'hours') values[key] = formatHours(lang, value);
+    else values[key] = formatNumber(value, lang, 2);
+  }
+  if (!money) return translateDynamic(lang, m.key, values);
+  // The sign now names the currency: drop the code and the space it leaves.
+  values.cur = '';
+  return translateDynamic(lang, m.key, values)
+    .replace(/ {2,}/g, ' ')
+    .replace(/ +(?=[)）（,，.。:：;；])/g, '')
+    .trim();
+}

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import type { Catalog } from '../../domain/catalog/types';
 import type { RankedEntry } from '../../domain/engine';
 import { guideLink } from '../../domain/share/guide-params';
-import { translateDynamic } from '../../i18n';
 import { useLinkStore } from '../../state/link-store';
 import { useCatalog } from '../../state/use-catalog';
 import { useRanking } from '../../state/use-ranking';
@@ -19,6 +18,7 @@ import { PAGE, RankedList } from './ranked-list';
 import { RankedListSkeleton } from './ranked-list-skeleton';
 import { CopyLinkButton } from './copy-link-button';
 import { Suggestions } from './suggestions';
+import { messageText } from './format';
 import { SkeletonBlock } from '../../ui/skeleton';
 import { WhenIdle } from '../../ui/when-idle';
 
@@ -77,7 +77,7 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
               <p className="font-medium">{t('results.notices')}</p>
               <ul className="mt-1 list-disc pl-5">
                 {head.notices.map((n, i) => (
-                  <li key={`${n.key}-${i}`}>{translateDynamic(lang, n.key, n.values)}</li>
+                  <li key={`${n.key}-${i}`}>{messageText(lang, n)}</li>
                 ))}
               </ul>
             </div>

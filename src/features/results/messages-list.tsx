@@ -1,5 +1,6 @@
-import { translateDynamic, type Lang } from '../../i18n';
+import type { Lang } from '../../i18n';
 import type { EngineMessage } from '../../domain/engine';
+import { messageText } from './format';
 
 /** The engine's reasons or warnings as text in the page's language (never as markup). */
 export function MessagesList({
@@ -19,7 +20,7 @@ export function MessagesList({
       <p className="text-sm font-medium">{title}</p>
       <ul className="mt-1 list-disc pl-5 text-sm">
         {messages.map((m, i) => (
-          <li key={`${m.key}-${i}`}>{translateDynamic(lang, m.key, m.values)}</li>
+          <li key={`${m.key}-${i}`}>{messageText(lang, m)}</li>
         ))}
       </ul>
     </div>

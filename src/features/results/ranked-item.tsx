@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { RankedEntry } from '../../domain/engine';
 import { isQuoteOfferId } from '../../domain/quotes';
 import type { Lang } from '../../i18n';
 import { useT } from '../../state/use-lang';
 import { Button } from '../../ui/button';
 import { formatMoney, formatNumber } from '../../lib/format';
-import { formatHours } from './format';
+import { formatHours, percent } from './format';
 import { gpusLabel, regionOf } from './labels';
 import { MessagesList } from './messages-list';
 import { ScoreBars } from './score-bars';
@@ -13,6 +13,8 @@ import { ScoreBars } from './score-bars';
 /** The engine's warnings for a price whose source states no date, or older than `staleAfterDays`. */
 const UNDATED = 'engine.warning.undated';
 const STALE = 'engine.warning.stale';
+/** The reason that repeats the score parts in words: the bars show them already. */
+const SCORE_REASON = 'engine.reason.score';
 
 export interface ItemContext {
   lang: Lang;
@@ -20,7 +22,28 @@ export interface ItemContext {
   per: 'job' | 'month';
   hasBudget: boolean;
   onOwnVsRent: (entry: RankedEntry) => void;
+  /** More about a pick, shown in its open row (e.g. how it would serve a model). */
+  details?: (entry: RankedEntry) => ReactNode;
 }
+
+/**
+ * The columns of the ranked table. Phones (< 640 px) get a card per pick instead: the rank and
+ * offer on top, the GPUs below, then time, cost and score with their labels shown.
+ */
+export const ROW_GRID =
+  'grid grid-cols-[1.75rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_2.25rem] items-center gap-x-3 ' +
+  'sm:grid-cols-[1.75rem_minmax(0,1.4fr)_minmax(0,1.1fr)_4.5rem_7.5rem_4rem_2.25rem] ' +
+  'lg:grid-cols-[1.75rem_minmax(0,1.5fr)_minmax(0,1.2fr)_4.5rem_8rem_6rem_5rem_4rem_2.25rem]';
+/** A row's height, the same for every pick so the skeleton can hold the place exactly. */
+export const ROW_HEIGHT = 'h-36 sm:h-14';
+/** Shown from `lg` up (memory fit, budget); narrower screens find them in the open row. */
+const WIDE_ONLY = 'hidden lg:block';
+/** A cell's label: shown on a phone's card, read out (but not shown) in the table. */
+const CELL_LABEL = 'block text-xs text-slate-600 sm:sr-only';
+
+/** True for a pick that is last on performance, cost and capability alike: no recommendation. */
+export const scoresNothing = (e: RankedEntry) =>
+  e.scoreParts.performance === 0 && e.scoreParts.cost === 0 && e.scoreParts.capability === 0;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -31,99 +54,193 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One ranked choice: the offer, its estimates, score, reasons, warnings and other regions. */
+/** One ranked choice as a table row; its button opens the reasons, warnings and the rest. */
 export function RankedItem({ entry: e, ctx }: { entry: RankedEntry; ctx: ItemContext }) {
   const t = useT();
+  const [open, setOpen] = useState(false);
   const { lang } = ctx;
   const money = (v: number | null) => formatMoney(v, e.currency, lang);
   const costOf = (c: { estCost: number; monthlyCost: number }) =>
     ctx.per === 'month' ? c.monthlyCost : c.estCost;
   const titleId = `offer-${e.rank}`;
+  const detailsId = `offer-${e.rank}-details`;
+  const providerName = ctx.provider(e.provider);
+  const undated = e.warnings.some((w) => w.key === UNDATED);
+  const stale = !undated && e.warnings.some((w) => w.key === STALE);
+  const weak = scoresNothing(e);
+  const budget = !ctx.hasBudget
+    ? 'results.budget.none'
+    : e.withinBudget
+      ? 'results.budget.yes'
+      : 'results.budget.no';
   return (
     <li
       data-offer-id={e.offerId}
       aria-labelledby={titleId}
-      className="rounded-lg border border-slate-200 bg-white p-4"
+      className={`rounded-lg border border-slate-200 sm:rounded-none sm:border-0 sm:border-b ${
+        weak ? 'bg-slate-50' : 'bg-white'
+      }`}
     >
-      <div className="flex flex-wrap items-baseline gap-x-3">
-        <span aria-hidden="true" className="text-lg font-bold text-teal-800">
+      <div className={`${ROW_GRID} ${ROW_HEIGHT} content-center gap-y-1.5 px-3 py-2 text-sm`}>
+        <span className="self-start font-bold text-teal-800 tabular-nums sm:self-center">
+          <span className="sr-only">{t('results.col.rank')} </span>
           {e.rank}
         </span>
-        <h3 id={titleId} className="text-lg font-semibold">
-          {gpusLabel(lang, e)} · {ctx.provider(e.provider)} <code>{e.instanceType}</code>
-        </h3>
-        {isQuoteOfferId(e.offerId) ? (
-          <span className="rounded bg-violet-100 px-1.5 text-xs font-medium text-violet-900">
-            {t('quotes.badge')}
+        <div className="col-span-3 min-w-0 sm:col-span-1">
+          <h3 id={titleId} className="flex min-w-0 items-center gap-1.5 font-semibold">
+            <span className="truncate">{providerName}</span>
+            <span className="sr-only">
+              {' '}
+              {e.instanceType} {regionOf(e.offerId)}
+            </span>
+            {isQuoteOfferId(e.offerId) ? (
+              <span className="shrink-0 rounded bg-violet-100 px-1.5 text-xs font-medium text-violet-900">
+                {t('quotes.badge')}
+              </span>
+            ) : null}
+            {undated || stale ? (
+              <span
+                title={t(undated ? 'results.undated' : 'results.stale', { date: e.asOf })}
+                className="shrink-0 rounded bg-amber-100 px-1.5 text-xs font-medium text-amber-900"
+              >
+                {t(undated ? 'results.badge.undated' : 'results.badge.stale')}
+              </span>
+            ) : null}
+          </h3>
+          <p className="truncate text-xs text-slate-600" title={e.instanceType}>
+            <code>{e.instanceType}</code> · {regionOf(e.offerId)}
+            {e.nodes > 1 ? ` · ${t('results.item.nodes', { nodes: e.nodes })}` : ''}
+          </p>
+        </div>
+        <div className="min-w-0 max-sm:col-span-3 max-sm:col-start-2">
+          <span className="sr-only">{t('results.col.gpus')} </span>
+          <span className="block truncate" title={gpusLabel(lang, e)}>
+            {gpusLabel(lang, e)}
           </span>
-        ) : null}
-      </div>
-      <p className="mt-1 text-sm text-slate-700">
-        {t('results.item.region', { region: e.region })}
-        {e.nodes > 1 ? ` · ${t('results.item.nodes', { nodes: e.nodes })}` : ''}
-        {e.gpuMemoryGb !== null ? ` · ${formatNumber(e.gpuMemoryGb, lang, 0)} GiB` : ''}
-      </p>
-      {e.warnings.some((w) => w.key === UNDATED) ? (
-        <p className="mt-1 inline-block rounded bg-amber-100 px-2 py-0.5 text-sm text-amber-900">
-          {t('results.undated', { date: e.asOf })}
-        </p>
-      ) : e.warnings.some((w) => w.key === STALE) ? (
-        <p className="mt-1 inline-block rounded bg-amber-100 px-2 py-0.5 text-sm text-amber-900">
-          {t('results.stale', { date: e.asOf })}
-        </p>
-      ) : null}
-      <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-5">
-        <Fact label={t('results.item.time')}>
-          {t('results.item.hours', { hours: formatHours(lang, e.estHours) })}
-        </Fact>
-        <Fact label={t(ctx.per === 'month' ? 'results.item.costMonth' : 'results.item.cost')}>
-          {money(costOf(e))}{' '}
-          <span className="font-normal">{t(`results.item.pricing.${e.pricing}`)}</span>
-          {e.alternative ? (
-            <span className="block font-normal text-slate-700">
-              {t('results.item.alt', {
-                cost: money(costOf(e.alternative)),
-                pricing: t(`results.item.pricing.${e.alternative.pricing}`),
-              })}
+          {e.gpuMemoryGb !== null ? (
+            <span className="hidden text-xs text-slate-600 sm:block">
+              {formatNumber(e.gpuMemoryGb, lang, 0)} GiB
             </span>
           ) : null}
-        </Fact>
-        <Fact label={t('results.item.price')}>
-          {t('results.item.pricePerHour', { price: money(e.pricePerHour) })}
-        </Fact>
-        <Fact label={t('results.item.memory')}>{t(`results.fit.${e.memoryFit}`)}</Fact>
-        <Fact label={t('results.item.budget')}>
-          {t(
-            !ctx.hasBudget
-              ? 'results.budget.none'
-              : e.withinBudget
-                ? 'results.budget.yes'
-                : 'results.budget.no',
+        </div>
+        <div className="tabular-nums max-sm:col-start-2 sm:text-right">
+          <span className={CELL_LABEL}>{t('results.col.time')}</span>
+          <span className="font-medium">
+            {t('results.item.hours', { hours: formatHours(lang, e.estHours) })}
+          </span>
+        </div>
+        <div className="tabular-nums sm:text-right">
+          <span className={CELL_LABEL}>
+            {t(ctx.per === 'month' ? 'results.col.costMonth' : 'results.col.cost')}
+          </span>
+          <span className="font-medium">{money(costOf(e))}</span>
+          <span className="block truncate text-xs text-slate-600">
+            {t(`results.pricingShort.${e.pricing}`)}
+          </span>
+        </div>
+        <div className={WIDE_ONLY}>
+          <span className="sr-only">{t('results.col.fit')} </span>
+          <span className={e.memoryFit === 'tight' ? 'text-amber-900' : undefined}>
+            {t(`results.fitShort.${e.memoryFit}`)}
+          </span>
+        </div>
+        <div className={WIDE_ONLY}>
+          <span className="sr-only">{t('results.col.budget')} </span>
+          <span
+            className={
+              budget === 'results.budget.no'
+                ? 'text-amber-900'
+                : budget === 'results.budget.none'
+                  ? 'text-xs text-slate-600'
+                  : undefined
+            }
+          >
+            {t(budget)}
+          </span>
+        </div>
+        <div className="tabular-nums sm:text-right">
+          <span className={CELL_LABEL}>{t('results.col.score')}</span>
+          {weak ? (
+            <span className="text-xs text-slate-600">{t('results.notScored.short')}</span>
+          ) : (
+            <span className="font-medium">{percent(e.score)}</span>
           )}
-        </Fact>
-      </dl>
-      {e.tokensPerSecond !== null && e.costPerMillionTokens !== null ? (
-        <p className="mt-2 text-sm text-slate-700">
-          {t('results.item.tokens', {
-            tps: formatNumber(e.tokensPerSecond, lang, 0),
-            cpm: money(e.costPerMillionTokens),
-          })}
-        </p>
-      ) : null}
-      <div className="mt-3 grid gap-4 md:grid-cols-3">
-        <ScoreBars entry={e} />
-        <MessagesList title={t('results.why')} messages={e.reasons} lang={lang} tone="why" />
-        <MessagesList title={t('results.watch')} messages={e.warnings} lang={lang} tone="watch" />
+        </div>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          aria-label={t('results.details', { offer: `${providerName} ${e.instanceType}` })}
+          title={t('results.details', { offer: `${providerName} ${e.instanceType}` })}
+          onClick={() => setOpen(!open)}
+          className="h-8 w-8 self-start justify-self-end rounded border border-slate-300 text-teal-800 hover:bg-teal-50 max-sm:col-start-5 max-sm:row-start-1 sm:self-center"
+        >
+          <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+        </button>
       </div>
-      {e.otherRegions.length > 0 ? (
-        <p className="mt-3 text-sm text-slate-700">
-          {t('results.otherRegions', { count: e.otherRegions.length })}{' '}
-          {e.otherRegions.map(regionOf).join(', ')}
-        </p>
-      ) : null}
-      <Button variant="ghost" className="mt-2 px-0" onClick={() => ctx.onOwnVsRent(e)}>
-        {t('results.ownVsRent')}
-      </Button>
+      <div
+        id={detailsId}
+        hidden={!open}
+        className="border-t border-slate-100 bg-slate-50/60 px-3 pt-3 pb-3 sm:pl-12"
+      >
+        {weak ? (
+          <p className="mb-2 rounded bg-slate-100 px-2 py-1 text-sm text-slate-800">
+            {t('results.notScored')}
+          </p>
+        ) : null}
+        {undated || stale ? (
+          <p className="mb-2 inline-block rounded bg-amber-100 px-2 py-0.5 text-sm text-amber-900">
+            {t(undated ? 'results.undated' : 'results.stale', { date: e.asOf })}
+          </p>
+        ) : null}
+        <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+          <Fact label={t('results.item.price')}>
+            {t('results.item.pricePerHour', { price: money(e.pricePerHour) })}
+          </Fact>
+          <Fact label={t(ctx.per === 'month' ? 'results.item.costMonth' : 'results.item.cost')}>
+            {money(costOf(e))}{' '}
+            <span className="font-normal">{t(`results.item.pricing.${e.pricing}`)}</span>
+            {e.alternative ? (
+              <span className="block font-normal text-slate-700">
+                {t('results.item.alt', {
+                  cost: money(costOf(e.alternative)),
+                  pricing: t(`results.item.pricing.${e.alternative.pricing}`),
+                })}
+              </span>
+            ) : null}
+          </Fact>
+          <Fact label={t('results.item.memory')}>{t(`results.fit.${e.memoryFit}`)}</Fact>
+          <Fact label={t('results.item.budget')}>{t(budget)}</Fact>
+        </dl>
+        {e.tokensPerSecond !== null && e.costPerMillionTokens !== null ? (
+          <p className="mt-2 text-sm text-slate-700">
+            {t('results.item.tokens', {
+              tps: formatNumber(e.tokensPerSecond, lang, 0),
+              cpm: money(e.costPerMillionTokens),
+            })}
+          </p>
+        ) : null}
+        <div className="mt-3 grid gap-4 md:grid-cols-3">
+          <ScoreBars entry={e} />
+          <MessagesList
+            title={t('results.why')}
+            messages={e.reasons.filter((m) => m.key !== SCORE_REASON)}
+            lang={lang}
+            tone="why"
+          />
+          <MessagesList title={t('results.watch')} messages={e.warnings} lang={lang} tone="watch" />
+        </div>
+        {ctx.details ? <div className="mt-3">{ctx.details(e)}</div> : null}
+        {e.otherRegions.length > 0 ? (
+          <p className="mt-3 text-sm text-slate-700">
+            {t('results.otherRegions', { count: e.otherRegions.length })}{' '}
+            {e.otherRegions.map(regionOf).join(', ')}
+          </p>
+        ) : null}
+        <Button variant="ghost" className="mt-2 px-0" onClick={() => ctx.onOwnVsRent(e)}>
+          {t('results.ownVsRent')}
+        </Button>
+      </div>
     </li>
   );
 }

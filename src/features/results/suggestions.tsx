@@ -1,7 +1,7 @@
 import type { LinkSuggestion } from '../../domain/rank-link';
-import { translateDynamic } from '../../i18n';
 import { useLinkStore } from '../../state/link-store';
 import { useLang, useT } from '../../state/use-lang';
+import { messageText } from './format';
 
 /**
  * A dead end says what to change: when fewer than three choices meet every constraint, one
@@ -32,7 +32,7 @@ export function Suggestions({ suggestions }: { suggestions: readonly LinkSuggest
                 setLink({ ...useLinkStore.getState().link, profile: s.profile }, 'push');
               }}
             >
-              {translateDynamic(lang, s.reason.key, s.reason.values)}
+              {messageText(lang, s.reason)}
             </a>
           </li>
         ))}

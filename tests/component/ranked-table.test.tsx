@@ -1,0 +1,107 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { rank } from '../../src/domain/engine';
+import { decode } from '../../src/domain/share/codec';
+import ResultsView from '../../src/features/results';
+import { useLinkStore } from '../../src/state/link-store';
+import { makeCatalog } from '../unit/engine/fixtures';
+
+const catalog = makeCatalog();
+const OPTIONS = { cur: 'USD', fx: 7.2, asOf: '2025-05-01' } as const;
+const LINK = '?v=1&view=results&lang=en&cur=USD&wl=train&model=7';
+
+function openAt(search: string, given = catalog) {
+  window.history.replaceState(null, '', `/${search}`);
+  useLinkStore.getState().syncFromLocation();
+  return render(<ResultsView catalog={given} />);
+}
+
+const rows = () =>
+  within(screen.getByRole('list', { name: 'Ranked offers' }))
+    .getAllByRole('listitem')
+    .filter((li) => li.parentElement?.getAttribute('aria-label') === 'Ranked offers');
+
+describe('ranked table', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/'));
+
+  it('shows each pick as one closed row: rank, time, cost with its price kind, score', () => {
+    openAt(LINK);
+    const [first] = rank(decode(LINK).state.profile, catalog, OPTIONS).ranked;
+    if (!first) throw new Error('nothing ranked');
+    const row = rows()[0]!;
+    // Hand-checked on the fixture: 2 × A100 PCIe, 40 h for $120 on demand.
+    expect(row).toHaveAttribute('data-offer-id', first.offerId);
+    const toggle = within(row).getByRole('button', { name: /^Details of / });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(row).getByText('40 h')).toBeVisible();
+    const shown = (text: string) =>
+      within(row)
+        .getAllByText(text)
+        .filter((el) => !el.closest('[hidden]'));
+    expect(shown('$120')).toHaveLength(1);
+    expect(within(row).getByText('on-demand price')).toBeVisible();
+    // The reasons wait behind the button.
+    expect(within(row).getByText('Why')).not.toBeVisible();
+    expect(within(row).queryByRole('button', { name: 'Own vs rent for this pick' })).toBeNull();
+  });
+
+  it('opens a row from the keyboard to say why and what to watch out for', async () => {
+    openAt(LINK);
+    const user = userEvent.setup();
+    const row = rows()[0]!;
+    const toggle = within(row).getByRole('button', { name: /^Details of / });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(details).toBeVisible();
+    expect(within(details!).getByText('Why')).toBeVisible();
+    expect(within(details!).getByText('Watch out')).toBeVisible();
+    expect(within(row).getByRole('button', { name: 'Own vs rent for this pick' })).toBeVisible();
+    await user.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(details).not.toBeVisible();
+  });
+
+  it('writes money in the reasons as in the headline figures, and the score parts once', async () => {
+    openAt(LINK);
+    const row = rows()[0]!;
+    await userEvent.click(within(row).getByRole('button', { name: /^Details of / }));
+    // $120 in the cost column; the reason says the same, not "120 USD".
+    expect(row).toHaveTextContent('About $120 for the job');
+    expect(row).not.toHaveTextContent('120 USD');
+    // The score parts show as bars with numbers; the reasons do not repeat them.
+    expect(row).not.toHaveTextContent('Score parts:');
+    expect(within(row).getAllByText('Performance')).toHaveLength(1);
+  });
+
+  it('writes large sums grouped, as the cost column does', async () => {
+    // 2 × A100 PCIe at $3 an hour for 40,000 A100-hours: a six-figure cost.
+    openAt('?v=1&view=results&lang=en&cur=CNY&wl=train&model=7&work=40000');
+    const row = rows()[0]!;
+    await userEvent.click(within(row).getByRole('button', { name: /^Details of / }));
+    const reason = within(row).getByText(/for the job \(/);
+    expect(reason.textContent).toMatch(/^About ¥\d{1,3}(,\d{3})+ for the job/);
+    expect(reason.textContent).not.toMatch(/CNY|\d{4,}\.\d/);
+  });
+
+  it('does not present a pick that is last on every axis as a recommendation', () => {
+    // An H100 at $1 an hour beats an A100 at $2 on speed and cost; aliyun scores above "vague"
+    // (no billing facts) on capability. The engine gives the A100 0 on every part.
+    const two = makeCatalog([
+      { provider: 'aliyun', type: 'good', gpu: 'h100-80gb-sxm', onDemand: 1 },
+      { provider: 'vague', type: 'bad', gpu: 'a100-80gb-sxm', onDemand: 2 },
+    ]);
+    const link = '?v=1&view=results&lang=en&cur=USD&wl=train';
+    const ranked = rank(decode(link).state.profile, two, OPTIONS).ranked;
+    const bad = ranked.find((e) => e.offerId === 'vague:bad@r1');
+    expect(bad?.scoreParts).toEqual({ performance: 0, cost: 0, capability: 0 });
+    openAt(link, two);
+    const row = rows().find((li) => li.getAttribute('data-offer-id') === 'vague:bad@r1')!;
+    expect(within(row).getByText('not scored')).toBeVisible();
+    expect(row).toHaveTextContent('Not a recommendation');
+    const good = rows().find((li) => li.getAttribute('data-offer-id') === 'aliyun:good@r1')!;
+    expect(good).not.toHaveTextContent('not scored');
+  });
+});
