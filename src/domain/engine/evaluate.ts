@@ -7,6 +7,7 @@ import { dayNumber } from './context';
 import { memoryFit } from './memory';
 import { FAST_FABRICS, gpuEfficiency, nodeFactor } from './scaling';
 import { planServing } from './serving';
+import { offerSpeed } from './speed';
 import { expectedInterruptions, spotWallHours } from './spot';
 import type { Evaluated } from './evaluated';
 import { NO_FAILURES } from './evaluated';
@@ -222,10 +223,7 @@ export function evaluate(offer: Offer, ctx: Context): Evaluated {
   const provider = ctx.providers.get(offer.provider);
   const capacity = capacityOf(offer, gpu);
   const fastFabric = offer.fabric !== null && FAST_FABRICS.has(offer.fabric);
-  const speed =
-    offer.flags.length > 0 && offer.flags.includes('speed-unknown')
-      ? null
-      : (ctx.speeds.get(offer.gpu) ?? null);
+  const speed = offerSpeed(offer, ctx.speeds);
   const link = offer.gpuLink ?? ctx.platformLink.get(offer.gpu) ?? null;
   const effectiveGpus = speed
     ? speed.relative *

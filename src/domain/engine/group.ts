@@ -20,6 +20,9 @@ function better(a: Evaluated, b: Evaluated): boolean {
 /**
  * Groups feasible offers as they are evaluated: `add` takes the reused scratch record and keeps
  * a copy only when it becomes its group's best, so most regions cost one id, not a record.
+ * A group's capability is the best of its regions' (spot may be sold in some regions of an
+ * instance type only), so a region that gets cheaper and becomes the best never costs the entry
+ * its place.
  */
 export class Grouper {
   // provider → instance type → [on-demand group, spot group]; no key strings built per offer.
@@ -38,9 +41,14 @@ export class Grouper {
       pair[slot] = created;
       this.out.push(created);
     } else if (better(e, g.best)) {
+      const was = g.best.capability;
       g.others.push(g.best.offer.id);
       g.best = keep(e);
-    } else g.others.push(e.offer.id);
+      if (was > g.best.capability) g.best.capability = was;
+    } else {
+      g.others.push(e.offer.id);
+      if (e.capability > g.best.capability) g.best.capability = e.capability;
+    }
   }
 
   groups(): Group[] {

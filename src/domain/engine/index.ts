@@ -12,7 +12,7 @@ export { DEFAULT_ASSUMPTIONS, ASSUMPTION_UNITS, resolveAssumptions } from './ass
 export { TEAM_WEIGHTS } from './profile';
 export { rank, THIN } from './rank';
 export { suggest, type Suggestion } from './suggest';
-export { relativeSpeed, speedIndex, REFERENCE_GPU } from './speed';
+export { relativeSpeed, speedIndex, offerSpeed, SPEC_FOR, REFERENCE_GPU } from './speed';
 export { memoryFit, precisionOf } from './memory';
 export { billedHours } from './billing';
 export { gpuEfficiency, nodeFactor } from './scaling';

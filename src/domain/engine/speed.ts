@@ -18,7 +18,7 @@
  *    the achieved FP8/BF16 matmul ratio with `fp8MatmulShare` of the step in matmuls). Elsewhere,
  *    and for weight-only int8/int4 (batched throughput is compute-bound), the factor is 1.
  */
-import type { Benchmark, Gpu, WorkloadKind } from '../catalog/schema';
+import type { Benchmark, Gpu, Offer, WorkloadKind } from '../catalog/schema';
 import type { Catalog } from '../catalog/types';
 import type { Precision } from './profile';
 import { DEFAULT_ASSUMPTIONS } from './assumptions';
@@ -31,7 +31,8 @@ const REFERENCE_SPECS = { bf16Tflops: 312, bandwidthTBps: 2.039, fp64VectorTflop
 
 type SpecField = keyof typeof REFERENCE_SPECS;
 
-const SPEC_FOR: Readonly<Record<WorkloadKind, SpecField>> = {
+/** The spec a speed is derived from when a workload has no measurement for the GPU. */
+export const SPEC_FOR: Readonly<Record<WorkloadKind, SpecField>> = {
   train: 'bf16Tflops',
   finetune: 'bf16Tflops',
   infer: 'bandwidthTBps',
@@ -244,6 +245,19 @@ function precisionFactors(
       method: `× ${round2(factor)} for FP8 (matmuls ${round2(r)}× faster, ${Math.round(share * 100)} % of the step)`,
     };
   };
+}
+
+/**
+ * An offer's speed in a ranking: `null` (speed unknown, never ranked) when the offer is marked
+ * `speed-unknown` or its GPU has neither a measurement nor the needed spec in `speeds`.
+ */
+export function offerSpeed(
+  offer: Offer,
+  speeds: ReadonlyMap<string, SpeedEstimate>,
+): SpeedEstimate | null {
+  return offer.flags.length > 0 && offer.flags.includes('speed-unknown')
+    ? null
+    : (speeds.get(offer.gpu) ?? null);
 }
 
 /**

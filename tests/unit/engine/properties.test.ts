@@ -178,6 +178,51 @@ describe('engine properties (engine.md §5)', () => {
     );
   });
 
+  it('a region that gets cheaper keeps its entry’s place when only another region sells spot', () => {
+    // Found by the property above: the cheaper region became the group's best and, having no
+    // spot price of its own, cost the entry its spot-availability capability and first place.
+    const a10 = (region: string, onDemand: number, spot: number | null): OfferSpec => ({
+      provider: 'aliyun',
+      type: 'a10x1',
+      region,
+      group: 'global',
+      gpu: 'a10-24gb',
+      count: 1,
+      share: 1,
+      fabric: null,
+      currency: 'CNY',
+      onDemand,
+      spot,
+      asOf: '2024-01-01',
+    });
+    const h100Spot: OfferSpec = {
+      ...a10('r3', 1, 0.05000000000000001),
+      provider: 'aws',
+      type: 'h100x8',
+      gpu: 'h100-80gb-sxm',
+      count: 8,
+      fabric: 'efa',
+      onDemand: null,
+    };
+    const p = profile({
+      team: 'startup',
+      wl: 'train',
+      model: null,
+      mem: null,
+      work: 72,
+      per: 'month',
+      spot: true,
+      w: [30, 40, 30],
+    });
+    const id = 'aliyun:a10x1@r1';
+    const at = (r1Price: number) =>
+      rankOf(
+        rank(p, makeCatalog([a10('r2', 0.05, 0.05), a10('r1', r1Price, null), h100Spot]), OPTIONS),
+        id,
+      );
+    expect(at(0.0025)).toBeLessThanOrEqual(at(0.05000000000000001)!);
+  });
+
   it('raising the budget never removes a feasible offer', () => {
     fc.assert(
       fc.property(
