@@ -40,14 +40,24 @@ export function registerMessages(...sets: readonly MessageSet<string>[]): void {
   }
 }
 
+/**
+ * The template for `key`: when `values.count` is 1 and the set has a `<key>.one` form (English
+ * plurals: "Import 1 quote" beside "Import {count} quotes"), that one.
+ */
+function template(lang: Lang, key: string, values?: Values): string {
+  const set = catalogs[lang];
+  const one = values?.count === 1 ? set[`${key}.one`] : undefined;
+  return one ?? set[key] ?? key;
+}
+
 /** The text of `key` in `lang`, with `{placeholders}` filled from `values`. */
 export function translate(lang: Lang, key: MessageKey, values?: Values): string {
-  return interpolate(catalogs[lang][key] ?? key, values);
+  return interpolate(template(lang, key, values), values);
 }
 
 /** For keys that arrive as data (the engine's reasons): unknown keys render as the key itself. */
 export function translateDynamic(lang: Lang, key: string, values?: Values): string {
-  return interpolate(catalogs[lang][key] ?? key, values);
+  return interpolate(template(lang, key, values), values);
 }
 
 export function hasMessage(key: string): boolean {

@@ -7,15 +7,20 @@ import { quoteName } from './helpers';
 
 interface Props {
   quotes: readonly Quote[];
+  /** GPU names by id (the catalog's); an unknown id shows as itself. */
+  gpuName: (id: string) => string;
   onEdit: (quote: Quote) => void;
   onDelete: (id: string) => void;
 }
 
 /** The user's quotes, one row each, with edit and (confirmed) delete. */
-export function QuoteTable({ quotes, onEdit, onDelete }: Props) {
+export function QuoteTable({ quotes, gpuName, onEdit, onDelete }: Props) {
   const t = useT();
   const lang = useLang();
   const [confirming, setConfirming] = useState<string | null>(null);
+  // A question about a quote that is gone (deleted here or in another tab) is not asked again
+  // when a quote with the same id comes back (re-imported).
+  if (confirming !== null && !quotes.some((q) => q.id === confirming)) setConfirming(null);
   if (quotes.length === 0) return <p className="mt-3 text-slate-700">{t('quotes.empty')}</p>;
   const head = 'border-b border-slate-300 px-2 py-1 text-left font-medium';
   const cell = 'border-b border-slate-200 px-2 py-1 align-top';
@@ -54,7 +59,7 @@ export function QuoteTable({ quotes, onEdit, onDelete }: Props) {
                   ) : null}
                 </td>
                 <td className={cell}>
-                  {q.gpuCount} × {q.gpu}
+                  {q.gpuCount} × {gpuName(q.gpu)}
                 </td>
                 <td className={cell}>
                   {t(q.per === 'hour' ? 'quotes.perHour' : 'quotes.perMonth', { price })}
@@ -71,7 +76,14 @@ export function QuoteTable({ quotes, onEdit, onDelete }: Props) {
                   {confirming === q.id ? (
                     <span role="group" aria-label={t('quotes.deleteConfirm', { name })}>
                       <span className="mr-2">{t('quotes.deleteConfirm', { name })}</span>
-                      <Button onClick={() => onDelete(q.id)}>{t('quotes.deleteYes')}</Button>{' '}
+                      <Button
+                        onClick={() => {
+                          setConfirming(null);
+                          onDelete(q.id);
+                        }}
+                      >
+                        {t('quotes.deleteYes')}
+                      </Button>{' '}
                       <Button variant="ghost" onClick={() => setConfirming(null)}>
                         {t('quotes.cancel')}
                       </Button>

@@ -64,6 +64,7 @@ export function QuotesPanel({
       <SharedQuotes />
       <QuoteTable
         quotes={quotes}
+        gpuName={(gpu) => catalog.gpus.find((g) => g.id === gpu)?.name ?? gpu}
         onEdit={(quote) => setEditing({ mode: 'edit', quote, offerId: null })}
         onDelete={remove}
       />
