@@ -1,6 +1,7 @@
 /**
  * `npm run data:check [-- --as-of YYYY-MM-DD]`: validates the whole dataset and prints a report
- * (offers per provider, missing prices, the oldest as-of date, offers older than 180 days).
+ * (offers per provider, missing prices, the oldest as-of date, offers older than 180 days, and
+ * per workload the offers that can never be ranked and why, with each GPU whose speed is unknown).
  * Exits 1 when any check fails, naming the file, the record id and the field; 2 on a bad argument.
  */
 import { pathToFileURL } from 'node:url';
@@ -8,6 +9,8 @@ import type { RawCatalog } from '../src/domain/catalog/build';
 import { rawCatalog } from '../src/domain/catalog/raw';
 import { dataReport, isIsoDate, type DataReport } from '../src/domain/catalog/report';
 import { formatError, validateCatalog } from '../src/domain/catalog/validate';
+import type { Catalog } from '../src/domain/catalog/types';
+import { rankability } from '../src/domain/rankability';
 import { models as modelCatalog, type ModelSpec } from '../src/domain/models';
 import { validateModels } from '../src/domain/models/schema';
 
@@ -48,6 +51,36 @@ function print(r: DataReport, log: (line: string) => void): void {
   log(`retired ids kept as aliases: ${r.aliases}`);
 }
 
+const share = (n: number, of: number) => `${((100 * n) / of).toFixed(1)} %`;
+
+/** Offers never ranked per workload and why, then each GPU whose offers have no speed. */
+function printRankability(catalog: Catalog, log: (line: string) => void): void {
+  const r = rankability(catalog);
+  log(`offers that cannot be ranked, per workload (of ${r.offers}):`);
+  log(
+    'workload   unrankable        speed unknown  (only reason)  no price  retired  price suspect',
+  );
+  for (const w of r.workloads) {
+    const cells = [
+      w.workload.padEnd(9),
+      `${w.unrankable} (${share(w.unrankable, w.offers)})`.padEnd(17),
+      `${w.reasons['speed-unknown']} (${share(w.reasons['speed-unknown'], w.offers)})`.padEnd(14),
+      String(w.speedUnknownOnly).padStart(14),
+      String(w.reasons['no-price']).padStart(9),
+      String(w.reasons.retired).padStart(8),
+      String(w.reasons['price-suspect']).padStart(14),
+    ];
+    log(cells.join(' '));
+    const lacks = w.speedUnknownBy.map((b) => `${b.missing} ${b.offers}`).join(', ');
+    if (lacks) log(`  speed unknown for lack of: ${lacks}`);
+  }
+  log(`GPUs with offers and no speed for some workload: ${r.unknownGpus.length}`);
+  for (const g of r.unknownGpus) {
+    log(`  ${g.gpu} (${g.name}), ${g.offers} offers; ${g.missing.join('; ')}`);
+    log(`    why: ${g.reason ?? 'no reason stated'}`);
+  }
+}
+
 /** Runs the check on a raw catalog; returns the exit code (0 pass, 1 failing checks, 2 bad usage). */
 export function runDataCheck(
   raw: RawCatalog,
@@ -63,6 +96,7 @@ export function runDataCheck(
   }
   const { errors, built } = validateCatalog(raw);
   print(dataReport(built.catalog, checkedOn), out.log);
+  printRankability(built.catalog, out.log);
   for (const note of built.mergeNotes) out.log(`note: ${note.id}: ${note.message}`);
   const modelErrors = validateModels(models);
   out.log(`model catalog: ${models.length} models`);

@@ -90,6 +90,12 @@ export default defineMessages({
     'engine.notice.unknown-provider': 'Unknown provider id “{provider}”: ignored',
     'engine.notice.kv-upper-bound':
       'The KV cache is estimated for full multi-head attention: an upper bound',
+    'engine.notice.model-architecture':
+      'Memory from {model}’s architecture: {layers} layers, KV heads × size {kv}, {kib} KiB of KV cache per token',
+    'engine.notice.model-moe':
+      'Mixture of experts: all {total}B parameters stay in GPU memory; decoding reads the {active}B active ones per token',
+    'engine.notice.context-too-long':
+      'The sequence length is longer than the model’s context ({max} tokens)',
     'engine.notice.serving-load':
       'Sized for {users} concurrent user(s) at {tps} tokens/s each: replicas, instances, cost per month and per million tokens follow (decoding estimated as bandwidth-bound)',
     'engine.notice.batched-throughput':
@@ -266,6 +272,11 @@ export default defineMessages({
     'engine.notice.model-ignored-hpc': '模型大小不适用于 HPC 任务，请改填所需显存（mem）',
     'engine.notice.unknown-provider': '未知的云厂商代号“{provider}”：已忽略',
     'engine.notice.kv-upper-bound': 'KV 缓存按完整多头注意力估算，是上限',
+    'engine.notice.model-architecture':
+      '显存按 {model} 的结构估算：{layers} 层，KV 头数 × 维度 {kv}，每个 token 的 KV 缓存 {kib} KiB',
+    'engine.notice.model-moe':
+      '混合专家模型：全部 {total}B 参数都要放进显存；解码时每个 token 只读取 {active}B 激活参数',
+    'engine.notice.context-too-long': '序列长度超过了模型的上下文长度（{max} 个 token）',
     'engine.notice.serving-load':
       '按 {users} 个并发用户、每人每秒 {tps} 个 token 规划：副本数、实例数、月费和每百万 token 成本都据此计算（解码按显存带宽受限估算）',
     'engine.notice.batched-throughput':
