@@ -42,6 +42,7 @@ export function entry(rank: number, over: Partial<RankedEntry> = {}): RankedEntr
     tokensPerSecondPerUser: null,
     tokensPerSecond: null,
     costPerMillionTokens: null,
+    memory: null,
     reasons: [],
     warnings: [],
     ...over,

@@ -30,12 +30,39 @@ export function teamWeights(team: TeamType): Weights {
  * ratio 3.17× (llm-throughput.md), rounded to 0.7.
  * Decode bandwidth efficiency: NVIDIA NIM serving Llama-3.1-70B FP8 on 2×H100 to one user at
  * 52 tokens/s (llm-throughput.md): 52 × 70 GB read per token ÷ (2 × 3.35 TB/s) = 0.54.
+ *
+ * Memory from a catalog model's architecture (`memory.ts`):
+ * - KV cache: 2 (key, value) × layers × KV heads × head size × bytes per element per token per
+ *   sequence, exact for grouped-query attention; multi-head latent attention caches the latent
+ *   (kv_lora_rank 512 + qk_rope_head_dim 64 for DeepSeek-V3/R1) per layer. Elements are 16-bit,
+ *   8-bit when serving in FP8 (FP8 KV cache), 32-bit for FP32. Sliding-window layers (Gemma 2)
+ *   are counted as full attention: an upper bound there.
+ * - Weights: every parameter at `prec`'s bytes (`bytesPerWeight`); a mixture of experts keeps all
+ *   experts resident, but reads and computes only its active parameters per token (decode speed
+ *   and saturated throughput follow the active size).
+ * - Runtime overhead `inferOverhead` (1.2 × weights): CUDA context, CUDA graphs, the allocator's
+ *   fragmentation and the engine's buffers, the figure the per-billion estimate already used.
+ * - Activations: 34 bytes per hidden unit per token per layer in 16-bit (Korthikanti et al.,
+ *   "Reducing Activation Recomputation in Large Transformer Models", 2022: 34·s·b·h without the
+ *   attention-score term, which FlashAttention never stores). Serving holds one layer of one
+ *   prefill chunk of `prefillChunkTokens` (2,048, a typical chunked-prefill budget) at a time;
+ *   training keeps each layer's 2-byte input (gradient checkpointing, as LoRA/QLoRA and full
+ *   training recipes switch on) and recomputes one layer in full.
+ * - Fine-tuning (`ft`): full = 16 bytes per parameter (2 weights, 2 gradients, 12 FP32 master
+ *   weights and Adam moments; "Transformer Math 101"); LoRA = base weights at `prec` + adapters of
+ *   2 % of the parameters (PEFT's LoRA of rank 64 on every linear layer of Llama-3-8B trains
+ *   167.8 M parameters: 2.1 %) at 16 bytes each (16-bit weight and gradient, FP32 master and Adam
+ *   moments); QLoRA = the same adapters on 4-bit base weights (NF4 with one scale per 64 weights:
+ *   about int4's 0.53 bytes; Dettmers et al., 2023); LoRA and QLoRA × 1.2 for the runtime.
+ *
  * Spot interruption rate, restart overhead, Ethernet multi-node efficiency, the FP8 matmul share
  * of a training step and the fit and age factors: assumptions, no source.
  */
 export const DEFAULT_ASSUMPTIONS: Readonly<Assumptions> = {
   inferOverhead: 1.2,
   kvCacheGibPerBillionPerKTokens: 0.07,
+  prefillChunkTokens: 2048,
+  activationBytesPerHiddenPerToken: 34,
   loraAdapterFraction: 0.02,
   loraAdapterBytes: 16,
   activationGibPerBillionPerKTokens: 0.1,
@@ -68,6 +95,8 @@ export const DEFAULT_ASSUMPTIONS: Readonly<Assumptions> = {
 export const ASSUMPTION_UNITS: Readonly<Record<keyof Assumptions, string>> = {
   inferOverhead: 'x',
   kvCacheGibPerBillionPerKTokens: 'GiB per billion parameters per 1000 tokens',
+  prefillChunkTokens: 'tokens',
+  activationBytesPerHiddenPerToken: 'bytes per hidden unit per token',
   loraAdapterFraction: 'fraction of parameters',
   loraAdapterBytes: 'bytes per parameter',
   activationGibPerBillionPerKTokens: 'GiB per billion parameters per 1000 tokens',

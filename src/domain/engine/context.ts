@@ -5,7 +5,14 @@ import { needsInfiniBand, type Profile } from './profile';
 import type { Currency } from '../units/money';
 import { resolveAssumptions } from './assumptions';
 import { blankEstimate, blankEvaluated, type Evaluated } from './evaluated';
-import { bytesPerWeight, estimateMemoryNeed, modelBillions, precisionOf } from './memory';
+import type { ModelSpec } from '../models';
+import {
+  activeBillions,
+  bytesPerWeight,
+  estimateMemoryNeed,
+  precisionOf,
+  resolveModel,
+} from './memory';
 import type { ServingModel, ServingPlan } from './serving';
 import { speedIndex } from './speed';
 import { FailureList, gib, MessageCache, msg, share } from './messages';
@@ -44,7 +51,7 @@ function exclusionMessages(
   need: MemoryNeed | null,
   cur: Currency,
 ): ExclusionMessages {
-  const needGib = gib(need?.gib ?? 0);
+  const needGib = gib(need?.minGib ?? 0);
   const lists = new Map<EngineMessage, EngineMessage[]>();
   return {
     noPrice: msg('engine.excluded.no-price'),
@@ -87,6 +94,12 @@ export interface Context {
   /** The as-of date in days since 1970-01-01 (NaN when unreadable: no staleness warnings). */
   asOfDay: number;
   need: MemoryNeed | null;
+  /** The catalog model named by `model`, resolved once per ranking; `null` for a size. */
+  model: ModelSpec | null;
+  /** Parameters read per token, billions (a mixture of experts' active ones); `null` unknown. */
+  activeB: number | null;
+  /** Serving: one sequence's KV cache at `seq` tokens, GiB (0 without a model). */
+  kvPerSequenceGib: number;
   speeds: ReadonlyMap<string, SpeedEstimate>;
   gpus: ReadonlyMap<string, Gpu>;
   providers: ReadonlyMap<string, Provider>;
@@ -174,23 +187,28 @@ function decodeBandwidths(
 }
 
 /**
- * The served model from the memory estimate (weights with overhead, one sequence's KV cache)
- * and the load. FP8 weights count as read at FP8 speed only where FP8 tensor cores compute with
- * them (elsewhere no speed-up is assumed, though they still take FP8 memory).
+ * The served model from the memory estimate (weights with the runtime overhead and one prefill
+ * chunk's activations, one sequence's KV cache) and the load. Decoding reads the active
+ * parameters per token (a mixture of experts' routed share). FP8 weights count as read at FP8
+ * speed only where FP8 tensor cores compute with them (elsewhere no speed-up is assumed, though
+ * they still take FP8 memory).
  */
 function servingModels(
   profile: Profile,
   need: MemoryNeed | null,
   a: Assumptions,
+  activeB: number | null,
+  kvGibPerSequence: number,
 ): { fp8: ServingModel; noFp8: ServingModel } | null {
-  const P = modelBillions(profile);
-  const weightsGib = need?.parts.weights;
-  if (profile.wl !== 'infer' || P === null || P <= 0 || weightsGib === undefined) return null;
+  const p = need?.parts;
+  if (profile.wl !== 'infer' || !p || p.weights === undefined || activeB === null || activeB <= 0)
+    return null;
+  const weightsGib = p.weights + (p.overhead ?? 0) + (p.activations ?? 0);
   const prec = precisionOf(profile);
   const model = (bytes: number): ServingModel => ({
     weightsGib,
-    kvGibPerSequence: need?.parts.kvCache ?? 0,
-    weightBytesRead: P * 1e9 * bytes,
+    kvGibPerSequence,
+    weightBytesRead: activeB * 1e9 * bytes,
     users: profile.users,
     tps: profile.tps,
     fitMargin: a.fitMargin,
@@ -199,10 +217,19 @@ function servingModels(
   return { fp8: model(bytes), noFp8: model(prec === 'fp8' ? 2 : bytes) };
 }
 
+/** One sequence's KV cache: the architecture's total over the users, or the size estimate's one. */
+function kvPerSequence(profile: Profile, need: MemoryNeed | null): number {
+  const kv = need?.parts.kvCache ?? 0;
+  return need?.basis === 'architecture' ? kv / Math.max(1, profile.users) : kv;
+}
+
 export function makeContext(profile: Profile, catalog: Catalog, options: RankOptions): Context {
   const a = resolveAssumptions(options.assumptions);
   if (profile.irate !== null) a.spotInterruptionsPerDay = profile.irate;
-  const need = estimateMemoryNeed(profile, a);
+  const model = resolveModel(profile);
+  const need = estimateMemoryNeed(profile, a, model);
+  const activeB = model ? model.activeParamsB : activeBillions(profile);
+  const kvGib = kvPerSequence(profile, need);
   const speeds = speedIndex(catalog, profile.wl, precisionOf(profile), a);
   return {
     profile,
@@ -211,6 +238,9 @@ export function makeContext(profile: Profile, catalog: Catalog, options: RankOpt
     fx: options.fx,
     asOfDay: dayNumber(options.asOf),
     need,
+    model,
+    activeB,
+    kvPerSequenceGib: kvGib,
     speeds,
     gpus: new Map(catalog.gpus.map((g) => [g.id, g])),
     providers: new Map(catalog.providers.map((p) => [p.id, p])),
@@ -222,7 +252,7 @@ export function makeContext(profile: Profile, catalog: Catalog, options: RankOpt
     gpuFactor: gpuFactors(catalog, profile, a),
     platformLink: platformLinks(catalog),
     decodeBandwidth: decodeBandwidths(catalog, profile, a, speeds),
-    serving: servingModels(profile, need, a),
+    serving: servingModels(profile, need, a, activeB, kvGib),
     servingPlan: { replicaGpus: 1, replicas: 1, instances: 1, userTps: 0.5, meetsTarget: true },
     messages: exclusionMessages(profile, need, options.cur),
     scratch: blankEvaluated(),

@@ -141,7 +141,7 @@ function sizeServing(e: Evaluated, ctx: Context, link: string | null): void {
   e.meetsTarget = true;
   e.userTps = 0;
   e.replicaGpus = count;
-  const need = ctx.need?.gib ?? null;
+  const need = ctx.need?.minGib ?? null;
   if (ctx.profile.wl !== 'infer' || need === null || e.capacity === null) return;
   const perGpu = e.capacity / count;
   const served = ctx.serving;
@@ -239,7 +239,7 @@ export function evaluate(offer: Offer, ctx: Context): Evaluated {
   e.speed = speed;
   e.effectiveGpus = effectiveGpus;
   e.capacity = capacity;
-  e.fit = memoryFit(capacity, ctx.need?.gib ?? null, a.fitMargin);
+  e.fit = memoryFit(capacity, ctx.need?.minGib ?? null, a.fitMargin);
   sizeServing(e, ctx, link);
   e.scoreFactor = (e.fit === 'tight' ? a.tightFitFactor : 1) * (ctx.gpuFactor.get(offer.gpu) ?? 1);
   e.fastFabric = fastFabric;

@@ -5,7 +5,7 @@ import { billedHours } from './billing';
 import type { Context } from './context';
 import { interruptionsOf, type Evaluated } from './evaluate';
 import { gib, hours, money } from './messages';
-import { isWeightOnly, modelBillions, precisionOf } from './memory';
+import { isWeightOnly, kvBytesPerToken, precisionOf } from './memory';
 import type { Scored } from './score';
 import type { EngineMessage, EngineNotice, ExcludedEntry } from './types';
 
@@ -194,7 +194,7 @@ export function warningsFor(e: Evaluated, ctx: Context): Msg[] {
  */
 export function tokensPerSecond(e: Evaluated, ctx: Context): number | null {
   if (e.userTps > 0) return e.userTps * ctx.profile.users;
-  const P = modelBillions(ctx.profile);
+  const P = ctx.activeB;
   if (ctx.profile.wl !== 'infer' || P === null || P <= 0 || e.effectiveGpus <= 0) return null;
   return ctx.a.referenceTokensPerSecond * (ctx.a.referenceModelBillions / P) * e.effectiveGpus;
 }
@@ -258,6 +258,27 @@ export function noticesFor(
   const known = new Set(catalog.providers.map((p) => p.id));
   for (const id of profile.prov) {
     if (!known.has(id)) notice('prov', id, 'engine.notice.unknown-provider', { provider: id });
+  }
+  const model = ctx.model;
+  if (model && profile.wl !== 'hpc' && profile.mem === null) {
+    const kv = model.mlaLatentDim === null ? `${model.kvHeads}×${model.headDim}` : 'MLA';
+    notice('model', model.id, 'engine.notice.model-architecture', {
+      model: model.name.en,
+      layers: model.layers,
+      kv: model.mlaLatentDim === null ? kv : `${kv} ${model.mlaLatentDim}`,
+      kib: Math.round((kvBytesPerToken(model, precisionOf(profile)) / 1024) * 10) / 10,
+    });
+    if (model.experts) {
+      notice('model', model.id, 'engine.notice.model-moe', {
+        total: model.totalParamsB,
+        active: model.activeParamsB,
+      });
+    }
+    if (profile.seq > model.maxContext) {
+      notice('seq', String(profile.seq), 'engine.notice.context-too-long', {
+        max: model.maxContext,
+      });
+    }
   }
   if (profile.wl === 'infer') {
     if (ctx.need?.basis === 'estimated')

@@ -3,6 +3,7 @@ import type { Offer } from '../catalog/schema';
 import type { Catalog } from '../catalog/types';
 import type { Profile } from './profile';
 import { ASSUMPTION_UNITS, DEFAULT_ASSUMPTIONS, teamWeights } from './assumptions';
+import { memoryBreakdown } from './breakdown';
 import { makeContext, type Context } from './context';
 import { evaluate, interconnectOf, keep } from './evaluate';
 import { blankEstimate, blankEvaluated } from './evaluated';
@@ -78,6 +79,7 @@ function toRanked(
     tokensPerSecondPerUser: e.userTps > 0 ? e.userTps : null,
     tokensPerSecond: tokensPerSecond(e, ctx),
     costPerMillionTokens: costPerMillionTokens(e, ctx),
+    memory: memoryBreakdown(e, ctx),
     reasons: reasonsFor(s, ctx, onFrontier, below),
     warnings: warningsFor(e, ctx),
   };

@@ -4,6 +4,7 @@
  */
 import type { Offer, WorkloadKind } from '../catalog/schema';
 import type { Currency } from '../units/money';
+import type { MemoryPart } from './memory';
 
 /** A message the UI renders in either language: a key of `src/i18n/messages/engine.ts`. */
 export type EngineMessageKey = `engine.${string}`;
@@ -27,8 +28,15 @@ export interface EngineNotice extends EngineMessage {
 export interface Assumptions {
   /** Inference runtime overhead on the weights (×). */
   inferOverhead: number;
-  /** KV cache per billion parameters per 1000 tokens of context, GiB (full attention: upper bound). */
+  /**
+   * KV cache per billion parameters per 1000 tokens of context, GiB, for a model given by size
+   * (full attention: upper bound). A catalog model's KV cache comes from its architecture.
+   */
   kvCacheGibPerBillionPerKTokens: number;
+  /** Serving: tokens of one prefill chunk, whose activations a replica holds at once. */
+  prefillChunkTokens: number;
+  /** Activations of one transformer layer per token per hidden unit, 16-bit, bytes. */
+  activationBytesPerHiddenPerToken: number;
   /** LoRA adapters as a fraction of the parameters. */
   loraAdapterFraction: number;
   /** Bytes per adapter parameter with its optimizer states. */
@@ -116,13 +124,39 @@ export interface SpeedEstimate {
 
 /** Estimated GPU memory need per instance. */
 export interface MemoryNeed {
-  /** GiB per instance (the state split over `nodes`). */
+  /** GiB per instance (the state split over `nodes`; serving: every user's KV cache). */
   gib: number;
   /** GiB for the whole job (all nodes). */
   totalGib: number;
-  /** `mem`: given by the link; otherwise estimated from `model` by the workload's formula. */
-  basis: 'given' | 'estimated';
-  parts: Readonly<Record<string, number>>;
+  /**
+   * GiB one instance must hold at least: serving, one replica with one sequence (more replicas
+   * serve more users); otherwise `gib`. Offers are checked against it.
+   */
+  minGib: number;
+  /**
+   * `given`: `mem` from the link; `architecture`: from a catalog model's layers, KV heads and
+   * experts; `estimated`: from a size in billions by the per-billion formulas.
+   */
+  basis: 'given' | 'architecture' | 'estimated';
+  /** GiB by part (`MemoryPart`: weights, kvCache, activations, adapters, gradients, …). */
+  parts: Readonly<Partial<Record<MemoryPart, number>>>;
+}
+
+/** One part of a memory bar, GiB. */
+export interface MemorySlice {
+  part: MemoryPart;
+  gib: number;
+}
+
+/**
+ * What one instance (serving: one replica) holds, part by part, against the memory it has: a
+ * bar the results can draw. Serving: the replica's weights and the KV cache of the sequences it
+ * serves.
+ */
+export interface MemoryBreakdown {
+  parts: readonly MemorySlice[];
+  /** GiB of the GPUs holding it (the replica's GPUs for serving); `null` when unknown. */
+  capacityGib: number | null;
 }
 
 export type MemoryFit = 'fits' | 'tight' | 'unknown';
@@ -195,6 +229,8 @@ export interface RankedEntry extends OfferFacts, CostEstimate {
    */
   tokensPerSecond: number | null;
   costPerMillionTokens: number | null;
+  /** Memory per instance (serving: per replica) by part, with its capacity; `null` without a need. */
+  memory: MemoryBreakdown | null;
   reasons: readonly EngineMessage[];
   warnings: readonly EngineMessage[];
 }

@@ -147,10 +147,12 @@ export const providers: readonly ProviderInput[] = [
     id: 'azure',
     name: { zh: '微软 Azure', en: 'Microsoft Azure' },
     // Per-second billing is widely repeated, but no Microsoft page or doc in the stored public
-    // material states it (learn.microsoft.com states-billing names billed states only): unknown.
+    // material states it (learn.microsoft.com states-billing names billed states only; Microsoft's
+    // FinOps toolkit, github:microsoft/finops-toolkit docs/services/compute/virtual-machines.md,
+    // even says "Hourly billing"): unknown.
     billingGranularity: {
       value: null,
-      text: 'Unknown: third-party summaries say per second with a 1-minute minimum; no Microsoft page found states it.',
+      text: "Unknown: third-party summaries say per second with a 1-minute minimum; no Microsoft page found states it (Microsoft's FinOps toolkit speaks of hourly billing).",
       source: null,
     },
     minimumChargeMinutes: UNKNOWN,

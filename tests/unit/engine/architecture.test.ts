@@ -1,0 +1,129 @@
+/**
+ * Memory and serving from a catalog model's architecture (`model=<id>`): the worked examples,
+ * computed by hand from the published configs, and what they mean on the real catalog.
+ */
+import { describe, expect, it } from 'vitest';
+import { catalog } from '../../../src/domain/catalog/index';
+import { memoryFit, memoryNeed, type RankedEntry } from '../../../src/domain/engine';
+import { rankLink } from '../../../src/domain/rank-link';
+import { decode } from '../../../src/domain/share/codec';
+
+const need = (link: string) => {
+  const n = memoryNeed(decode(link).state.profile);
+  if (!n) throw new Error(`no memory need for ${link}`);
+  return n;
+};
+const ranked = (link: string) => rankLink(link, catalog).result;
+const GB = 1e9 / 2 ** 30;
+
+describe('memory from the architecture', () => {
+  it('Llama 3.1 70B in BF16 at 8k context needs 134–175 GiB', () => {
+    // weights 70.6e9 × 2 B = 131.5 GiB; KV 2 × 80 layers × 8 heads × 128 × 2 B × 8192 = 2.5 GiB
+    const n = need('?v=1&wl=infer&model=llama-3.1-70b&prec=bf16&seq=8192');
+    expect(n.basis).toBe('architecture');
+    expect(n.totalGib).toBeGreaterThan(134);
+    expect(n.totalGib).toBeLessThan(175);
+    expect(n.parts.weights).toBeCloseTo((70.6e9 * 2) / 2 ** 30, 6);
+    expect(n.parts.kvCache).toBeCloseTo(2.5, 6);
+  });
+
+  it('32 users add about 80 GiB of grouped-query KV cache, not a full-attention 8×', () => {
+    const one = need('?v=1&wl=infer&model=llama-3.1-70b&prec=bf16&seq=8192');
+    const many = need('?v=1&wl=infer&model=llama-3.1-70b&prec=bf16&seq=8192&users=32');
+    expect(many.totalGib - one.totalGib).toBeCloseTo(31 * 2.5, 6);
+    // one instance still needs to hold only one replica with one sequence
+    expect(many.minGib).toBeCloseTo(one.totalGib, 6);
+  });
+
+  it('DeepSeek-V3 in FP8 needs more than 600 GiB, with a small MLA KV cache', () => {
+    const n = need('?v=1&wl=infer&model=deepseek-v3&prec=fp8&seq=8192');
+    expect(n.totalGib).toBeGreaterThan(600);
+    // 61 layers × (512 + 64) latent × 1 byte (FP8 KV) × 8192 tokens
+    expect(n.parts.kvCache).toBeCloseTo((61 * 576 * 8192) / 2 ** 30, 6);
+    expect(n.parts.kvCache).toBeLessThan(0.5);
+  });
+
+  it('Qwen2.5-72B in int4 fits two 48 GB cards, not one with headroom', () => {
+    const n = need('?v=1&wl=infer&model=qwen2.5-72b&prec=int4');
+    expect(memoryFit(2 * 48 * GB, n.minGib, 1.1)).toBe('fits');
+    expect(memoryFit(48 * GB, n.minGib, 1.1)).not.toBe('fits');
+  });
+
+  it('QLoRA of Llama 3.1 8B fits a 16 GB card; LoRA in BF16 does not', () => {
+    const q = need('?v=1&wl=finetune&model=llama-3.1-8b&ft=qlora');
+    expect(memoryFit(16 * GB, q.gib, 1.1)).toBe('fits');
+    expect(q.parts.adapters).toBeGreaterThan(0);
+    const lora = need('?v=1&wl=finetune&model=llama-3.1-8b');
+    expect(memoryFit(16 * GB, lora.gib, 1.1)).toBe('no');
+    expect(lora.parts.weights).toBeCloseTo((8.03e9 * 2) / 2 ** 30, 6);
+  });
+
+  it('full training holds weights, gradients and optimizer states: 16 bytes per parameter', () => {
+    const n = need('?v=1&wl=train&model=llama-3.1-8b');
+    const p = n.parts;
+    expect((p.weights ?? 0) + (p.gradients ?? 0) + (p.optimizer ?? 0)).toBeCloseTo(
+      (8.03e9 * 16) / 2 ** 30,
+      6,
+    );
+    expect(need('?v=1&wl=finetune&model=llama-3.1-8b&ft=full').totalGib).toBeCloseTo(n.totalGib, 6);
+  });
+
+  it('a size in billions keeps the per-billion estimate', () => {
+    const n = need('?v=1&wl=infer&model=70&seq=8192');
+    expect(n.basis).toBe('estimated');
+    // 70e9 × 2 B × 1.2 + 0.07 × 70 × 8.192
+    expect(n.totalGib).toBeCloseTo((70e9 * 2 * 1.2) / 2 ** 30 + 0.07 * 70 * 8.192, 6);
+  });
+});
+
+describe('serving a catalog model on the real catalog', () => {
+  const cheapestMonth = (entries: readonly RankedEntry[]) =>
+    Math.min(...entries.map((e) => e.monthlyCost));
+
+  it('16× the users costs clearly more per month', () => {
+    const base = '?v=1&team=enterprise&wl=infer&model=llama-3.1-70b&prec=fp8&seq=8192&cur=USD';
+    const few = ranked(`${base}&users=4`).ranked;
+    const many = ranked(`${base}&users=64`).ranked;
+    expect(few.length).toBeGreaterThan(0);
+    expect(many.length).toBeGreaterThan(0);
+    expect(cheapestMonth(many)).toBeGreaterThan(2 * cheapestMonth(few));
+    const more = many.find((e) => e.replicas > 1 || e.replicaGpus > 2);
+    expect(more).toBeDefined();
+  });
+
+  it('a mixture of experts decodes from its active parameters: Qwen3-30B-A3B beats Qwen3-32B per user', () => {
+    const speed = (model: string) => {
+      const r = ranked(`?v=1&wl=infer&model=${model}&cur=USD`).ranked;
+      const e = r.find((x) => x.gpu === 'h100-80gb-sxm' && x.gpuCount === 8) ?? r[0];
+      return e?.tokensPerSecondPerUser ?? 0;
+    };
+    // 3.3B active against 32.8B read per token (the 32B may spread over two GPUs)
+    expect(speed('qwen3-30b-a3b')).toBeGreaterThan(3 * speed('qwen3-32b'));
+  });
+
+  it('each pick carries its figures and a memory bar within the capacity it names', () => {
+    const r = ranked('?v=1&wl=infer&model=qwen2.5-72b&prec=int4&users=8&seq=4096&cur=USD');
+    const e = r.ranked[0];
+    if (!e) throw new Error('nothing ranked');
+    expect(e.tokensPerSecond).toBeCloseTo((e.tokensPerSecondPerUser ?? 0) * 8, 6);
+    const cpm = ((e.pricePerHour * e.nodes) / ((e.tokensPerSecond ?? 1) * 3600)) * 1e6;
+    expect(e.costPerMillionTokens).toBeCloseTo(cpm, 6);
+    const parts = e.memory?.parts ?? [];
+    expect(parts.map((p) => p.part)).toEqual(['weights', 'kvCache', 'activations', 'overhead']);
+    const used = parts.reduce((s, p) => s + p.gib, 0);
+    expect(used).toBeLessThanOrEqual(e.memory?.capacityGib ?? 0);
+    // the replica holds the KV cache of the users it serves
+    const perReplica = Math.ceil(8 / e.replicas);
+    const kv = parts.find((p) => p.part === 'kvCache')?.gib ?? 0;
+    expect(kv).toBeCloseTo(((2 * 80 * 8 * 128 * 2 * 4096) / 2 ** 30) * perReplica, 6);
+  });
+
+  it('names the architecture, the experts and a context beyond the model in notices', () => {
+    const r = ranked('?v=1&wl=infer&model=mixtral-8x7b&seq=65536&cur=USD');
+    const keys = r.notices.map((n) => n.key);
+    expect(keys).toContain('engine.notice.model-architecture');
+    expect(keys).toContain('engine.notice.model-moe');
+    expect(keys).toContain('engine.notice.context-too-long');
+    expect(keys).not.toContain('engine.notice.kv-upper-bound');
+  });
+});
