@@ -164,18 +164,25 @@ export const extraGpus: readonly GpuInput[] = [
     'H100 NVL 94GB',
     'NVIDIA',
     {
-      ref: 'learn.microsoft.com/azure/virtual-machines/sizes/gpu-accelerated/ncadsh100v5-series (H100 NVL 94 GB, PCIe form factor); grokipedia.com/page/210100120 (94 GB HBM3, 3.93 TB/s, PCIe 5.0 x16)',
-      date: null,
+      ref: 'NVIDIA H100 Tensor Core GPU datasheet, H100 NVL column (per GPU: 94 GB, 3.9 TB/s, FP64 30, FP64 tensor 60, FP32 60, TF32 835*, BF16/FP16 1,671*, FP8 3,341*, 350–400 W; * with sparsity); learn.microsoft.com/azure/virtual-machines/sizes/gpu-accelerated/ncadsh100v5-series (H100 NVL 94 GB, PCIe form factor); grokipedia.com/page/210100120 (94 GB HBM3, 3.93 TB/s, PCIe 5.0 x16)',
+      date: 'datasheet (2023-2024)',
     },
     {
       architecture: 'Hopper (GH100)',
       memoryGiB: 94,
       bandwidthTBps: 3.93,
-      interconnect: 'PCIe Gen5 x16; NVLink bridge',
+      fp32Tflops: 60,
+      tf32Tflops: 417.5,
+      bf16Tflops: 835.5,
+      fp8Tflops: 1670.5,
+      fp64VectorTflops: 30,
+      fp64TensorTflops: 60,
+      tdpW: 400,
+      interconnect: 'PCIe Gen5 x16; NVLink bridge 600 GB/s',
       computeCapability: '9.0',
       releaseYear: 2023,
       notes:
-        'Announced 2023-03-21. Power is configurable (350–400 W). Tensor and FP64 rates: the pages found disagree, so they stay unknown.',
+        "Announced 2023-03-21. Dense = the datasheet's sparse figure ÷ 2. Pages disagree because NVIDIA's first NVL brief quoted the pair of bridged cards and some tables (e.g. github:lamonoai/gpumap) repeat the SXM column; the per-GPU datasheet column is used. Power configurable 350–400 W (400 used).",
     },
   ),
   defineGpu(
@@ -229,7 +236,7 @@ export const extraGpus: readonly GpuInput[] = [
     'RTX A6000',
     'NVIDIA',
     {
-      ref: `NVIDIA RTX A6000 datasheet (48 GB GDDR6, 768 GB/s, 38.7 TFLOPS FP32, tensor 309.7 TFLOPS with sparsity, 300 W, NVLink 112.5 GB/s); sysrqmts.com/es/gpus/compare/nvidia-rtx-a6000-vs-nvidia-tesla-p40 (768 GB/s, 300 W, CUDA 8.6); sipoch.com/en/article/300330018665596 (768 GB/s, 38.7 TFLOPS)`,
+      ref: `NVIDIA RTX A6000 datasheet (48 GB GDDR6, 768 GB/s, 38.7 TFLOPS FP32, tensor 309.7 TFLOPS with sparsity, 300 W, NVLink 112.5 GB/s); sysrqmts.com/es/gpus/compare/nvidia-rtx-a6000-vs-nvidia-tesla-p40 (768 GB/s, 300 W, CUDA 8.6); sipoch.com/en/article/300330018665596 (768 GB/s, 38.7 TFLOPS); github:lamonoai/gpumap nvidia/GPU.md @8d5e174f6f25a520db1ada126d4c1fa5c5eb6df9 (same figures, dense and sparse)`,
       date: 'datasheet (2020)',
     },
     {
@@ -322,7 +329,7 @@ export const extraGpus: readonly GpuInput[] = [
     'RTX A4000',
     'NVIDIA',
     {
-      ref: 'NVIDIA RTX A4000 datasheet table copied at ecer.com/corp/details-uuuedqa-p1bsb03 (16 GB GDDR6, 448 GB/s, 19.2 TFLOPS FP32, tensor 153.4 TFLOPS with sparsity, 140 W, PCIe 4.0 x16); sysrqmts.com/ko/gpus/compare/nvidia-rtx-a4000-vs-nvidia-tesla-t4 (CUDA 8.6)',
+      ref: 'NVIDIA RTX A4000 datasheet table copied at ecer.com/corp/details-uuuedqa-p1bsb03 (16 GB GDDR6, 448 GB/s, 19.2 TFLOPS FP32, tensor 153.4 TFLOPS with sparsity, 140 W, PCIe 4.0 x16); sysrqmts.com/ko/gpus/compare/nvidia-rtx-a4000-vs-nvidia-tesla-t4 (CUDA 8.6); github:lamonoai/gpumap nvidia/GPU.md @8d5e174f6f25a520db1ada126d4c1fa5c5eb6df9 (same figures, dense and sparse)',
       date: 'datasheet (2021)',
     },
     {
@@ -343,7 +350,7 @@ export const extraGpus: readonly GpuInput[] = [
     'RTX A4500',
     'NVIDIA',
     {
-      ref: 'NVIDIA RTX A4500 datasheet (20 GB GDDR6, 640 GB/s, 23.7 TFLOPS FP32, tensor 189.2 TFLOPS with sparsity, 200 W, NVLink 112.5 GB/s); topcpu.net/en/gpu-c/tesla-k40m-vs-rtx-a4500 (640 GB/s, 23.65 TFLOPS, 200 W, CUDA 8.6); cputronic.com/fr/gpu/nvidia-rtx-a4500 (Nov 2021)',
+      ref: 'NVIDIA RTX A4500 datasheet (20 GB GDDR6, 640 GB/s, 23.7 TFLOPS FP32, tensor 189.2 TFLOPS with sparsity, 200 W, NVLink 112.5 GB/s); topcpu.net/en/gpu-c/tesla-k40m-vs-rtx-a4500 (640 GB/s, 23.65 TFLOPS, 200 W, CUDA 8.6); cputronic.com/fr/gpu/nvidia-rtx-a4500 (Nov 2021); github:lamonoai/gpumap nvidia/GPU.md @8d5e174f6f25a520db1ada126d4c1fa5c5eb6df9 (same figures, dense and sparse)',
       date: 'datasheet (2021)',
     },
     {
@@ -364,7 +371,7 @@ export const extraGpus: readonly GpuInput[] = [
     'RTX A5000',
     'NVIDIA',
     {
-      ref: 'NVIDIA RTX A5000 datasheet (24 GB GDDR6, 768 GB/s, 27.8 TFLOPS FP32, tensor 222.2 TFLOPS with sparsity, 230 W, NVLink 112.5 GB/s); topcpu.net/en/gpu-c/tesla-t4-vs-rtx-a5000 (768 GB/s, 27.77 TFLOPS, 230 W, Apr 2021)',
+      ref: 'NVIDIA RTX A5000 datasheet (24 GB GDDR6, 768 GB/s, 27.8 TFLOPS FP32, tensor 222.2 TFLOPS with sparsity, 230 W, NVLink 112.5 GB/s); topcpu.net/en/gpu-c/tesla-t4-vs-rtx-a5000 (768 GB/s, 27.77 TFLOPS, 230 W, Apr 2021); github:lamonoai/gpumap nvidia/GPU.md @8d5e174f6f25a520db1ada126d4c1fa5c5eb6df9 (same figures, dense and sparse)',
       date: 'datasheet (2021)',
     },
     {
@@ -385,20 +392,22 @@ export const extraGpus: readonly GpuInput[] = [
     'RTX 4000 Ada',
     'NVIDIA',
     {
-      ref: 'huggingface.co/datasets/ohdoking/gpu_spec data/nvidia_gpu.csv (20 GB, 130 W, 6,144 CUDA cores, 26.73 TFLOPS FP32, Ada Lovelace); siliconcat.net/gpu/nvidia-rtx-4000-ada-generation (Aug 2023, 192 tensor cores); NVIDIA RTX 4000 Ada datasheet (360 GB/s, PCIe Gen4, single slot)',
-      date: 'pages undated; datasheet 2023',
+      ref: 'github:lamonoai/gpumap nvidia/GPU.md @8d5e174f6f25a520db1ada126d4c1fa5c5eb6df9 (table of NVIDIA datasheet figures, * = with sparsity: RTX 4000 Ada AD104, 20 GB GDDR6, 360 GB/s, 130 W, FP32 27, BF16 tensor with FP32 accumulate 107 | 214*, FP8 214 | 428*, CUDA 8.9); huggingface.co/datasets/ohdoking/gpu_spec data/nvidia_gpu.csv (26.73 TFLOPS FP32, 130 W); siliconcat.net/gpu/nvidia-rtx-4000-ada-generation (Aug 2023, 192 tensor cores)',
+      date: 'table undated; datasheet 2023',
     },
     {
       architecture: 'Ada Lovelace (AD104)',
       memoryGiB: 20,
       bandwidthTBps: 0.36,
       fp32Tflops: 26.7,
+      bf16Tflops: 107,
+      fp8Tflops: 214,
       tdpW: 130,
       interconnect: 'PCIe Gen4 x16; no NVLink',
       computeCapability: '8.9',
       releaseYear: 2023,
       notes:
-        "The datasheet's tensor figure (FP8 with sparsity) was not read from a copy, so BF16 and FP8 stay unknown; FP64 not in the datasheet.",
+        'Dense figures from the table (sparse ÷ 2); they agree with 192 tensor cores × 2,175 MHz × 512 FP8 FLOP per clock (the RTX 6000 Ada rate per core). FP64 is not in the datasheet.',
     },
   ),
   defineGpu(
@@ -449,7 +458,7 @@ export const extraGpus: readonly GpuInput[] = [
     'A30',
     'NVIDIA',
     {
-      ref: 'NVIDIA A30 datasheet (24 GB HBM2, 933 GB/s, FP64 5.2, FP64 tensor 10.3, FP32 10.3, TF32 82, BF16 165 TFLOPS dense, 165 W, NVLink 200 GB/s)',
+      ref: 'NVIDIA A30 datasheet (24 GB HBM2, 933 GB/s, FP64 5.2, FP64 tensor 10.3, FP32 10.3, TF32 82, BF16 165 TFLOPS dense, 165 W, NVLink 200 GB/s); github:lamonoai/gpumap nvidia/GPU.md @8d5e174f6f25a520db1ada126d4c1fa5c5eb6df9 (same figures, dense and sparse)',
       date: 'datasheet (2021)',
     },
     {
@@ -466,7 +475,7 @@ export const extraGpus: readonly GpuInput[] = [
       computeCapability: '8.0',
       releaseYear: 2021,
       notes:
-        "No copy of the datasheet was read here; the figures agree with GA100's rates: 224 tensor cores × 1,440 MHz × 512 FLOP per clock = 165 BF16 (the A100 row: 432 × 1,410 MHz × 512 = 312), FP64 tensor 1/16 of that.",
+        "The figures agree with GA100's rates: 224 tensor cores × 1,440 MHz × 512 FLOP per clock = 165 BF16 (the A100 row: 432 × 1,410 MHz × 512 = 312), FP64 tensor 1/16 of that.",
     },
   ),
   defineGpu(
