@@ -4,6 +4,7 @@
  * text. The key type covers every set, so a missing or misspelt key fails the type check.
  */
 import { interpolate, type MessageSet, type Values } from './define';
+import { localizeData } from './glossary';
 import shell from './messages/shell';
 import type browse from './messages/browse';
 import type wizard from './messages/wizard';
@@ -50,14 +51,23 @@ function template(lang: Lang, key: string, values?: Values): string {
   return one ?? set[key] ?? key;
 }
 
+/** Values in `lang`: English phrases that arrive as data (GPU labels, speed methods) in Chinese. */
+function localized(lang: Lang, values?: Values): Values | undefined {
+  if (lang !== 'zh' || !values) return values;
+  const out: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(values))
+    out[k] = typeof v === 'string' ? localizeData(lang, v) : v;
+  return out;
+}
+
 /** The text of `key` in `lang`, with `{placeholders}` filled from `values`. */
 export function translate(lang: Lang, key: MessageKey, values?: Values): string {
-  return interpolate(template(lang, key, values), values);
+  return interpolate(template(lang, key, values), localized(lang, values));
 }
 
 /** For keys that arrive as data (the engine's reasons): unknown keys render as the key itself. */
 export function translateDynamic(lang: Lang, key: string, values?: Values): string {
-  return interpolate(template(lang, key, values), values);
+  return interpolate(template(lang, key, values), localized(lang, values));
 }
 
 export function hasMessage(key: string): boolean {

@@ -28,9 +28,12 @@ export function FactCheckSection() {
               <h3 id={`claim-${c.id}`} className="font-medium text-slate-900">
                 <q lang="zh-CN">{c.quoteZh}</q>
               </h3>
-              <p lang="en" className="text-sm text-slate-600">
-                {t('guide.fc.gloss')}: {c.glossEn}
-              </p>
+              {/* The English gloss is for English readers; the quote above is the original. */}
+              {lang === 'en' ? (
+                <p lang="en" className="text-sm text-slate-600">
+                  {t('guide.fc.gloss')}: {c.glossEn}
+                </p>
+              ) : null}
               <p className="mt-2">
                 <span
                   className={`inline-block rounded border px-2 py-0.5 text-sm font-semibold ${verdictStyle[c.verdict]}`}
@@ -39,7 +42,7 @@ export function FactCheckSection() {
                 </span>
               </p>
               <p className="mt-2 text-slate-800">
-                <span className="font-medium">{t('guide.fc.evidence')}: </span>
+                <span className="font-medium">{t('guide.fc.evidenceLine')}</span>
                 {c.evidence[lang]}
               </p>
               <ul className="mt-2 space-y-1 text-sm">

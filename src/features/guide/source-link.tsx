@@ -1,5 +1,6 @@
 import type { Source } from '../../domain/catalog/schema';
-import { useT } from '../../state/use-lang';
+import { localizeData } from '../../i18n/glossary';
+import { useLang, useT } from '../../state/use-lang';
 import { sourceParts } from './source-url';
 
 /**
@@ -8,6 +9,7 @@ import { sourceParts } from './source-url';
  */
 export function SourceLink({ source, label }: { source: Source; label?: string }) {
   const t = useT();
+  const lang = useLang();
   const parts = sourceParts(source.ref);
   return (
     <span className="break-words">
@@ -24,13 +26,11 @@ export function SourceLink({ source, label }: { source: Source; label?: string }
               {label ? (parts.length > 1 ? `${label} ${i + 1}` : label) : p.text}
             </a>
           ) : (
-            <>
-              {t('guide.source')}: {p.text}
-            </>
+            t('guide.sourceLine', { text: localizeData(lang, p.text) })
           )}
         </span>
       ))}
-      {source.date ? ` (${source.date})` : null}
+      {source.date ? (lang === 'zh' ? `（${source.date}）` : ` (${source.date})`) : null}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AssumptionReport } from '../../domain/engine';
 import { hasMessage, translateDynamic, type Lang } from '../../i18n';
+import { localizeData } from '../../i18n/glossary';
 import { useT } from '../../state/use-lang';
 
 const nameOf = (lang: Lang, name: string) => {
@@ -48,7 +49,7 @@ export function AssumptionsPanel({
                   {nameOf(lang, a.name)}
                 </th>
                 <td className="border-b border-slate-100 px-2 py-1 tabular-nums">
-                  {String(a.value)} {a.unit}
+                  {String(a.value)} {localizeData(lang, a.unit, true)}
                 </td>
                 <td className="border-b border-slate-100 px-2 py-1">
                   {t(

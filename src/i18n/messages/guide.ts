@@ -10,6 +10,7 @@ export default defineMessages({
     'guide.toc': 'Sections of the guide',
     'guide.result': 'Result',
     'guide.source': 'source',
+    'guide.sourceLine': 'Source: {text}',
     'guide.badge.assumption': 'assumption',
     'guide.badge.guide': 'guide’s figure',
     'guide.badge.dataset': 'from the dataset',
@@ -247,7 +248,7 @@ export default defineMessages({
       'Each claim of the guide, quoted in Chinese with an English gloss, next to what the sources say.',
     'guide.fc.empty': 'The dataset has no checked claims yet.',
     'guide.fc.gloss': 'In English',
-    'guide.fc.evidence': 'What the sources say',
+    'guide.fc.evidenceLine': 'What the sources say: ',
     'guide.fc.verdict.confirmed': 'Confirmed',
     'guide.fc.verdict.contradicted': 'Contradicted by the sources',
     'guide.fc.verdict.unverified': 'Not verified',
@@ -261,6 +262,7 @@ export default defineMessages({
     'guide.toc': '指南各部分',
     'guide.result': '结果',
     'guide.source': '来源',
+    'guide.sourceLine': '来源：{text}',
     'guide.badge.assumption': '假设',
     'guide.badge.guide': '指南数字',
     'guide.badge.dataset': '来自数据集',
@@ -432,7 +434,7 @@ export default defineMessages({
     'guide.spot.inputs': '任务与厂商',
     'guide.spot.provider': '云厂商',
     'guide.spot.notice': '回收前的预警时间：{minutes} 分钟。',
-    'guide.spot.od': '按需价格',
+    'guide.spot.od': '按量价格',
     'guide.spot.off': '竞价折扣',
     'guide.spot.off.hint':
       '指南说便宜 60–80 %；目录中从 10 %（RunPod）到约 90 %（Azure、腾讯云）不等。',
@@ -446,9 +448,9 @@ export default defineMessages({
     'guide.spot.restart.hint': '申请新实例并重新加载；引擎假设 10 分钟。',
     'guide.spot.save': '收到预警时由监控程序写检查点',
     'guide.spot.out.cheaper':
-      '竞价实例的期望花费为 {spot}，比按需（{od}）少 {diff}；预计中断约 {n} 次，每次损失 {lost} 分钟。',
+      '竞价实例的期望花费为 {spot}，比按量（{od}）少 {diff}；预计中断约 {n} 次，每次损失 {lost} 分钟。',
     'guide.spot.out.dearer':
-      '竞价实例的期望花费为 {spot}，比按需（{od}）多 {diff}：约 {n} 次中断、每次损失 {lost} 分钟，抵消了折扣。',
+      '竞价实例的期望花费为 {spot}，比按量（{od}）多 {diff}：约 {n} 次中断、每次损失 {lost} 分钟，抵消了折扣。',
     'guide.spot.out.fits':
       '写一次检查点需 {write} 分钟，能在 {notice} 分钟预警内完成，所以每次中断只损失重启时间（最多 {worst} 分钟）。',
     'guide.spot.out.noFit':
@@ -459,7 +461,7 @@ export default defineMessages({
     'guide.spot.fig.interruptions': '期望中断次数',
     'guide.spot.fig.wall': '期望运行时间',
     'guide.spot.fig.spotCost': '竞价期望花费',
-    'guide.spot.fig.odCost': '按需花费',
+    'guide.spot.fig.odCost': '按量花费',
     'guide.spot.min': '{n} 分钟',
     'guide.spot.h': '{n} 小时',
     'guide.spot.watch.title': '在{provider}上监测回收预警',
@@ -476,10 +478,10 @@ export default defineMessages({
       '指南中的脚本调用 describe_instance_status 并检查状态是否为 impaired。该接口并不包含竞价回收预警；而且每隔几秒轮询外部 API 既慢又受限流，两分钟的预警大部分可能就这样错过了。请改用上面的实例元数据或事件规则。',
 
     'guide.fc.title': '指南事实核查',
-    'guide.fc.lead': '逐条列出指南的说法（中文原文并附英文释义），并对照资料来源的说法。',
+    'guide.fc.lead': '逐条列出指南的说法（中文原文），并对照资料来源的说法。',
     'guide.fc.empty': '数据集中尚无已核查的说法。',
     'guide.fc.gloss': '英文释义',
-    'guide.fc.evidence': '资料来源的说法',
+    'guide.fc.evidenceLine': '资料来源的说法：',
     'guide.fc.verdict.confirmed': '属实',
     'guide.fc.verdict.contradicted': '与资料来源不符',
     'guide.fc.verdict.unverified': '未能核实',

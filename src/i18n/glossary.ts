@@ -1,0 +1,83 @@
+/**
+ * One term list for both languages: how the app names each recurring thing, and the other names
+ * a Chinese text must not use for it (so a card never says both 竞价 and 抢占式). The messages
+ * follow it (`tests/unit/i18n/glossary.test.ts` checks every zh message), and `localizeData`
+ * turns the English phrases that arrive as data (catalog GPU labels, the engine's speed methods
+ * and assumption units) into Chinese.
+ */
+import type { Lang } from './index';
+
+export interface Term {
+  en: string;
+  zh: string;
+  /** Other Chinese names for the same thing that the app does not use. */
+  avoidZh: readonly string[];
+}
+
+export const GLOSSARY = {
+  spot: { en: 'spot', zh: '竞价实例', avoidZh: ['抢占式', '抢占实例', '竞价型'] },
+  onDemand: { en: 'on-demand', zh: '按量', avoidZh: ['按需'] },
+  gpuHour: { en: 'GPU-hour', zh: '卡时', avoidZh: ['GPU小时', 'GPU 小时', 'GPU·小时'] },
+  region: { en: 'region', zh: '地域', avoidZh: ['区域'] },
+  provider: { en: 'provider', zh: '云厂商', avoidZh: ['供应商', '服务商', '提供商'] },
+  quote: { en: 'quote', zh: '报价', avoidZh: ['询价单'] },
+  checkpoint: { en: 'checkpoint', zh: '检查点', avoidZh: ['存档点'] },
+  gpuMemory: { en: 'GPU memory', zh: '显存', avoidZh: ['GPU 内存', 'GPU内存'] },
+} as const satisfies Readonly<Record<string, Term>>;
+
+/**
+ * English phrases that reach the page as data, with their Chinese; longest first, so a phrase
+ * inside a longer one is not replaced first. Units, GPU, model and provider names stay as they are.
+ */
+const DATA_PHRASES: readonly (readonly [string, string])[] = [
+  // GPU labels in the catalog
+  [' (memory and form factor not stated)', '（显存与规格形态未注明）'],
+  [' (Alibaba vGPU label)', '（阿里云 vGPU 标注）'],
+  [' (Alibaba label)', '（阿里云标注）'],
+  // sources
+  [' (the guide itself)', '（指南原文）'],
+  // how a speed was derived (engine/speed.ts)
+  ['dense BF16 TFLOPS ratio', '稠密 BF16 TFLOPS 之比'],
+  ['FP64 vector TFLOPS ratio', 'FP64 向量 TFLOPS 之比'],
+  ['memory bandwidth ratio', '显存带宽之比'],
+  ['achieved-matmul ratio', '实测矩阵乘算力之比'],
+  [' (FP16: no BF16)', '（按 FP16：不支持 BF16）'],
+  [' (peak to achieved)', '（峰值折算为实际）'],
+  [', calibrated (', '，经校准（'],
+  ['calibrated', '经校准'],
+  // assumption units (engine/assumptions.ts)
+  ['GiB per billion parameters per 1000 tokens', 'GiB / 十亿参数 / 1000 token'],
+  ['bytes per hidden unit per token', '字节 / 隐藏单元 / token'],
+  ['fraction of parameters', '参数占比'],
+  ['bytes per parameter', '字节 / 参数'],
+  ['billion parameters', '十亿参数'],
+  ['tokens/s', 'token/秒'],
+  ['per 24 h', '次 / 24 小时'],
+  ['fraction', '比例'],
+  ['tokens', 'token'],
+  ['days', '天'],
+  ['min', '分钟'],
+  ['h', '小时'],
+  ['x', '倍'],
+];
+
+/** Units are whole values: only these are matched as a whole, never inside other text. */
+const WHOLE_ONLY = new Set(['fraction', 'tokens', 'days', 'min', 'h', 'x']);
+
+/**
+ * A data phrase (GPU label, speed method; with `units`, also a unit on its own) in `lang`; other
+ * text stays as it is.
+ */
+export function localizeData(lang: Lang, text: string, units = false): string {
+  if (lang !== 'zh' || text === '') return text;
+  let out = text;
+  for (const [en, zh] of DATA_PHRASES) {
+    if (WHOLE_ONLY.has(en)) {
+      if (units && out === en) return zh;
+      continue;
+    }
+    if (out.includes(en)) out = out.split(en).join(zh);
+  }
+  // "…, calibrated (…)": the bracket opened in Chinese closes in Chinese
+  return out.includes('经校准（') && out.endsWith(')') ? `${out.slice(0, -1)}）` : out;
+}
