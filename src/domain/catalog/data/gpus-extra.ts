@@ -415,19 +415,20 @@ export const extraGpus: readonly GpuInput[] = [
     'RTX 5880 Ada',
     'NVIDIA',
     {
-      ref: 'huggingface.co/hardware/rtx-5880-ada (48 GB, 69.3 TFLOPS FP32, 285 W, released 2024)',
-      date: 'page undated',
+      ref: 'nvidia.com/en-us/products/workstations/rtx-5880/ (48 GB GDDR6 ECC, 384-bit, 960 GB/s, 285 W, PCIe Gen4, released 2024), as transcribed in two public GPU tables found through the code index (the NVIDIA page itself was not read); huggingface.co/hardware/rtx-5880-ada (48 GB, 69.3 TFLOPS FP32, 285 W, 2024)',
+      date: 'pages undated',
     },
     {
       architecture: 'Ada Lovelace (AD102)',
       memoryGiB: 48,
+      bandwidthTBps: 0.96,
       fp32Tflops: 69.3,
       tdpW: 285,
       interconnect: 'PCIe Gen4 x16; no NVLink',
       computeCapability: '8.9',
       releaseYear: 2024,
       notes:
-        "No copy of NVIDIA's RTX 5880 Ada datasheet was found: memory bandwidth and the tensor (BF16, FP8) rates stay unknown until it is read, so this card is ranked by neither training nor inference speed.",
+        "960 GB/s is also what 384 bits of 20 Gbps GDDR6 give (as on the RTX 6000 Ada). No copy of NVIDIA's datasheet with the tensor rates was found, so BF16 and FP8 stay unknown: the card is ranked for inference (bandwidth) but not for training.",
     },
   ),
   defineGpu(
