@@ -225,13 +225,23 @@ function evaluateAll(
 export const THIN = 3;
 
 /**
- * Serving: entries that give every user the tokens/s asked for come before those that cannot
- * (each part keeps its score order), when some can. Runs once per ranking, on the groups.
+ * A serving estimate within this share of the tokens/s asked for counts as meeting it when
+ * ordering: the estimate is not finer than that (its warning still says it is below).
  */
-function targetFirst(sorted: Scored[]): Scored[] {
-  const fast = sorted.filter((s) => s.group.best.meetsTarget);
+const TARGET_TOLERANCE = 0.75;
+
+/**
+ * Serving: entries that give every user the tokens/s asked for (within the tolerance) come
+ * before those that cannot, each part in score order, when some can. Once per ranking.
+ */
+function targetFirst(sorted: Scored[], tps: number): Scored[] {
+  const meets = (s: Scored) => {
+    const e = s.group.best;
+    return e.meetsTarget || e.userTps >= TARGET_TOLERANCE * tps;
+  };
+  const fast = sorted.filter(meets);
   if (fast.length === 0 || fast.length === sorted.length) return sorted;
-  for (const s of sorted) if (!s.group.best.meetsTarget) fast.push(s);
+  for (const s of sorted) if (!meets(s)) fast.push(s);
   return fast;
 }
 
@@ -240,7 +250,9 @@ function targetFirst(sorted: Scored[]): Scored[] {
  * that miss it, and none above an entry that dominates it.
  */
 const ordered = (groups: Group[], ctx: Context, weights: readonly [number, number, number]) =>
-  orderWithoutDominated(targetFirst(scoreGroups(groups, ctx, weights).sort(compareScored)));
+  orderWithoutDominated(
+    targetFirst(scoreGroups(groups, ctx, weights).sort(compareScored), ctx.profile.tps),
+  );
 
 settleShapes();
 

@@ -34,9 +34,22 @@ function normalise(values: Float64Array): Float64Array {
   return out;
 }
 
-/** One user's tokens/s on one replica; without a model size, the replica's relative speed. */
-const inferencePerf = (e: Evaluated): number =>
-  e.userTps > 0 ? e.userTps : (e.speed?.relative ?? 0) * e.offer.gpuShare * e.replicaGpus;
+/**
+ * Serving speed counts up to this multiple of the tokens/s the user asked for (`tps`): the half
+ * above the target is headroom for the estimate's error and for longer prompts; beyond it a
+ * faster GPU earns nothing more and cost and capability separate the offers (otherwise a 1×B200
+ * at three times the price would beat a 1×MI300X that already streams at twice the pace).
+ */
+export const SERVING_SPEED_CAP = 1.5;
+
+/**
+ * One user's tokens/s on one replica, up to {@link SERVING_SPEED_CAP} × `tps`; without a model
+ * size, the replica's relative speed.
+ */
+const inferencePerf = (e: Evaluated, cap: number): number =>
+  e.userTps > 0
+    ? Math.min(e.userTps, cap)
+    : (e.speed?.relative ?? 0) * e.offer.gpuShare * e.replicaGpus;
 
 export function scoreGroups(
   groups: readonly Group[],
@@ -48,10 +61,12 @@ export function scoreGroups(
   const cost = new Float64Array(n);
   const cap = new Float64Array(n);
   const monthly = ctx.profile.per === 'month';
+  const speedCap = SERVING_SPEED_CAP * ctx.profile.tps;
   for (let i = 0; i < n; i++) {
     const e = (groups[i] as Group).best;
     const c = e.chosen;
-    perf[i] = ctx.profile.wl === 'infer' ? inferencePerf(e) : 1 / (c?.estHours ?? Infinity);
+    perf[i] =
+      ctx.profile.wl === 'infer' ? inferencePerf(e, speedCap) : 1 / (c?.estHours ?? Infinity);
     cost[i] = 1 / ((monthly ? c?.monthlyCost : c?.estCost) ?? Infinity);
     cap[i] = e.capability;
   }

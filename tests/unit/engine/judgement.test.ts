@@ -24,6 +24,14 @@ const spend = (e: RankedEntry, monthly: boolean) => (monthly ? e.monthlyCost : e
 const perf = (e: RankedEntry, infer: boolean): number =>
   infer ? (e.tokensPerSecondPerUser ?? e.speed.relative * e.replicaGpus) : 1 / e.estHours;
 
+/** How old a GPU is as the score reads it: no tensor cores (2), FP16-only tensor cores (1). */
+const age = (e: RankedEntry): number =>
+  e.warnings.some((w) => w.key === 'engine.warning.legacy-gpu')
+    ? 2
+    : e.warnings.some((w) => w.key === 'engine.warning.no-bf16')
+      ? 1
+      : 0;
+
 const profiles: fc.Arbitrary<string> = fc
   .record({
     team: fc.constantFrom('startup', 'rnd', 'hpc', 'individual', 'enterprise'),
@@ -62,9 +70,7 @@ describe('no dominated picks (property over generated profiles, real catalog)', 
             const asFast = perf(b, infer) * 1.02 >= perf(a, infer);
             const cheaper = spend(b, monthly) <= 0.8 * spend(a, monthly);
             const asGoodFit = a.memoryFit !== 'fits' || b.memoryFit !== 'tight';
-            const noOlder =
-              !b.warnings.some((w) => /no-bf16|legacy-gpu/.test(w.key)) ||
-              a.warnings.some((w) => /no-bf16|legacy-gpu/.test(w.key));
+            const noOlder = age(b) <= age(a);
             if (asFast && cheaper && asGoodFit && noOlder) {
               throw new Error(`${link}: #${a.rank} ${a.offerId} above #${b.rank} ${b.offerId}`);
             }
@@ -107,19 +113,34 @@ describe('serving is sized, not maximised', () => {
     expect(picks[0]?.replicaGpus).toBeLessThanOrEqual(2);
   });
 
+  it('speed beyond 1.5 × the target earns nothing: a 1×MI300X above it beats a 1×B200 at three times the price', () => {
+    const r = ranked(link);
+    const one = (gpu: string) => r.ranked.find((e) => e.gpu === gpu && e.gpuCount === 1);
+    const mi = one('mi300x-192gb');
+    const b200 = one('b200-180gb');
+    expect(mi!.tokensPerSecondPerUser!).toBeGreaterThan(30);
+    expect(b200!.tokensPerSecondPerUser!).toBeGreaterThan(mi!.tokensPerSecondPerUser!);
+    expect(b200!.monthlyCost).toBeGreaterThan(2.5 * mi!.monthlyCost);
+    expect(mi!.rank).toBeLessThan(b200!.rank);
+  });
+
   it('offers that give one user the asked-for tokens/s rank before those that cannot', () => {
     const r = ranked('?v=1&team=startup&wl=infer&model=70&prec=fp8&work=730&cur=USD');
     const speeds = r.ranked.map((e) => e.tokensPerSecondPerUser ?? 0);
-    const firstSlow = speeds.findIndex((t) => t < 20);
-    // Some offers do miss 20 tokens/s (a 4×RTX 3090 reads 140 GB of weights per token), and
-    // none of them is placed above one that meets it.
+    // Estimates within a quarter of the 20 tokens/s asked for count as meeting it (the estimate
+    // is not finer); some offers miss it by more (a 4×RTX 3090 reads 140 GB of weights per
+    // token), and none of them is placed above one that meets it.
+    const firstSlow = speeds.findIndex((t) => t < 15);
     expect(firstSlow).toBeGreaterThan(0);
-    expect(speeds.slice(firstSlow).every((t) => t < 20)).toBe(true);
+    expect(speeds.slice(firstSlow).every((t) => t < 15)).toBe(true);
   });
 
   it('a model that fits one card is served by one card, the rest named as spare', () => {
     const r = ranked('?v=1&team=startup&wl=infer&model=7&work=730&cur=USD');
-    const eight = r.ranked.find((e) => e.gpuCount === 8 && e.gpuShare === 1);
+    // An 8-GPU box whose single card holds the 7B model (about 20 GiB with its KV cache)
+    const eight = r.ranked.find(
+      (e) => e.gpuCount === 8 && e.gpuShare === 1 && (e.gpuMemoryGb ?? 0) / e.gpuCount >= 40,
+    );
     expect(eight?.replicaGpus).toBe(1);
     expect(eight?.reasons.some((m) => m.key === 'engine.reason.spare-gpus')).toBe(true);
     expect(r.ranked[0]?.gpuCount).toBe(1);
@@ -157,16 +178,14 @@ describe('calibrated spec speeds', () => {
       expect(relativeSpeed('h200-141gb-sxm', wl, catalog)!.relative).toBeGreaterThanOrEqual(h100);
     }
   });
-  // The dated pass put RunPod's H100 SXM at 3.99 USD/GPU-h (was 2.99) while MI300X keeps its
-  // undated 2.49: MI300X may lead again, but only narrowly over the measured 8×H100.
-  it('the MI300X canonical R&D link no longer puts MI300X far ahead of the measured 8×H100', () => {
-    const [first, second] = top(
-      '?v=1&team=rnd&wl=train&model=13&work=2000&budget=200000&cur=CNY',
-      2,
-    );
-    const h100 = [first, second].find((e) => e?.gpu === 'h100-80gb-sxm');
-    expect(h100).toBeDefined();
-    expect(first!.score - second!.score).toBeLessThan(0.02);
+  // RunPod's H100 SXM costs 3.99 USD/GPU-h (dated) and MI300X 2.49 (undated): MI300X may rank
+  // above the measured 8×H100 on price, but never as the faster of the two.
+  it('on the canonical R&D link the 8×MI300X is slower than the measured 8×H100, which stays in the top five', () => {
+    const picks = top('?v=1&team=rnd&wl=train&model=13&work=2000&budget=200000&cur=CNY', 5);
+    const h100 = picks.find((e) => e.gpu === 'h100-80gb-sxm' && e.gpuCount === 8);
+    const mi = picks.find((e) => e.gpu === 'mi300x-192gb' && e.gpuCount === 8);
+    expect(h100?.speed.basis).toBe('measured');
+    expect(mi!.estHours).toBeGreaterThan(h100!.estHours);
   });
   it('8×MI300X scales over Infinity Fabric, not PCIe', () => {
     const r = ranked('?v=1&team=rnd&wl=finetune&model=13&work=200&cur=USD');
