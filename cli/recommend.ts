@@ -14,6 +14,7 @@ import {
   type RankedEntry,
   type RankResult,
 } from '../src/domain/engine';
+import { MEMORY_PARTS } from '../src/domain/engine/memory';
 import { rankLink, type LinkSuggestion } from '../src/domain/rank-link';
 import { encode } from '../src/domain/share/codec';
 import { parseNumber } from '../src/domain/share/parsers';
@@ -161,6 +162,12 @@ function rankedJson(e: RankedEntry, lang: Lang) {
       e.tokensPerSecondPerUser === null ? null : round(e.tokensPerSecondPerUser, 1),
     tokensPerSecond: e.tokensPerSecond === null ? null : Math.round(e.tokensPerSecond),
     costPerMillionTokens: e.costPerMillionTokens === null ? null : round(e.costPerMillionTokens, 4),
+    memory: e.memory
+      ? {
+          parts: e.memory.parts.map((x) => ({ part: x.part, gib: round(x.gib, 2) })),
+          capacityGib: e.memory.capacityGib === null ? null : round(e.memory.capacityGib, 2),
+        }
+      : null,
     reasons: messages(e.reasons, lang),
     warnings: messages(e.warnings, lang),
   };
@@ -209,7 +216,12 @@ function toJson(
       ? {
           gib: round(result.memoryNeed.gib, 2),
           totalGib: round(result.memoryNeed.totalGib, 2),
+          minGib: round(result.memoryNeed.minGib, 2),
           basis: result.memoryNeed.basis,
+          parts: MEMORY_PARTS.flatMap((part) => {
+            const gib = result.memoryNeed?.parts[part];
+            return gib === undefined ? [] : [{ part, gib: round(gib, 2) }];
+          }),
         }
       : null,
     weights: result.weights,
@@ -279,6 +291,50 @@ const displayWidth = (text: string): number => {
   return w;
 };
 
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/**
+ * Serving figures and the memory bar of one entry, for the first picks under the table:
+ * "N replicas × instance", tokens/s per user and in all, cost per million tokens, then the
+ * memory one instance (serving: one replica) holds by part against its capacity.
+ */
+function entryDetails(e: RankedEntry, t: Translate): string[] {
+  const out = [`#${e.rank} ${e.offerId}`];
+  if (e.tokensPerSecondPerUser !== null || e.tokensPerSecond !== null) {
+    out.push(
+      `  ${t('engine.table.serving', {
+        replicas: e.replicas,
+        gpus: e.replicaGpus,
+        instances: e.nodes,
+        instance: e.instanceType,
+      })}`,
+    );
+    const speed: string[] = [];
+    if (e.tokensPerSecondPerUser !== null) {
+      speed.push(t('engine.table.user-tps', { tps: fmt(e.tokensPerSecondPerUser, 1) }));
+    }
+    if (e.tokensPerSecond !== null) {
+      speed.push(t('engine.table.total-tps', { tps: fmt(e.tokensPerSecond, 0) }));
+    }
+    if (e.costPerMillionTokens !== null) {
+      speed.push(
+        t('engine.table.per-million', { cost: fmt(e.costPerMillionTokens, 2), cur: e.currency }),
+      );
+    }
+    speed.push(t('engine.table.month', { cost: fmt(e.monthlyCost, 0), cur: e.currency }));
+    out.push(`  ${speed.join('; ')}`);
+  }
+  if (e.memory) {
+    const parts = e.memory.parts
+      .map((x) => `${t(`engine.memory.${x.part}`)} ${fmt(x.gib, 1)}`)
+      .join(' + ');
+    const used = e.memory.parts.reduce((sum, x) => sum + x.gib, 0);
+    const cap = e.memory.capacityGib === null ? '?' : fmt(e.memory.capacityGib, 0);
+    out.push(`  ${t('engine.table.memory-bar', { parts, used: fmt(used, 1), capacity: cap })}`);
+  }
+  return out;
+}
+
 /** The readable table: one line per ranked entry, then a summary. */
 export function renderTable(rec: Recommendation, top: number | null): string {
   const { result, lang } = rec;
@@ -333,6 +389,8 @@ export function renderTable(rec: Recommendation, top: number | null): string {
   ];
   if (entries.length === 0) out.push(t('engine.table.none'));
   else out.push('', ...lines);
+  const details = entries.slice(0, 3).flatMap((e) => entryDetails(e, t));
+  if (details.length > 0) out.push('', ...details);
   const counts = new Map<string, number>();
   for (const e of result.excluded) {
     for (const m of e.excludedBecause) counts.set(m.key, (counts.get(m.key) ?? 0) + 1);

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { runRecommend } from '../../../cli/recommend';
+import { makeCatalog } from '../engine/fixtures';
+
+function run(...argv: string[]): string {
+  let stdout = '';
+  runRecommend(argv, makeCatalog(), { stdout: (s) => (stdout += s), stderr: () => undefined });
+  return stdout;
+}
+
+describe('recommend: serving figures under the table', () => {
+  const link = '?v=1&team=enterprise&wl=infer&model=qwen2.5-32b&seq=4096&users=8&cur=USD';
+
+  it('prints replicas × instance, tokens/s, cost per million tokens and the memory bar', () => {
+    const out = run(link);
+    expect(out).toMatch(/\d+ replica\(s\) × \d+ GPU\(s\) on \d+ × \S+/);
+    expect(out).toMatch(
+      /[\d.]+ tokens\/s per user; [\d,]+ tokens\/s in all; [\d.]+ USD per million tokens; [\d,]+ USD a month/,
+    );
+    // Qwen2.5-32B: 8 users × 4096 tokens × 2 × 64 layers × 8 KV heads × 128 × 2 B = 8 GiB
+    expect(out).toMatch(
+      /memory: weights 60\.5 \+ KV cache 8\.0 \+ activations 0\.3 \+ runtime overhead 12\.1 = 81\.0 of \d+ GiB/,
+    );
+  });
+
+  it('writes the same in Chinese', () => {
+    const out = run(`${link}&lang=zh`);
+    expect(out).toContain('每个用户每秒');
+    expect(out).toMatch(/显存：权重 60\.5 \+ KV 缓存 8\.0/);
+  });
+
+  it('a training job shows its memory bar without serving lines', () => {
+    const out = run('?v=1&wl=train&model=llama-3.1-8b&cur=USD');
+    expect(out).not.toContain('tokens/s');
+    expect(out).toMatch(
+      /memory: weights 15\.0 \+ activations 0\.8 \+ gradients 15\.0 \+ optimizer states 89\.7 = 120\.4 of/,
+    );
+  });
+});
