@@ -223,6 +223,22 @@ function kvPerSequence(profile: Profile, need: MemoryNeed | null): number {
   return need?.basis === 'architecture' ? kv / Math.max(1, profile.users) : kv;
 }
 
+/**
+ * The model as a replica serves it, for a profile on its own (the validation table, tools):
+ * what `makeContext` derives, on a GPU with (`fp8`) or without FP8 tensor cores.
+ */
+export function servingModelOf(
+  profile: Profile,
+  a: Assumptions,
+  fp8: boolean,
+): ServingModel | null {
+  const model = resolveModel(profile);
+  const need = estimateMemoryNeed(profile, a, model);
+  const activeB = model ? model.activeParamsB : activeBillions(profile);
+  const s = servingModels(profile, need, a, activeB, kvPerSequence(profile, need));
+  return s === null ? null : fp8 ? s.fp8 : s.noFp8;
+}
+
 export function makeContext(profile: Profile, catalog: Catalog, options: RankOptions): Context {
   const a = resolveAssumptions(options.assumptions);
   if (profile.irate !== null) a.spotInterruptionsPerDay = profile.irate;

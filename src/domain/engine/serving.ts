@@ -88,10 +88,27 @@ function planWithMargin(
     out.replicaGpus = g;
     out.replicas = replicas;
     out.instances = Math.ceil(replicas / Math.max(1, Math.floor(count / g)));
-    out.userTps = bw / (m.weightBytesRead + batch * kvBytes);
+    out.userTps = decodeTokensPerSecond(m, g, bandwidth, link, batch, a);
     out.meetsTarget = meets;
     found = true;
     if (meets) return true;
   }
   return found;
+}
+
+/**
+ * One sequence's decode speed on a replica of `gpus` GPUs of `bandwidth` effective bytes/s each
+ * (tensor-parallel over `link`) serving `batch` sequences: each step reads the weights read per
+ * token once and every sequence's KV cache, tokens/s.
+ */
+export function decodeTokensPerSecond(
+  m: Pick<ServingModel, 'weightBytesRead' | 'kvGibPerSequence'>,
+  gpus: number,
+  bandwidth: number,
+  link: string | null,
+  batch: number,
+  a: Assumptions,
+): number {
+  const bw = gpus * bandwidth * gpuEfficiency(gpus, link, a);
+  return bw / (m.weightBytesRead + batch * m.kvGibPerSequence * GIB);
 }
