@@ -143,8 +143,8 @@ describe('browse table', () => {
   it('marks prices whose source states no date as undated snapshots, whatever their age', () => {
     openBrowse();
     const asOf = columnTexts('Price as of');
-    expect(asOf[0]).toMatch(/^2024-06-01 undated snapshot/);
-    expect(asOf[1]).toMatch(/^2025-05-01 undated snapshot/);
+    expect(asOf[0]).toMatch(/^2024-06-01 undated\b/);
+    expect(asOf[1]).toMatch(/^2025-05-01 undated\b/);
   });
 
   it('lets the user choose the columns', async () => {

@@ -123,15 +123,16 @@ export function BrowsePage({
         onDismiss={dismissNotices}
       />
       {quotes}
-      <GuideFigures
-        catalog={catalog}
-        lookup={lookup}
-        c={display}
-        onCompare={compareIds}
-        onShow={showQuery}
-        factCheckHref={factCheckHref}
-      />
-      <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <div className="space-y-3">
+        <Toolbar
+          params={params}
+          update={update}
+          cur={cur}
+          setCurrency={setCurrency}
+          onExport={onExport}
+          exportCount={offerCount}
+          t={t}
+        />
         <FilterPanel
           catalog={catalog}
           params={params}
@@ -142,57 +143,54 @@ export function BrowsePage({
           lang={lang}
           cur={cur}
         />
-        <div className="min-w-0 space-y-3">
-          <Toolbar
-            params={params}
-            update={update}
-            cur={cur}
-            setCurrency={setCurrency}
-            onExport={onExport}
-            exportCount={offerCount}
-            t={t}
-          />
-          {sel.length > 0 ? (
-            <ComparePanel
-              sel={sel}
-              lookup={lookup}
-              c={display}
-              onRemove={(id) => setSel(sel.filter((x) => x !== id))}
-              onClear={() => setSel([])}
-              wizardHref={wizardHref}
-              onWizard={() => setView('wizard')}
-            />
-          ) : null}
-          <p role="status" className="text-sm text-slate-700">
-            {t('browse.count', { types: typeCount, offers: offerCount })}
-            {sel.length >= MAX_COMPARE ? ` ${t('browse.compare.full', { max: MAX_COMPARE })}` : ''}
-          </p>
-          <OffersTable
-            table={table}
-            sort={params.sort}
-            onSort={(sort) => update({ sort })}
-            c={cellContext}
-            caption={t('browse.caption')}
-            empty={
-              <>
-                {t('browse.empty')}{' '}
-                {active ? (
-                  <button type="button" className="text-teal-800 underline" onClick={clearFilters}>
-                    {t('browse.filters.clear')}
-                  </button>
-                ) : null}
-              </>
-            }
-          />
-          <Footnote
-            catalog={catalog}
-            linkFx={linkFx}
-            workload={workload}
-            staleAfterDays={STALE_DAYS}
+        {sel.length > 0 ? (
+          <ComparePanel
+            sel={sel}
+            lookup={lookup}
             c={display}
+            onRemove={(id) => setSel(sel.filter((x) => x !== id))}
+            onClear={() => setSel([])}
+            wizardHref={wizardHref}
+            onWizard={() => setView('wizard')}
           />
-        </div>
+        ) : null}
+        <p role="status" className="text-sm text-slate-700">
+          {t('browse.count', { types: typeCount, offers: offerCount })}
+          {sel.length >= MAX_COMPARE ? ` ${t('browse.compare.full', { max: MAX_COMPARE })}` : ''}
+        </p>
+        <OffersTable
+          table={table}
+          sort={params.sort}
+          onSort={(sort) => update({ sort })}
+          c={cellContext}
+          caption={t('browse.caption')}
+          empty={
+            <>
+              {t('browse.empty')}{' '}
+              {active ? (
+                <button type="button" className="text-teal-800 underline" onClick={clearFilters}>
+                  {t('browse.filters.clear')}
+                </button>
+              ) : null}
+            </>
+          }
+        />
+        <Footnote
+          catalog={catalog}
+          linkFx={linkFx}
+          workload={workload}
+          staleAfterDays={STALE_DAYS}
+          c={display}
+        />
       </div>
+      <GuideFigures
+        catalog={catalog}
+        lookup={lookup}
+        c={display}
+        onCompare={compareIds}
+        onShow={showQuery}
+        factCheckHref={factCheckHref}
+      />
     </section>
   );
 }

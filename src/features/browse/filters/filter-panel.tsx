@@ -6,7 +6,6 @@ import { CheckboxList } from '../../../ui/checkbox-list';
 import { RadioGroup } from '../../../ui/radio-group';
 import type { Translate } from '../display';
 import { gpuFamilies } from '../model/gpu-family';
-import { wideScreen } from '../wide-screen';
 import { RangeFilters } from './range-filters';
 
 interface Props {
@@ -24,7 +23,8 @@ const toggled = (list: readonly string[], value: string) =>
   list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 
 function FilterPanelView({ catalog, params, update, clear, active, t, lang, cur }: Props) {
-  const [open, setOpen] = useState(wideScreen);
+  // Closed at first: the table is the answer; the filters open on request.
+  const [open, setOpen] = useState(false);
   const families = useMemo(() => {
     const used = new Set(catalog.offers.map((o) => o.gpu));
     return gpuFamilies(catalog.gpus.filter((g) => used.has(g.id)));
@@ -34,6 +34,18 @@ function FilterPanelView({ catalog, params, update, clear, active, t, lang, cur 
     return catalog.providers.filter((p) => used.has(p.id));
   }, [catalog]);
   const chosenGpus = new Set(params.gpu);
+  const activeCount = [
+    params.rg !== null,
+    params.gpu.length > 0,
+    params.prov.length > 0,
+    params.spot,
+    params.gmin !== null || params.gmax !== null,
+    params.minmem !== null,
+    params.mintot !== null,
+    params.pmin !== null || params.pmax !== null,
+    params.link !== null || params.fabric,
+    params.bill !== null,
+  ].filter(Boolean).length;
   const familyChecked = new Set(
     families.filter((f) => f.gpuIds.every((id) => chosenGpus.has(id))).map((f) => f.id),
   );
@@ -42,12 +54,17 @@ function FilterPanelView({ catalog, params, update, clear, active, t, lang, cur 
     <details
       open={open}
       onToggle={(e) => setOpen(e.currentTarget.open)}
-      className="rounded border border-slate-200 bg-white p-3 lg:self-start"
+      className="rounded border border-slate-200 bg-white px-3 py-2"
     >
       <summary className="cursor-pointer font-semibold text-slate-900">
         {t('browse.filters.title')}
+        {activeCount > 0 ? (
+          <span className="ml-2 rounded bg-teal-100 px-1.5 text-xs font-medium text-teal-900">
+            {t('browse.filters.active', { count: activeCount })}
+          </span>
+        ) : null}
       </summary>
-      <div className="mt-3 space-y-4">
+      <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <RadioGroup
           legend={t('browse.filters.region')}
           name="b-rg"

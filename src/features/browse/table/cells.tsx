@@ -1,5 +1,7 @@
 import type { BrowseColumn } from '../../../domain/share/browse-params';
+import { formatNumber } from '../../../lib/format';
 import { fieldText, type DisplayContext } from '../display';
+import { sourceName } from '../model/source-name';
 import type { OfferRow } from '../model/offer-row';
 
 export interface CellContext extends DisplayContext {
@@ -56,7 +58,10 @@ function InstanceCell({ place, rep, c }: { place: RowPlace; rep: OfferRow; c: Ce
           {child ? '↳' : ''}
         </span>
       )}
-      <span className={`truncate ${child ? 'text-slate-500' : 'font-medium'}`} title={rep.id}>
+      <span
+        className={`line-clamp-2 leading-tight break-all whitespace-normal ${child ? 'text-slate-600' : 'font-medium'}`}
+        title={rep.id}
+      >
         {rep.instanceType}
       </span>
       <FlagBadges rep={rep} c={c} />
@@ -111,21 +116,49 @@ function RegionCell({ place, rep, c }: { place: RowPlace; rep: OfferRow; c: Cell
 }
 
 function SourceCell({ rep, c }: { rep: OfferRow; c: CellContext }) {
-  if (/^https?:\/\//.test(rep.source)) {
+  const { name, href } = sourceName(rep.source);
+  const [site, file] = name.split(' · ');
+  const text = (
+    <span className="block leading-tight">
+      <span className="block truncate">{site}</span>
+      {file ? <span className="block truncate text-xs">{file}</span> : null}
+    </span>
+  );
+  if (href) {
     return (
       <a
-        href={rep.source}
+        href={href}
         target="_blank"
         rel="noopener noreferrer"
-        className="text-teal-800 underline"
+        className="block text-teal-800 underline"
         title={rep.source}
-        aria-label={c.t('browse.sourceOf', { instance: rep.instanceType })}
+        aria-label={c.t('browse.sourceOf', { instance: rep.instanceType, name })}
       >
-        {c.t('browse.cell.source')}
+        {text}
       </a>
     );
   }
-  return <span title={rep.source}>{rep.source}</span>;
+  return <span title={rep.source}>{text}</span>;
+}
+
+function SpeedCell({ rep, c }: { rep: OfferRow; c: CellContext }) {
+  if (rep.speed === undefined)
+    return (
+      <span className="line-clamp-2 leading-tight whitespace-normal text-slate-600 italic">
+        {c.t('browse.cell.speedUnknown')}
+      </span>
+    );
+  const basis = c.t(`browse.basis.${rep.speedBasis ?? 'specs'}`);
+  return (
+    <span
+      className="block leading-tight"
+      title={`${formatNumber(rep.speed, c.lang, 2)}× · ${basis}`}
+    >
+      <span className="block">{formatNumber(rep.speed, c.lang, 2)}×</span>
+      <span className="sr-only"> · </span>
+      <span className="block truncate text-xs text-slate-600">{basis}</span>
+    </span>
+  );
 }
 
 export function Cell({
@@ -142,26 +175,27 @@ export function Cell({
   if (column === 'instance') return <InstanceCell place={place} rep={rep} c={c} />;
   if (column === 'region') return <RegionCell place={place} rep={rep} c={c} />;
   if (column === 'source') return <SourceCell rep={rep} c={c} />;
+  if (column === 'speed') return <SpeedCell rep={rep} c={c} />;
   const text = fieldText(column, rep, c);
   if (text === null) return <Unknown c={c} />;
   if (column === 'asOf' && rep.priceDate === 'undated') {
     const full = c.t('browse.undated', { date: text });
     return (
-      <span title={full}>
+      <span title={full} className="block leading-tight">
         <span aria-hidden="true">
-          {text}{' '}
+          <span className="block">{text}</span>{' '}
           <span className="rounded bg-amber-100 px-1 text-xs text-amber-900">
             {c.t('browse.undated.short')}
           </span>
-        </span>
+        </span>{' '}
         <span className="sr-only">{full}</span>
       </span>
     );
   }
   if (column === 'asOf' && rep.priceDate === 'stale') {
     return (
-      <span>
-        {text}{' '}
+      <span className="block leading-tight">
+        <span className="block">{text}</span>{' '}
         <span className="rounded bg-amber-100 px-1 text-xs text-amber-900">
           {c.t('browse.stale')}
         </span>
@@ -178,8 +212,7 @@ export function Cell({
   }
   const muted =
     (column === 'onDemand' && rep.onDemand === undefined) ||
-    (column === 'spot' && rep.spot === undefined) ||
-    (column === 'speed' && rep.speed === undefined);
+    (column === 'spot' && rep.spot === undefined);
   return (
     <span className={muted ? 'text-slate-600 italic' : undefined} title={text}>
       {text}

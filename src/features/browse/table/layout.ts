@@ -1,28 +1,58 @@
 /** How each column is laid out: width, alignment and the first sort direction. */
 import type { BrowseColumn } from '../../../domain/share/browse-params';
 
-/** Width in rem (the table uses fixed layout so virtual rows never shift the columns). */
+/**
+ * Width in rem (the table uses fixed layout so virtual rows never shift the columns). The
+ * default columns add up to 76.75 rem: the whole table fits a 1280 px screen without scrolling
+ * sideways; long names wrap to a second line instead of being cut.
+ */
 export const COLUMN_REM: Record<BrowseColumn, number> = {
-  instance: 13,
-  provider: 8.5,
-  region: 10,
-  gpu: 9,
-  onDemand: 8.5,
-  spot: 8.5,
-  gpuh: 8.5,
-  perGib: 8.5,
-  count: 4,
-  memGpu: 6,
-  memTotal: 6.5,
-  speed: 8,
-  perfPrice: 7.5,
-  vcpus: 5,
-  ram: 6,
-  link: 10,
-  bill: 7,
-  asOf: 10.5,
-  source: 5.5,
+  instance: 10,
+  provider: 7,
+  region: 6,
+  gpu: 7.5,
+  onDemand: 5.5,
+  spot: 5.25,
+  gpuh: 5.5,
+  perGib: 5.25,
+  count: 2.75,
+  memGpu: 4,
+  memTotal: 4.5,
+  speed: 5.5,
+  perfPrice: 5,
+  vcpus: 3.5,
+  ram: 4.5,
+  link: 7,
+  bill: 5.5,
+  asOf: 6,
+  source: 7,
 };
+
+/**
+ * The order columns are drawn in: what a buyer compares first (who, which GPU, the price, how
+ * fast, how much work per price) on the left, where and how current on the right.
+ */
+export const DISPLAY_ORDER: readonly BrowseColumn[] = [
+  'instance',
+  'provider',
+  'gpu',
+  'count',
+  'onDemand',
+  'spot',
+  'gpuh',
+  'speed',
+  'perfPrice',
+  'perGib',
+  'memGpu',
+  'memTotal',
+  'vcpus',
+  'ram',
+  'link',
+  'bill',
+  'region',
+  'asOf',
+  'source',
+];
 
 /** The instance's size, in table order. */
 export const SIZE_COLUMNS = ['count', 'memGpu', 'memTotal', 'vcpus', 'ram'] as const;
@@ -44,3 +74,5 @@ export const DESC_FIRST = new Set<BrowseColumn>([
 
 /** Row height in px: fixed, so the virtualiser needs no measuring. */
 export const ROW_PX = 40;
+/** A phone's card (one offer) height in px: fixed as well. */
+export const CARD_PX = 76;

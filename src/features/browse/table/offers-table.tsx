@@ -3,10 +3,12 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { BrowseColumn, BrowseSort } from '../../../domain/share/browse-params';
 import { columnUnit } from '../display';
 import type { CellContext } from './cells';
+import { OfferCard } from './offer-card';
 import { RowView } from './row-view';
+import { useNarrow } from './use-narrow';
 import { representativeOf } from './columns';
 import type { OffersTableInstance } from './use-offers-table';
-import { COLUMN_REM, DESC_FIRST, NUMERIC, ROW_PX } from './layout';
+import { CARD_PX, COLUMN_REM, DESC_FIRST, DISPLAY_ORDER, NUMERIC, ROW_PX } from './layout';
 
 interface Props {
   table: OffersTableInstance;
@@ -20,18 +22,23 @@ interface Props {
 export function OffersTable({ table, sort, onSort, c, caption, empty }: Props) {
   const rows = table.getRowModel().rows;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const narrow = useNarrow();
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser is read during render by design
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_PX,
+    estimateSize: () => (narrow ? CARD_PX : ROW_PX),
     overscan: 8,
     getItemKey: (i) => rows[i]?.id ?? i,
   });
   const items = virtualizer.getVirtualItems();
   const padTop = items[0]?.start ?? 0;
   const padBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
-  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const headers = [...(table.getHeaderGroups()[0]?.headers ?? [])].sort(
+    (a, b) =>
+      DISPLAY_ORDER.indexOf(a.column.id as BrowseColumn) -
+      DISPLAY_ORDER.indexOf(b.column.id as BrowseColumn),
+  );
   const columnKey = headers.map((h) => h.column.id).join(',');
   const columns = useMemo(() => columnKey.split(',') as BrowseColumn[], [columnKey]);
   const width = headers.reduce((sum, h) => sum + COLUMN_REM[h.column.id as BrowseColumn], 0);
@@ -43,6 +50,71 @@ export function OffersTable({ table, sort, onSort, c, caption, empty }: Props) {
         : { column, desc: DESC_FIRST.has(column) },
     );
 
+  if (narrow) {
+    return (
+      <div className="space-y-2">
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          {c.t('browse.sortBy')}
+          <select
+            className="min-w-0 flex-1 rounded border border-slate-300 px-2 py-1 text-sm"
+            value={`${sort.column}:${sort.desc ? 'desc' : 'asc'}`}
+            onChange={(e) => {
+              const [column, dir] = e.target.value.split(':') as [BrowseColumn, string];
+              onSort({ column, desc: dir === 'desc' });
+            }}
+          >
+            {columns
+              .filter((id) => id !== 'source')
+              .flatMap((id) =>
+                (['asc', 'desc'] as const).map((dir) => (
+                  <option key={`${id}:${dir}`} value={`${id}:${dir}`}>
+                    {c.t(`browse.col.${id}`)} {dir === 'desc' ? '↓' : '↑'}
+                  </option>
+                )),
+              )}
+          </select>
+        </label>
+        <div
+          ref={scrollRef}
+          role="region"
+          aria-label={caption}
+          tabIndex={0}
+          className="relative max-h-[70vh] overflow-auto rounded border border-slate-200 bg-white"
+        >
+          {rows.length === 0 ? <p className="px-3 py-6 text-slate-700">{empty}</p> : null}
+          <ul
+            aria-label={caption}
+            className="relative"
+            style={{ height: virtualizer.getTotalSize() }}
+          >
+            {items.map((item) => {
+              const row = rows[item.index];
+              if (!row) return null;
+              const grouped = row.getIsGrouped();
+              return (
+                <li
+                  key={row.id}
+                  className="absolute inset-x-0"
+                  style={{ top: item.start }}
+                  data-offer-id={representativeOf(row).id}
+                >
+                  <OfferCard
+                    rowId={row.id}
+                    rep={representativeOf(row)}
+                    regions={grouped ? row.subRows.length : 0}
+                    expanded={grouped && row.getIsExpanded()}
+                    depth={row.depth}
+                    c={c}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </div>
+    );
+  }
+
   return (
     <div
       ref={scrollRef}
@@ -52,7 +124,7 @@ export function OffersTable({ table, sort, onSort, c, caption, empty }: Props) {
       className="relative max-h-[70vh] overflow-auto rounded border border-slate-200 bg-white"
     >
       <table
-        className="table-fixed border-separate border-spacing-0 text-sm"
+        className="table-fixed border-separate border-spacing-0 text-[0.8125rem]"
         style={{ width: `${width}rem`, minWidth: '100%' }}
         aria-rowcount={rows.length + 1}
       >
@@ -74,7 +146,7 @@ export function OffersTable({ table, sort, onSort, c, caption, empty }: Props) {
                   key={h.id}
                   scope="col"
                   aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : undefined}
-                  className={`sticky top-0 border-b border-slate-300 bg-slate-100 px-2 py-1.5 align-bottom font-semibold ${
+                  className={`sticky top-0 border-b border-slate-300 bg-slate-100 px-1.5 py-1.5 align-bottom font-semibold ${
                     NUMERIC.has(id) ? 'text-right' : 'text-left'
                   } ${i === 0 ? 'left-0 z-30' : 'z-20'}`}
                 >
@@ -87,7 +159,9 @@ export function OffersTable({ table, sort, onSort, c, caption, empty }: Props) {
                       <span>
                         {label}
                         {unit ? (
-                          <span className="block text-xs font-normal text-slate-600">{unit}</span>
+                          <span className="block text-xs leading-tight font-normal text-slate-600">
+                            {unit}
+                          </span>
                         ) : null}
                       </span>
                       <span aria-hidden="true" className="w-3 text-teal-800">

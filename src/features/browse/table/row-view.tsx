@@ -26,7 +26,7 @@ export const RowView = memo(function RowView({ rep, columns, rowIndex, c, ...pla
       {columns.map((id, i) => (
         <td
           key={id}
-          className={`overflow-hidden border-b border-slate-100 px-2 text-ellipsis whitespace-nowrap ${
+          className={`overflow-hidden border-b border-slate-100 px-1.5 text-ellipsis whitespace-nowrap ${
             NUMERIC.has(id) ? 'text-right tabular-nums' : ''
           } ${i === 0 ? stickyFirst : ''}`}
         >
