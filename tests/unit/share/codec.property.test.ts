@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { modelById, models } from '../../../src/domain/models';
 import { decode, encode } from '../../../src/domain/share/codec';
 import { normalizeLinkState } from '../../../src/domain/share/normalize';
 import { PARAM_NAMES } from '../../../src/domain/share/params';
@@ -26,7 +27,7 @@ function problems(s: LinkState): string[] {
     [
       'model',
       typeof p.model === 'string'
-        ? /^[a-z0-9][a-z0-9.-]*$/.test(p.model)
+        ? modelById(p.model)?.id === p.model
         : optional(p.model, 0.01, 10000),
     ],
     ['mem', optional(p.mem, 1, 100000)],
@@ -82,7 +83,7 @@ const weights = fc
 const profile: fc.Arbitrary<Profile> = fc.record({
   team: fc.constantFrom('startup', 'rnd', 'hpc', 'individual', 'enterprise'),
   wl: fc.constantFrom('train', 'finetune', 'infer', 'hpc'),
-  model: maybe(fc.oneof(num(0.01, 10000), fc.stringMatching(/^[a-z]{2}[a-z0-9.-]{0,20}$/))),
+  model: maybe(fc.oneof(num(0.01, 10000), fc.constantFrom(...models.map((m) => m.id)))),
   mem: maybe(num(1, 100000)),
   prec: maybe(fc.constantFrom('fp32', 'bf16', 'fp16', 'fp8', 'int8', 'int4')),
   ft: maybe(fc.constantFrom('lora', 'qlora', 'full')),
