@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useLinkStore } from '../state/link-store';
 import { useLang, useT } from '../state/use-lang';
 import { ErrorBoundary } from '../ui/error-boundary';
+import { useFocusViewHeading } from './focus-heading';
 import { Header } from './header';
 import { Landing } from './landing';
 import { LinkNotices } from './notices';
@@ -14,6 +15,7 @@ export function App() {
   const view = useLinkStore((s) => s.link.view);
   const setView = useLinkStore((s) => s.setView);
   const syncFromLocation = useLinkStore((s) => s.syncFromLocation);
+  useFocusViewHeading(view);
 
   useEffect(() => {
     document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';

@@ -20,7 +20,7 @@ describe('wizard draft', () => {
     expect(stored()).toEqual({
       version: 1,
       step: 1,
-      query: 'v=1&model=7',
+      query: 'v=1&model=7&loc=global',
       raw: { model: '7', mem: 'x' },
     });
   });
@@ -56,7 +56,7 @@ describe('wizard draft', () => {
     openWizard('?v=1&view=wizard&lang=en', text);
     expect(screen.getByText(/Your saved answers could not be read/)).toBeInTheDocument();
     expect(stepHeading()).toHaveTextContent('Team');
-    expect(stored()).toEqual({ version: 1, step: 0, query: 'v=1', raw: {} });
+    expect(stored()).toEqual({ version: 1, step: 0, query: 'v=1&loc=global', raw: {} });
   });
 
   it('from an older version is discarded with its own notice', async () => {

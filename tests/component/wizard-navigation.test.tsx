@@ -47,7 +47,7 @@ describe('wizard navigation', () => {
 
     expect(window.location.search).toBe(
       '?v=1&view=wizard&lang=en&cur=CNY&team=rnd&wl=finetune&model=13&budget=5000&per=month' +
-        '&spot=1&pt=1&region=cn&prov=aliyun%2Ctencent',
+        '&spot=1&region=cn&prov=aliyun%2Ctencent&loc=global',
     );
     await user.click(screen.getByRole('button', { name: 'See recommendations' }));
     expect(query().get('view')).toBe('results');
@@ -114,17 +114,17 @@ describe('wizard navigation', () => {
 });
 
 describe('team presets', () => {
-  it('startup sets per-second billing and says free credits count', async () => {
-    const { user } = openWizard('?v=1&view=wizard&lang=en&team=rnd&pt=1');
+  it('startup says free credits and per-second billing count in the score, and rules nothing out', async () => {
+    const { user } = openWizard('?v=1&view=wizard&lang=en&team=rnd');
     await user.click(screen.getByLabelText('Startup'));
     const status = screen.getByText(/The Startup preset set/).closest('div') as HTMLElement;
-    expect(status).toHaveTextContent('Billing: per second');
     expect(status).toHaveTextContent('Whole GPUs (passthrough): not required');
     expect(status).toHaveTextContent(
       'Score weights: performance 25 %, cost 60 %, provider capability 15 %',
     );
     expect(status).toHaveTextContent('Free trial credits count toward provider capability.');
-    expect(query().get('bill')).toBe('second');
+    expect(status).toHaveTextContent(/Per-second billing counts in the score/);
+    expect(query().has('bill')).toBe(false);
     expect(query().has('pt')).toBe(false);
     expect(query().has('team')).toBe(false);
   });
@@ -134,20 +134,22 @@ describe('team presets', () => {
     await user.click(screen.getByLabelText('AI research and development'));
     expect(screen.getByText('Whole GPUs (passthrough): required')).toBeInTheDocument();
     expect(query().get('team')).toBe('rnd');
-    expect(query().get('pt')).toBe('1');
+    // the link's default for AI R&D: left out
+    expect(query().has('pt')).toBe(false);
   });
 
-  it('HPC requires InfiniBand; another team undoes it', async () => {
+  it('HPC asks for InfiniBand across nodes; another team drops the note', async () => {
     const { user } = openWizard();
     await user.click(screen.getByLabelText('HPC cluster'));
-    expect(screen.getByText('InfiniBand/RDMA between nodes: required')).toBeInTheDocument();
+    expect(
+      screen.getByText(/InfiniBand\/RDMA is required whenever the job spans nodes/),
+    ).toBeInTheDocument();
     expect(
       screen.getByText('Score weights: performance 50 %, cost 25 %, provider capability 25 %'),
     ).toBeInTheDocument();
-    expect(query().get('ib')).toBe('1');
-    await user.click(screen.getByLabelText('Individual'));
-    expect(screen.getByText('InfiniBand/RDMA between nodes: not required')).toBeInTheDocument();
     expect(query().has('ib')).toBe(false);
+    await user.click(screen.getByLabelText('Individual'));
+    expect(screen.queryByText(/InfiniBand\/RDMA is required whenever/)).not.toBeInTheDocument();
     expect(query().get('team')).toBe('individual');
   });
 

@@ -4,6 +4,7 @@ import { isDatedPrice } from '../catalog/price-date';
 import { billedHours } from './billing';
 import type { Context } from './context';
 import { interruptionsOf, type Evaluated } from './evaluate';
+import { locationWarning } from './location';
 import { gib, hours, money } from './messages';
 import { isWeightOnly, kvBytesPerToken, precisionOf } from './memory';
 import type { Scored } from './score';
@@ -158,6 +159,8 @@ export function warningsFor(e: Evaluated, ctx: Context): Msg[] {
     );
   }
   if (e.offer.flags.includes('spot-above-on-demand')) out.push(m('engine.warning.spot-above'));
+  const where = locationWarning(profile.loc, e.offer.regionGroup);
+  if (where) out.push(m(where));
   if (e.offer.gpuShare < 1) {
     out.push(m('engine.warning.vgpu', { share: `1/${Math.round(1 / e.offer.gpuShare)}` }));
   }

@@ -24,6 +24,9 @@ type RegionWanted = (typeof REGIONS_WANTED)[number];
 export const BUDGET_PERIODS = ['job', 'month'] as const;
 type BudgetPeriod = (typeof BUDGET_PERIODS)[number];
 
+import { HOURS_PER_MONTH } from '../units/money';
+import type { TeamLocation } from './location';
+
 /**
  * A model id: a lowercase slug such as `llama-3.1-70b`, never one that reads as a number (`1e3`,
  * `7.5`), so a size and an id cannot be confused. Whether the id names a known model is checked
@@ -45,6 +48,30 @@ export const TEAM_WEIGHTS: Readonly<Record<TeamType, Weights>> = {
   individual: [20, 70, 10],
   enterprise: [40, 30, 30],
 };
+
+/**
+ * Hard constraints each team type starts with (the guide's decision framework). AI R&D wants whole
+ * GPUs (passthrough). A startup's per-second billing and free credits, and HPC's InfiniBand, are
+ * not ruled in here: billing counts in the capability score for jobs under a day, credits for
+ * `team=startup`, and a fabric is required whenever the job spans nodes. A link that leaves
+ * `bill`, `pt` or `ib` out means its team's value, so a team reads the same from a link, by
+ * default or when chosen in the wizard.
+ */
+export const TEAM_PRESETS: Readonly<
+  Record<TeamType, { bill: BillingWanted; pt: boolean; ib: boolean | null }>
+> = {
+  startup: { bill: 'any', pt: false, ib: null },
+  rnd: { bill: 'any', pt: true, ib: null },
+  hpc: { bill: 'any', pt: false, ib: null },
+  individual: { bill: 'any', pt: false, ib: null },
+  enterprise: { bill: 'any', pt: false, ib: null },
+};
+
+/**
+ * The `work` used without it: 72 A100-hours for a job; for serving, the hours of a billing month
+ * (the service runs around the clock).
+ */
+export const defaultWork = (wl: Workload): number => (wl === 'infer' ? HOURS_PER_MONTH : 72);
 
 /** The precision used without `prec`: bf16, or fp32 for hpc (FP64 is costed from FP64 rates). */
 export const defaultPrecision = (wl: Workload): Precision => (wl === 'hpc' ? 'fp32' : 'bf16');
@@ -94,6 +121,8 @@ export interface Profile {
   irate: number | null;
   /** Data moved in, GB. */
   data: number | null;
+  /** Where the team and its data are; `null`: not said (no location watch-outs). */
+  loc: TeamLocation | null;
 }
 
 export const DEFAULT_PROFILE: Profile = {
@@ -121,4 +150,5 @@ export const DEFAULT_PROFILE: Profile = {
   ckpt: 30,
   irate: null,
   data: null,
+  loc: null,
 };

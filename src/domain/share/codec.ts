@@ -3,8 +3,8 @@
  * `decode` reads any text and never throws; `encode` writes the one canonical query string. Both
  * follow the parameter registry (`params.ts`).
  */
-import { DEFAULT_PROFILE } from '../engine/profile';
-import { migrate } from './migrations';
+import { DEFAULT_PROFILE, TEAM_PRESETS, defaultWork } from '../engine/profile';
+import { migrate, type RawParams } from './migrations';
 import { makeNotice, type Notice } from './notice';
 import { PREFIXED_PARAM, normalizeLinkState } from './normalize';
 import { CORE_PARAMS, PARAM_NAMES, isParamName, type CoreRow, type LinkDraft } from './params';
@@ -38,6 +38,10 @@ function read<T>(d: LinkDraft, row: CoreRow<T>, value: string): Reason | null {
   if (kept !== undefined) row.set(d, kept);
   return r.reason;
 }
+
+/** Whether the link gives `key` a value its row reads. */
+const given = (params: RawParams, key: 'bill' | 'pt' | 'ib' | 'work'): boolean =>
+  params.some(([k, v]) => k === key && CORE_PARAMS[key].parse(v).ok);
 
 /**
  * Reads a query string (with or without `?`) or a whole URL. Never throws: unknown parameters are
@@ -73,6 +77,12 @@ export function decode(search: string): Decoded {
       if (refused) notices.push(makeNotice(key, value, refused));
     }
   }
+  // `bill`, `pt` and `ib` left out (or refused) mean the team's preset; `work`, the workload's
+  const preset = TEAM_PRESETS[d.profile.team];
+  if (!given(params, 'work')) d.profile.work = defaultWork(d.profile.wl);
+  if (!given(params, 'bill')) d.profile.bill = preset.bill;
+  if (!given(params, 'pt')) d.profile.pt = preset.pt;
+  if (!given(params, 'ib')) d.profile.ib = preset.ib;
   return { state: normalizeLinkState(d), notices };
 }
 

@@ -14,11 +14,14 @@ import {
   FINE_TUNE_METHODS,
   PRECISIONS,
   REGIONS_WANTED,
+  TEAM_PRESETS,
   TEAM_TYPES,
   WORKLOADS,
+  defaultWork,
   type Profile,
 } from '../engine/profile';
 import { closestModelIds, modelById } from '../models';
+import { TEAM_LOCATIONS } from '../engine/location';
 import { DATASET_FX } from '../units/money';
 import {
   choiceRow,
@@ -107,6 +110,26 @@ function onProfile<K extends keyof Profile>(
     },
     encode: (s) => row.write(s.profile[key]),
   };
+}
+
+/** A team preset's field (`bill`, `pt`, `ib`): left out of the link when it is the team's preset. */
+function byTeam<K extends keyof (typeof TEAM_PRESETS)['startup']>(
+  key: K,
+  row: ParamRow<Profile[K]>,
+): CoreRow<Profile[K]> {
+  return {
+    ...onProfile(key, row),
+    encode: (s) =>
+      s.profile[key] === TEAM_PRESETS[s.profile.team][key]
+        ? null
+        : (row.write(s.profile[key]) ?? defaultText(row)),
+  };
+}
+
+/** The text of a row's own default, written when it differs from the team's preset. */
+function defaultText<T>(row: ParamRow<T>): string | null {
+  if (typeof row.fallback === 'boolean') return row.fallback ? '1' : '0';
+  return typeof row.fallback === 'string' ? row.fallback : null;
 }
 
 type LinkKey = 'v' | 'view' | 'lang' | 'cur' | 'fx' | 'sel' | 'q';
@@ -216,14 +239,20 @@ export const CORE_PARAMS = {
   seq: onProfile('seq', numberRow(RANGES.seq, P.seq, 'sequence length, tokens')),
   users: onProfile('users', numberRow(RANGES.users, P.users, 'serving: concurrent sequences')),
   tps: onProfile('tps', numberRow(RANGES.tps, P.tps, 'serving: output tokens/s each user sees')),
-  work: onProfile(
-    'work',
-    numberRow(
-      RANGES.work,
-      P.work,
-      'job size in A100-80GB-SXM GPU-hours; for `infer`, hours the service runs',
+  work: {
+    ...onProfile(
+      'work',
+      numberRow(
+        RANGES.work,
+        P.work,
+        'job size in A100-80GB-SXM GPU-hours; for `infer`, hours the service runs',
+        { default: '72; for `infer`, 730 (a month)' },
+      ),
     ),
-  ),
+    // left out at its workload's default
+    encode: (s: LinkState) =>
+      s.profile.work === defaultWork(s.profile.wl) ? null : formatNumber(s.profile.work),
+  },
   nodes: onProfile('nodes', numberRow(RANGES.nodes, P.nodes, 'instances used together')),
   deadline: onProfile(
     'deadline',
@@ -232,9 +261,12 @@ export const CORE_PARAMS = {
   budget: onProfile('budget', optionalNumberRow(RANGES.budget, 'budget in `cur`')),
   per: onProfile('per', choiceRow(BUDGET_PERIODS, P.per, 'budget is per')),
   spot: onProfile('spot', flagRow(P.spot, 'job tolerates interruption')),
-  ib: onProfile('ib', optionalFlag('needs InfiniBand / RDMA / EFA', '`1` when `nodes` > 1')),
-  pt: onProfile('pt', flagRow(P.pt, 'needs whole GPUs (no vGPU share)')),
-  bill: onProfile('bill', choiceRow(BILLING_WANTED, P.bill, 'finest billing wanted at least')),
+  ib: byTeam('ib', optionalFlag('needs InfiniBand / RDMA / EFA', '`1` when `nodes` > 1')),
+  pt: byTeam(
+    'pt',
+    flagRow(P.pt, 'needs whole GPUs (no vGPU share)', { default: '`1` for `team=rnd`, else `0`' }),
+  ),
+  bill: byTeam('bill', choiceRow(BILLING_WANTED, P.bill, 'finest billing wanted at least')),
   region: onProfile('region', choiceRow(REGIONS_WANTED, P.region, 'where it may run')),
   prov: onProfile(
     'prov',
@@ -249,6 +281,12 @@ export const CORE_PARAMS = {
     }),
   ),
   data: onProfile('data', optionalNumberRow(RANGES.data, 'data moved in, GB')),
+  loc: onProfile(
+    'loc',
+    optionalChoiceRow(TEAM_LOCATIONS, 'where the team and its data are (`cn`: mainland China)', {
+      default: 'none (the wizard asks)',
+    }),
+  ),
   sel: onLink(
     'sel',
     listRow(OFFER_LIST, 'offers picked to compare', { values: 'comma list of offer ids' }),

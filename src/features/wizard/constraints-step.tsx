@@ -1,19 +1,53 @@
+import { useEffect, useRef, type ReactNode } from 'react';
 import { BILLING_WANTED, REGIONS_WANTED, needsInfiniBand } from '../../domain/engine/profile';
 import { formatNumber } from '../../domain/share/text';
 import { DATASET_FX } from '../../domain/units/money';
 import { useLinkStore } from '../../state/link-store';
 import { useT } from '../../state/use-lang';
+import { presetSets, type PresetField } from './presets';
 import { ProvidersFieldset, type ProviderChoice } from './providers-fieldset';
 import { CheckQuestion, NumberQuestion, SelectQuestion } from './question';
 import { WeightsFieldset } from './weights-fieldset';
 
-/** Every remaining profile parameter, folded away. */
+/** "changed by the … preset" beside a field the team's preset set, after its own hint. */
+function usePresetNote(): (field: PresetField, hint?: ReactNode) => ReactNode {
+  const t = useT();
+  const profile = useLinkStore((s) => s.link.profile);
+  return (field, hint) => {
+    if (!presetSets(profile, field)) return hint;
+    const note = (
+      <span className="font-medium text-teal-900">
+        {t('wizard.preset.by', { team: t(`wizard.team.${profile.team}`) })}
+      </span>
+    );
+    return hint ? (
+      <>
+        {hint} {note}
+      </>
+    ) : (
+      note
+    );
+  };
+}
+
+/** Every remaining profile parameter, folded away; open while it holds a field a preset set. */
 function AdvancedFold() {
   const t = useT();
-  const bill = useLinkStore((s) => s.link.profile.bill);
+  const profile = useLinkStore((s) => s.link.profile);
+  const bill = profile.bill;
   const patch = useLinkStore((s) => s.patchProfile);
+  const note = usePresetNote();
+  const fold = useRef<HTMLDetailsElement>(null);
+  const holdsPreset = presetSets(profile, 'bill');
+  useEffect(() => {
+    if (holdsPreset && fold.current) fold.current.open = true;
+  }, [holdsPreset]);
   return (
-    <details className="rounded border border-slate-300 bg-white p-3" id="wizard-advanced">
+    <details
+      ref={fold}
+      className="rounded border border-slate-300 bg-white p-3"
+      id="wizard-advanced"
+    >
       <summary className="cursor-pointer font-medium text-teal-900">{t('wizard.advanced')}</summary>
       <div className="mt-4 flex flex-col gap-5">
         <NumberQuestion f="nodes" label={t('wizard.nodes.label')} hint={t('wizard.nodes.hint')} />
@@ -22,6 +56,7 @@ function AdvancedFold() {
           label={t('wizard.bill.label')}
           value={bill}
           onChange={(next) => patch({ bill: next })}
+          hint={note('bill')}
           options={BILLING_WANTED.map((b) => ({ value: b, label: t(`wizard.bill.${b}`) }))}
         />
         <WeightsFieldset />
@@ -57,6 +92,7 @@ export function ConstraintsStep({ providers }: { providers: readonly ProviderCho
   const t = useT();
   const profile = useLinkStore((s) => s.link.profile);
   const patch = useLinkStore((s) => s.patchProfile);
+  const note = usePresetNote();
   return (
     <div className="flex flex-col gap-5">
       <CheckQuestion
@@ -79,13 +115,14 @@ export function ConstraintsStep({ providers }: { providers: readonly ProviderCho
         label={t('wizard.ib.label')}
         checked={needsInfiniBand(profile)}
         onChange={(ib) => patch({ ib })}
-        hint={t('wizard.ib.hint')}
+        hint={note('ib', t('wizard.ib.hint'))}
       />
       <CheckQuestion
         name="pt"
         label={t('wizard.pt.label')}
         checked={profile.pt}
         onChange={(pt) => patch({ pt })}
+        hint={note('pt')}
       />
       <AdvancedFold />
     </div>

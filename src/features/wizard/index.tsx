@@ -40,6 +40,12 @@ export default function WizardView({ providers }: { providers?: readonly Provide
     if (moved.current) heading.current?.focus();
   }, [step]);
 
+  // where the team is: proposed from the page's language until answered, and in the link as shown
+  useEffect(() => {
+    const { link, patchProfile } = useLinkStore.getState();
+    if (link.profile.loc === null) patchProfile({ loc: lang === 'zh' ? 'cn' : 'global' });
+  }, [lang]);
+
   const go = (next: number) => {
     moved.current = true;
     setBlocked(false);
@@ -66,7 +72,7 @@ export default function WizardView({ providers }: { providers?: readonly Provide
       </h1>
       <p className="mt-2 text-slate-700">{t('wizard.lead')}</p>
       <DraftNotice />
-      <Progress step={step} />
+      <Progress step={step} onGo={go} />
       <form
         noValidate
         onSubmit={submit}

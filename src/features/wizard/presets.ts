@@ -1,10 +1,12 @@
 /**
- * Presets per team type, from the guide's decision framework: startups want per-second billing
- * and free credits (credits count in the capability score for `team=startup`), AI R&D wants whole
- * GPUs (passthrough), HPC wants InfiniBand. Each preset sets the same fields, so choosing another
- * team undoes the previous preset.
+ * Presets per team type (`TEAM_PRESETS`, from the guide's decision framework): startups want
+ * per-second billing and free credits (credits count in the capability score for `team=startup`),
+ * AI R&D wants whole GPUs (passthrough), HPC wants InfiniBand. The link reads a team without these
+ * fields as its preset, so choosing a team here sets the same fields: another team undoes the
+ * previous preset.
  */
 import {
+  TEAM_PRESETS,
   TEAM_WEIGHTS,
   needsInfiniBand,
   type BillingWanted,
@@ -15,25 +17,32 @@ import {
 
 export type PresetFields = Pick<Profile, 'team' | 'bill' | 'pt' | 'ib' | 'w'>;
 
-const base = { bill: 'any', pt: false, ib: null, w: null } as const;
+/** What choosing `team` writes: its preset, and the weights back to the team's. */
+export const presetOf = (team: TeamType): PresetFields => ({
+  team,
+  bill: TEAM_PRESETS[team].bill,
+  pt: TEAM_PRESETS[team].pt,
+  ib: TEAM_PRESETS[team].ib,
+  w: null,
+});
 
-export const PRESETS: Readonly<Record<TeamType, PresetFields>> = {
-  startup: { ...base, team: 'startup', bill: 'second' },
-  rnd: { ...base, team: 'rnd', pt: true },
-  hpc: { ...base, team: 'hpc', ib: true },
-  individual: { ...base, team: 'individual' },
-  enterprise: { ...base, team: 'enterprise' },
-};
+/** The preset fields a team changes from the neutral answers, as shown beside each field. */
+export type PresetField = 'bill' | 'pt' | 'ib';
+export function presetSets(profile: Profile, field: PresetField): boolean {
+  const preset = TEAM_PRESETS[profile.team];
+  const neutral = TEAM_PRESETS.individual;
+  return preset[field] !== neutral[field] && profile[field] === preset[field];
+}
 
 export type PresetChange =
   | { kind: 'bill'; value: BillingWanted }
   | { kind: 'pt' | 'ib'; value: boolean }
   | { kind: 'weights'; value: Weights }
-  | { kind: 'credits' };
+  | { kind: 'credits' | 'billScore' | 'ibNodes' };
 
 /** What choosing `team` changes in `before` (the weights are always listed: they follow the team). */
 export function presetChanges(before: Profile, team: TeamType): PresetChange[] {
-  const after: Profile = { ...before, ...PRESETS[team] };
+  const after: Profile = { ...before, ...presetOf(team) };
   const out: PresetChange[] = [];
   if (after.bill !== before.bill) out.push({ kind: 'bill', value: after.bill });
   if (after.pt !== before.pt) out.push({ kind: 'pt', value: after.pt });
@@ -41,6 +50,7 @@ export function presetChanges(before: Profile, team: TeamType): PresetChange[] {
     out.push({ kind: 'ib', value: needsInfiniBand(after) });
   }
   out.push({ kind: 'weights', value: TEAM_WEIGHTS[team] });
-  if (team === 'startup') out.push({ kind: 'credits' });
+  if (team === 'startup') out.push({ kind: 'credits' }, { kind: 'billScore' });
+  if (team === 'hpc') out.push({ kind: 'ibNodes' });
   return out;
 }

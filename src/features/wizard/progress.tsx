@@ -1,8 +1,11 @@
 import { useT } from '../../state/use-lang';
 import { STEPS } from './steps';
 
-/** Where the user is: the four steps, the current one marked, and "Step n of 4". */
-export function Progress({ step }: { step: number }) {
+/**
+ * Where the user is: the four steps, the current one marked, and "Step n of 4". A done step is a
+ * button back to it.
+ */
+export function Progress({ step, onGo }: { step: number; onGo: (step: number) => void }) {
   const t = useT();
   const current = STEPS[step] ?? STEPS[0];
   return (
@@ -20,15 +23,27 @@ export function Progress({ step }: { step: number }) {
                   : 'border-slate-400 bg-white text-slate-800'
             }`}
           >
-            <span aria-hidden="true">{i < step ? '✓' : i + 1}</span>
-            <span>{t(`wizard.step.${s.id}`)}</span>
-            <span className="sr-only">
-              {i < step
-                ? t('wizard.progress.done')
-                : i === step
-                  ? t('wizard.progress.current')
-                  : ''}
-            </span>
+            {i < step ? (
+              <button
+                type="button"
+                onClick={() => onGo(i)}
+                aria-label={t('wizard.progress.go', {
+                  n: i + 1,
+                  name: t(`wizard.step.${s.id}`),
+                })}
+                className="flex items-center gap-2 underline decoration-teal-700 underline-offset-2"
+              >
+                <span aria-hidden="true">✓</span>
+                <span>{t(`wizard.step.${s.id}`)}</span>
+                <span className="sr-only">{t('wizard.progress.done')}</span>
+              </button>
+            ) : (
+              <>
+                <span aria-hidden="true">{i + 1}</span>
+                <span>{t(`wizard.step.${s.id}`)}</span>
+                <span className="sr-only">{i === step ? t('wizard.progress.current') : ''}</span>
+              </>
+            )}
           </li>
         ))}
       </ol>

@@ -159,16 +159,24 @@ export function RadioQuestion<T extends string>({
   value,
   options,
   onChange,
+  hint,
 }: {
   name: string;
   legend: string;
   value: T;
   options: readonly { value: T; label: string; description?: string }[];
   onChange: (value: T) => void;
+  hint?: ReactNode;
 }) {
+  const hintId = `${fieldId(name)}-hint`;
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset className="flex flex-col gap-2" aria-describedby={hint ? hintId : undefined}>
       <legend className="mb-1 font-medium">{legend}</legend>
+      {hint ? (
+        <p id={hintId} className="text-sm text-slate-700">
+          {hint}
+        </p>
+      ) : null}
       {options.map((o) => {
         const id = fieldId(`${name}-${o.value}`);
         return (

@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { TEAM_LOCATIONS } from '../../domain/engine/location';
 import { TEAM_TYPES, type TeamType } from '../../domain/engine/profile';
 import { useLinkStore } from '../../state/link-store';
 import { useT } from '../../state/use-lang';
 import { useWizardStore } from '../../state/wizard-store';
 import { WEIGHT_PARTS } from './answers';
-import { PRESETS, presetChanges, type PresetChange } from './presets';
+import { presetChanges, presetOf, type PresetChange } from './presets';
 import { RadioQuestion } from './question';
 
 function ChangeLine({ change }: { change: PresetChange }) {
@@ -23,6 +24,10 @@ function ChangeLine({ change }: { change: PresetChange }) {
     }
     case 'credits':
       return <>{t('wizard.preset.credits')}</>;
+    case 'billScore':
+      return <>{t('wizard.preset.billScore')}</>;
+    case 'ibNodes':
+      return <>{t('wizard.preset.ibNodes')}</>;
   }
 }
 
@@ -30,11 +35,12 @@ function ChangeLine({ change }: { change: PresetChange }) {
 export function TeamStep() {
   const t = useT();
   const team = useLinkStore((s) => s.link.profile.team);
+  const loc = useLinkStore((s) => s.link.profile.loc);
   const [applied, setApplied] = useState<{ team: TeamType; changes: PresetChange[] } | null>(null);
   const choose = (next: TeamType) => {
     const { link, patchProfile } = useLinkStore.getState();
     setApplied({ team: next, changes: presetChanges(link.profile, next) });
-    patchProfile(PRESETS[next]);
+    patchProfile(presetOf(next));
     useWizardStore.getState().setRaw(Object.fromEntries(WEIGHT_PARTS.map((p) => [p, null])));
   };
   return (
@@ -49,6 +55,14 @@ export function TeamStep() {
           label: t(`wizard.team.${v}`),
           description: t(`wizard.team.${v}.desc`),
         }))}
+      />
+      <RadioQuestion
+        name="loc"
+        legend={t('wizard.loc.legend')}
+        value={loc ?? 'global'}
+        hint={t('wizard.loc.hint')}
+        onChange={(next) => useLinkStore.getState().patchProfile({ loc: next })}
+        options={TEAM_LOCATIONS.map((v) => ({ value: v, label: t(`wizard.loc.${v}`) }))}
       />
       <div role="status" className="text-sm">
         {applied ? (

@@ -2,11 +2,25 @@ import {
   PRECISIONS,
   WORKLOADS,
   defaultPrecision,
+  defaultWork,
   type Precision,
+  type Workload,
 } from '../../domain/engine/profile';
 import { useLinkStore } from '../../state/link-store';
 import { useT } from '../../state/use-lang';
+import { useWizardStore } from '../../state/wizard-store';
+import { JobSizeEstimator } from './job-size-estimator';
 import { NumberQuestion, RadioQuestion, SelectQuestion } from './question';
+
+/** A new workload; a job size left at the old workload's default moves to the new one's. */
+function chooseWorkload(next: Workload) {
+  const { link, patchProfile } = useLinkStore.getState();
+  const { wl, work } = link.profile;
+  if (work === defaultWork(wl) && work !== defaultWork(next)) {
+    useWizardStore.getState().setRaw({ work: null });
+    patchProfile({ wl: next, work: defaultWork(next) });
+  } else patchProfile({ wl: next });
+}
 
 const PRECISION_NAMES: Record<Precision, string> = {
   fp32: 'FP32',
@@ -31,7 +45,7 @@ export function WorkloadStep() {
         name="wl"
         legend={t('wizard.wl.legend')}
         value={wl}
-        onChange={(next) => patch({ wl: next })}
+        onChange={chooseWorkload}
         options={WORKLOADS.map((v) => ({ value: v, label: t(`wizard.wl.${v}`) }))}
       />
       <NumberQuestion
@@ -59,6 +73,7 @@ export function WorkloadStep() {
           unit={t(infer ? 'wizard.workInfer.unit' : 'wizard.work.unit')}
           hint={t(infer ? 'wizard.workInfer.hint' : 'wizard.work.hint')}
         />
+        {infer || wl === 'hpc' ? null : <JobSizeEstimator />}
         {infer ? null : (
           <details className="max-w-prose text-sm text-slate-800">
             <summary className="cursor-pointer text-teal-800 underline">

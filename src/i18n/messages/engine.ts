@@ -62,6 +62,10 @@ export default defineMessages({
     'engine.warning.spot-notice':
       'Spot: about {interruptions} interruptions expected, each announced {notice} min ahead; checkpoint every {ckpt} min',
     'engine.warning.spot-above': 'The listed spot price is above the on-demand price',
+    'engine.warning.location-abroad':
+      'Outside mainland China, for a team in mainland China: needs an overseas account and a card the provider accepts; data sent abroad falls under China’s cross-border data rules; expect higher latency from the mainland',
+    'engine.warning.location-mainland':
+      'In mainland China, for a team outside it: needs a real-name verified account (and an ICP filing to serve a website), usually paid in CNY; data stored there falls under Chinese law; expect higher latency from abroad',
     'engine.warning.vgpu': 'A vGPU slice ({share} of a card): speed and memory are shared',
     'engine.warning.no-bf16': '{gpu} has no BF16 tensor cores: use FP16, expect lower speed',
     'engine.warning.no-fp8': '{gpu} has no FP8 tensor cores: FP8 runs at a higher precision',
@@ -270,6 +274,10 @@ export default defineMessages({
     'engine.warning.spot-notice':
       '竞价实例：预计中断约 {interruptions} 次，每次提前 {notice} 分钟通知；每 {ckpt} 分钟保存一次检查点',
     'engine.warning.spot-above': '目录中的竞价价格高于按量价格',
+    'engine.warning.location-abroad':
+      '位于中国大陆以外，而团队在大陆：需要海外账号和厂商接受的支付卡；数据出境受中国数据出境规定约束；从大陆访问延迟较高',
+    'engine.warning.location-mainland':
+      '位于中国大陆，而团队在境外：需要实名认证的账号（对外提供网站服务还需 ICP 备案），通常以人民币付款；存放在境内的数据受中国法律管辖；从境外访问延迟较高',
     'engine.warning.vgpu': 'vGPU 切片（一张卡的 {share}）：算力和显存是分享的',
     'engine.warning.no-bf16': '{gpu} 没有 BF16 张量核心：请改用 FP16，速度会更低',
     'engine.warning.no-fp8': '{gpu} 没有 FP8 张量核心：FP8 会以更高精度运行',

@@ -57,6 +57,7 @@ function problems(s: LinkState): string[] {
     ['ckpt', inRange(p.ckpt, 1, 1440)],
     ['irate', optional(p.irate, 0, 48)],
     ['data', optional(p.data, 0, 1e6)],
+    ['loc', oneOf(p.loc, [null, 'cn', 'global'])],
     [
       'sel',
       sortedUnique(s.sel) && s.sel.every((x) => /^[a-z][a-z0-9-]*:[^@,\s]+@[^@,\s]+$/.test(x)),
@@ -105,6 +106,7 @@ const profile: fc.Arbitrary<Profile> = fc.record({
   ckpt: num(1, 1440),
   irate: maybe(num(0, 48)),
   data: maybe(num(0, 1e6)),
+  loc: maybe(fc.constantFrom('cn', 'global')),
 });
 
 const linkState: fc.Arbitrary<LinkState> = fc
