@@ -26,6 +26,28 @@ export const GLOSSARY = {
 } as const satisfies Readonly<Record<string, Term>>;
 
 /**
+ * Codes the engine passes as message values, by placeholder, as words in each language (the
+ * billing step: "计费粒度为 未知", not "unknown").
+ */
+const CODE_WORDS: Readonly<
+  Record<string, Readonly<Record<string, Readonly<Record<Lang, string>>>>>
+> = {
+  granularity: {
+    second: { en: 'second', zh: '秒' },
+    minute: { en: 'minute', zh: '分钟' },
+    hour: { en: 'hour', zh: '小时' },
+    unknown: { en: 'an unstated step', zh: '未注明' },
+  },
+};
+
+/** A message value in `lang`: a code under its placeholder's words, else `localizeData`. */
+export function localizeValue(lang: Lang, placeholder: string, value: string): string {
+  const table = CODE_WORDS[placeholder === 'wanted' ? 'granularity' : placeholder];
+  const word = table?.[value]?.[lang];
+  return word ?? localizeData(lang, value);
+}
+
+/**
  * English phrases that reach the page as data, with their Chinese; longest first, so a phrase
  * inside a longer one is not replaced first. Units, GPU, model and provider names stay as they are.
  */
@@ -35,6 +57,10 @@ const DATA_PHRASES: readonly (readonly [string, string])[] = [
   [' (Alibaba vGPU label)', '（阿里云 vGPU 标注）'],
   [' (Alibaba label)', '（阿里云标注）'],
   // sources
+  [
+    'PBOC USD/CNY central parity 7.2014 on 2025-04-30 (Xinhua, en.people.cn), rounded',
+    '中国人民银行 2025-04-30 美元兑人民币中间价 7.2014（新华社，en.people.cn），取整',
+  ],
   [' (the guide itself)', '（指南原文）'],
   // how a speed was derived (engine/speed.ts)
   ['dense BF16 TFLOPS ratio', '稠密 BF16 TFLOPS 之比'],

@@ -4,7 +4,7 @@
  * text. The key type covers every set, so a missing or misspelt key fails the type check.
  */
 import { interpolate, type MessageSet, type Values } from './define';
-import { localizeData } from './glossary';
+import { localizeValue } from './glossary';
 import shell from './messages/shell';
 import type browse from './messages/browse';
 import type wizard from './messages/wizard';
@@ -53,10 +53,10 @@ function template(lang: Lang, key: string, values?: Values): string {
 
 /** Values in `lang`: English phrases that arrive as data (GPU labels, speed methods) in Chinese. */
 function localized(lang: Lang, values?: Values): Values | undefined {
-  if (lang !== 'zh' || !values) return values;
+  if (!values) return values;
   const out: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(values))
-    out[k] = typeof v === 'string' ? localizeData(lang, v) : v;
+    out[k] = typeof v === 'string' ? localizeValue(lang, k, v) : v;
   return out;
 }
 

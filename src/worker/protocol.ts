@@ -22,6 +22,8 @@ export type ToWorker =
 export interface RankingHead {
   top: readonly RankedEntry[];
   rankedCount: number;
+  /** Offers (instance type, pricing and region) behind the ranked choices: each choice's regions. */
+  rankedOffers: number;
   excludedCount: number;
   notices: readonly EngineNotice[];
   suggestions: readonly LinkSuggestion[];
@@ -39,6 +41,7 @@ export const headOf = (
 ): RankingHead => ({
   top: result.ranked.slice(0, FIRST_PAGE),
   rankedCount: result.ranked.length,
+  rankedOffers: result.ranked.reduce((n, e) => n + 1 + e.otherRegions.length, 0),
   excludedCount: result.excluded.length,
   notices: result.notices,
   suggestions,

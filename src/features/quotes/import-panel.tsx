@@ -14,6 +14,38 @@ import { DuplicateChoiceBox } from './duplicate-choice';
 import { problemText, quoteContext, today } from './helpers';
 import { ImportReport } from './import-report';
 
+/** The CSV header's names (the file format's, in either language). */
+const NEEDED_COLUMNS = [
+  'provider',
+  'instance_type',
+  'gpu',
+  'gpu_count',
+  'price',
+  'currency',
+  'region_group',
+];
+const OPTIONAL_COLUMNS = [
+  'id',
+  'per',
+  'spot',
+  'gpu_link',
+  'fabric',
+  'region',
+  'billing',
+  'overrides',
+  'as_of',
+  'note',
+];
+
+function ColumnNames({ names, sep }: { names: readonly string[]; sep: string }) {
+  return names.map((n, i) => (
+    <span key={n}>
+      {i > 0 ? sep : null}
+      <code>{n}</code>
+    </span>
+  ));
+}
+
 type Stage =
   | { step: 'idle' }
   | { step: 'reading'; file: string }
@@ -60,7 +92,13 @@ export function ImportPanel({ catalog }: { catalog: Catalog }) {
       <label htmlFor={`${id}-file`} className="font-medium">
         {t('quotes.import.label')}
       </label>
-      <p className="text-sm text-slate-700">{t('quotes.import.columns')}</p>
+      <p className="text-sm text-slate-700">
+        {t('quotes.import.columns.start')}
+        <ColumnNames names={NEEDED_COLUMNS} sep={lang === 'zh' ? '、' : ', '} />
+        {t('quotes.import.columns.needed')}
+        <ColumnNames names={OPTIONAL_COLUMNS} sep={lang === 'zh' ? '、' : ', '} />
+        {t('quotes.import.columns.end')}
+      </p>
       <input
         key={inputKey}
         id={`${id}-file`}

@@ -1,6 +1,7 @@
 import { useId, useMemo, type FormEvent } from 'react';
 import type { Catalog } from '../../domain/catalog/types';
 import type { Quote } from '../../domain/quotes';
+import { localizeData } from '../../i18n/glossary';
 import { useLang, useT } from '../../state/use-lang';
 import { Button } from '../../ui/button';
 import { SelectField, TextField, fieldId } from './form-fields';
@@ -52,9 +53,12 @@ export function QuoteForm({
         ['', t('quotes.field.gpu.choose')] as const,
         ...[...catalog.gpus]
           .sort((a, b) => a.name.localeCompare(b.name))
-          .map((g) => [g.id, `${g.name} (${g.id})`] as const),
+          .map((g) => {
+            const name = localizeData(lang, g.name);
+            return [g.id, lang === 'zh' ? `${name}（${g.id}）` : `${name} (${g.id})`] as const;
+          }),
       ] as const,
-    [catalog.gpus, t],
+    [catalog.gpus, t, lang],
   );
   const opts = <K extends string>(prefix: string, keys: readonly K[]) =>
     keys.map((k) => [k, t(`${prefix}.${k || 'none'}` as Parameters<typeof t>[0])] as const);

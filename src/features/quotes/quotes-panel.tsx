@@ -8,7 +8,8 @@ import {
   type Quote,
 } from '../../domain/quotes';
 import { useQuotesStore } from '../../state/quotes-store';
-import { useT } from '../../state/use-lang';
+import { localizeData } from '../../i18n/glossary';
+import { useLang, useT } from '../../state/use-lang';
 import { Button } from '../../ui/button';
 import { DuplicateChoiceBox } from './duplicate-choice';
 import { downloadText } from '../../lib/download';
@@ -30,6 +31,7 @@ export function QuotesPanel({
   offerId?: string | null;
 }) {
   const t = useT();
+  const lang = useLang();
   const id = useId();
   const quotes = useQuotesStore((s) => s.quotes);
   const { add, update, remove } = useQuotesStore.getState();
@@ -64,7 +66,7 @@ export function QuotesPanel({
       <SharedQuotes />
       <QuoteTable
         quotes={quotes}
-        gpuName={(gpu) => catalog.gpus.find((g) => g.id === gpu)?.name ?? gpu}
+        gpuName={(gpu) => localizeData(lang, catalog.gpus.find((g) => g.id === gpu)?.name ?? gpu)}
         onEdit={(quote) => setEditing({ mode: 'edit', quote, offerId: null })}
         onDelete={remove}
       />

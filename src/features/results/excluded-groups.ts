@@ -1,4 +1,5 @@
 import type { ExcludedEntry } from '../../domain/engine';
+import { hasMessage, translateDynamic, type Lang } from '../../i18n';
 
 type Values = Readonly<Record<string, string | number>>;
 
@@ -37,5 +38,15 @@ export function groupExcluded(excluded: readonly ExcludedEntry[]): ExcludedGroup
   );
 }
 
-/** A group title: placeholders whose value differs between offers become an ellipsis. */
-export const blankPlaceholders = (text: string) => text.replace(/\{\w+\}/g, '…');
+/**
+ * A group's title: the reason with its values when every offer of the group shares them, else the
+ * reason's short form ("Speed unknown", not "Speed of … unknown"); the values stay on each row.
+ */
+export function groupTitle(lang: Lang, group: ExcludedGroup): string {
+  const text = translateDynamic(lang, group.key, group.values);
+  if (!/\{\w+\}/.test(text)) return text;
+  const short = group.key.replace(/^engine\.excluded\./, 'engine.why.');
+  if (short === group.key || !hasMessage(short)) return text.replace(/\{\w+\}/g, '…');
+  const words = translateDynamic(lang, short);
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { ExcludedEntry } from '../../domain/engine';
-import { translateDynamic, type Lang } from '../../i18n';
+import type { Lang } from '../../i18n';
 import { useT } from '../../state/use-lang';
 import { Button } from '../../ui/button';
-import { blankPlaceholders, groupExcluded, type ExcludedGroup } from './excluded-groups';
+import { groupExcluded, groupTitle, type ExcludedGroup } from './excluded-groups';
 import { messageText } from './format';
 import { gpusLabel } from './labels';
 
@@ -21,7 +21,7 @@ function Group({
   const t = useT();
   const [open, setOpen] = useState(false);
   const [all, setAll] = useState(false);
-  const title = blankPlaceholders(translateDynamic(lang, group.key, group.values));
+  const title = groupTitle(lang, group);
   const shown = all ? group.entries : group.entries.slice(0, CAP);
   return (
     <details

@@ -86,7 +86,11 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-700">
               {head.rankedCount > 0
-                ? t('results.count', { ranked: head.rankedCount, excluded: head.excludedCount })
+                ? t('results.count', {
+                    ranked: head.rankedCount,
+                    offers: head.rankedOffers,
+                    excluded: head.excludedCount,
+                  })
                 : t('results.empty')}
             </p>
             <div className="flex flex-wrap gap-2">

@@ -86,11 +86,11 @@ export default defineMessages({
       'Moving {gb} GB in may take hours and cost transfer fees: see the transfer calculator',
 
     'engine.notice.memory-unknown':
-      'Give the model size (model) or the memory needed (mem): GPU memory was not checked',
+      'Give the “Model size” or the “GPU memory needed”: GPU memory was not checked',
     'engine.notice.memory-unknown-hpc':
-      'Give the memory needed (mem) for an HPC job: GPU memory was not checked',
+      'Give the “GPU memory needed” for an HPC job: GPU memory was not checked',
     'engine.notice.model-ignored-hpc':
-      'The model size does not apply to HPC jobs; give the memory needed (mem) instead',
+      'The model size does not apply to HPC jobs; give the “GPU memory needed” instead',
     'engine.notice.unknown-provider': 'Unknown provider id “{provider}”: ignored',
     'engine.notice.kv-upper-bound':
       'The KV cache is estimated for full multi-head attention: an upper bound',
@@ -159,6 +159,7 @@ export default defineMessages({
     'engine.assumption.referenceTokensPerSecond':
       'Batched output of one A100 80GB SXM on the reference model',
     'engine.assumption.referenceModelBillions': 'Reference model size',
+    'engine.assumption.decodeStepMsPerLayer': 'Shortest decode step per layer',
     'engine.assumption.decodeBandwidthEfficiency':
       'Share of memory bandwidth one decode stream reaches',
     'engine.assumption.fp8MatmulShare':
@@ -292,9 +293,9 @@ export default defineMessages({
     'engine.warning.ethernet': '实例之间没有 InfiniBand/RDMA：多机扩展效率会很差',
     'engine.warning.transfer': '传入 {gb} GB 数据可能耗时数小时并产生流量费：请看传输成本计算器',
 
-    'engine.notice.memory-unknown': '请填写模型大小（model）或所需显存（mem）：本次未检查显存',
-    'engine.notice.memory-unknown-hpc': 'HPC 任务请填写所需显存（mem）：本次未检查显存',
-    'engine.notice.model-ignored-hpc': '模型大小不适用于 HPC 任务，请改填所需显存（mem）',
+    'engine.notice.memory-unknown': '请填写“模型规模”或“所需显存”：本次未检查显存',
+    'engine.notice.memory-unknown-hpc': 'HPC 任务请填写“所需显存”：本次未检查显存',
+    'engine.notice.model-ignored-hpc': '模型规模不适用于 HPC 任务，请改填“所需显存”',
     'engine.notice.unknown-provider': '未知的云厂商代号“{provider}”：已忽略',
     'engine.notice.kv-upper-bound': 'KV 缓存按完整多头注意力估算，是上限',
     'engine.notice.model-architecture':
@@ -353,6 +354,7 @@ export default defineMessages({
     'engine.assumption.referenceTokensPerSecond': '单张 A100 80GB SXM 在参考模型上的批量输出速度',
     'engine.assumption.referenceModelBillions': '参考模型大小',
     'engine.assumption.decodeBandwidthEfficiency': '单路解码能用到的显存带宽比例',
+    'engine.assumption.decodeStepMsPerLayer': '每层每步解码的最短时间',
     'engine.assumption.fp8MatmulShare': '训练一步中矩阵乘法所占比例（FP8 只加速这部分）',
     'engine.assumption.tightFitFactor': '显存刚好够用时的得分系数',
     'engine.assumption.fp16OnlyFactor': '不支持 BF16（仅 FP16）的 GPU 的得分系数',

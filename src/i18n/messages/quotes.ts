@@ -85,8 +85,9 @@ export default defineMessages({
     'quotes.dup.choice': 'For every match',
     'quotes.dup.finish': 'Finish import',
     'quotes.import.label': 'Import quotes from a CSV or JSON file',
-    'quotes.import.columns':
-      'CSV columns: provider, instance_type, gpu, gpu_count, price, currency, region_group (needed), and id, per, spot, gpu_link, fabric, region, billing, overrides, as_of, note.',
+    'quotes.import.columns.start': 'CSV columns: ',
+    'quotes.import.columns.needed': ' (needed), and ',
+    'quotes.import.columns.end': '.',
     'quotes.import.refused': '{file} cannot be imported:',
     'quotes.import.summary':
       '{file}: {valid} of {rows} rows can be imported; {bad} rows have problems.',
@@ -262,8 +263,9 @@ export default defineMessages({
     'quotes.dup.choice': '对所有重复项',
     'quotes.dup.finish': '完成导入',
     'quotes.import.label': '从 CSV 或 JSON 文件导入报价',
-    'quotes.import.columns':
-      'CSV 列：provider、instance_type、gpu、gpu_count、price、currency、region_group（必填），以及 id、per、spot、gpu_link、fabric、region、billing、overrides、as_of、note。',
+    'quotes.import.columns.start': 'CSV 列：',
+    'quotes.import.columns.needed': '（必填），以及 ',
+    'quotes.import.columns.end': '。',
     'quotes.import.refused': '{file} 无法导入：',
     'quotes.import.summary': '{file}：{rows} 行中有 {valid} 行可以导入；{bad} 行有问题。',
     'quotes.import.errorsCaption': '{file} 中发现的问题',

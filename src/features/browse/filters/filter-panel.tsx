@@ -1,5 +1,6 @@
 import { memo, useMemo, useState } from 'react';
 import type { Catalog } from '../../../domain/catalog/types';
+import { localizeData } from '../../../i18n/glossary';
 import type { BrowseParams } from '../../../domain/share/browse-params';
 import { Check } from '../../../ui/check';
 import { CheckboxList } from '../../../ui/checkbox-list';
@@ -80,7 +81,7 @@ function FilterPanelView({ catalog, params, update, clear, active, t, lang, cur 
           legend={t('browse.filters.gpu')}
           options={families.map((f) => ({
             value: f.id,
-            label: f.label,
+            label: localizeData(lang, f.label),
             mixed: !familyChecked.has(f.id) && f.gpuIds.some((id) => chosenGpus.has(id)),
           }))}
           checked={familyChecked}

@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { App } from '../../src/app/app';
+import { useLinkStore } from '../../src/state/link-store';
+
+function openAt(search: string) {
+  window.history.replaceState(null, '', `/${search}`);
+  useLinkStore.getState().syncFromLocation();
+  return render(<App />);
+}
+
+const LOAD = { timeout: 20_000 };
+const HPC = '?v=1&view=results&team=hpc&wl=hpc&work=500&nodes=2&budget=100';
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/');
+});
+
+describe('results text has no holes', () => {
+  it.each(['en', 'zh'])('ruled-out group titles give the reason in full (%s)', async (lang) => {
+    const { container } = openAt(`${HPC}&lang=${lang}`);
+    await screen.findByRole(
+      'heading',
+      { level: 2, name: lang === 'en' ? 'Ruled out' : '已排除' },
+      LOAD,
+    );
+    const titles = [...container.querySelectorAll('details[data-reason] > summary')].map(
+      (s) => s.textContent ?? '',
+    );
+    expect(titles.length).toBeGreaterThan(2);
+    expect(titles.filter((t) => t.includes('…') || /\{\w+\}/.test(t))).toEqual([]);
+    const speed = titles.find((t) => t.startsWith(lang === 'en' ? 'Speed unknown' : '速度未知'));
+    expect(speed).toMatch(/[:：] ?\d+( 个)?$/);
+  });
+
+  it('HPC without the memory asks for the field by its label, not a link parameter', async () => {
+    openAt(`${HPC}&lang=en`);
+    const note = await screen.findByText(/GPU memory was not checked/, {}, LOAD);
+    expect(note).toHaveTextContent('“GPU memory needed”');
+    expect(note.textContent).not.toMatch(/\(mem\)/);
+  });
+
+  it('counts offers against offers: ranked choices say how many offers they fold together', async () => {
+    openAt('?v=1&view=results&wl=finetune&model=7&lang=en');
+    const line = await screen.findByText(/offers meet every constraint/, {}, LOAD);
+    const m =
+      /^(\d+) offers meet every constraint, as (\d+) choices .*; (\d+) offers were ruled out\.$/.exec(
+        line.textContent ?? '',
+      );
+    expect(m).not.toBeNull();
+    expect(Number(m![1])).toBeGreaterThanOrEqual(Number(m![2]));
+  });
+});
