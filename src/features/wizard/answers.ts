@@ -2,7 +2,8 @@
  * The wizard's numeric answers: where each lives in the link, whether it may stay empty, and how
  * typed text is checked (by the link's own parameter schemas).
  */
-import { checkNumberParam, checkParam, type Checked } from '../../domain/share/params';
+import { RANGES, checkNumberParam, checkParam, type Checked } from '../../domain/share/params';
+import { reasonText } from '../../domain/share/reasons';
 import { parseNumber } from '../../domain/share/parsers';
 import { TEAM_WEIGHTS, type Weights } from '../../domain/engine/profile';
 import { type LinkState } from '../../domain/share/profile';
@@ -12,6 +13,8 @@ const NUMBER_ANSWERS = [
   'model',
   'mem',
   'seq',
+  'users',
+  'tps',
   'work',
   'budget',
   'deadline',
@@ -43,6 +46,11 @@ export function answerValue(link: LinkState, f: NumberAnswer): number | null {
 /** Checks typed text; empty text is "not given" for optional answers. */
 export function checkAnswer(f: NumberAnswer, raw: string): Checked<number | null> {
   if (OPTIONAL_ANSWERS.has(f) && foldFullWidth(raw).trim() === '') return { ok: true, value: null };
+  // the size field takes a number only: a catalog model is picked by name, not typed as an id
+  if (f === 'model') {
+    const r = parseNumber(raw, RANGES.model);
+    return r.ok ? r : { ok: false, reason: r.reason, message: reasonText(r.reason) };
+  }
   return checkNumberParam(f, raw);
 }
 

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import type { Profile } from '../../domain/engine/profile';
 import type { Reason } from '../../domain/share/reasons';
 import { formatNumber, hasFullWidth } from '../../domain/share/text';
+import { roundMoney } from '../../lib/format';
 import { useLinkStore } from '../../state/link-store';
 import { useWizardStore } from '../../state/wizard-store';
 import { answerValue, checkAnswer, type NumberAnswer } from './answers';
@@ -40,7 +41,12 @@ export function useAnswer(f: NumberAnswer): AnswerField {
     [f, setRaw],
   );
   return {
-    text: shown ? raw : value === null ? '' : formatNumber(value),
+    // a budget converted to the other currency shows to the cent
+    text: shown
+      ? raw
+      : value === null
+        ? ''
+        : formatNumber(f === 'budget' ? roundMoney(value) : value),
     error: shown && checked && !checked.ok ? checked.reason : null,
     readAs:
       shown && checked?.ok && checked.value !== null && hasFullWidth(raw)

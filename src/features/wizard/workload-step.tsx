@@ -10,6 +10,7 @@ import { useLinkStore } from '../../state/link-store';
 import { useT } from '../../state/use-lang';
 import { useWizardStore } from '../../state/wizard-store';
 import { JobSizeEstimator } from './job-size-estimator';
+import { ModelPicker } from './model-picker';
 import { NumberQuestion, RadioQuestion, SelectQuestion } from './question';
 
 /** A new workload; a job size left at the old workload's default moves to the new one's. */
@@ -36,6 +37,7 @@ export function WorkloadStep() {
   const t = useT();
   const wl = useLinkStore((s) => s.link.profile.wl);
   const prec = useLinkStore((s) => s.link.profile.prec);
+  const model = useLinkStore((s) => s.link.profile.model);
   const patch = useLinkStore((s) => s.patchProfile);
   const fallback = defaultPrecision(wl);
   const infer = wl === 'infer';
@@ -48,11 +50,12 @@ export function WorkloadStep() {
         onChange={chooseWorkload}
         options={WORKLOADS.map((v) => ({ value: v, label: t(`wizard.wl.${v}`) }))}
       />
+      <ModelPicker />
       <NumberQuestion
         f="model"
         label={t('wizard.model.label')}
         unit={t('wizard.model.unit')}
-        hint={t('wizard.model.hint')}
+        hint={t(typeof model === 'string' ? 'wizard.model.hint.picked' : 'wizard.model.hint')}
       />
       <NumberQuestion
         f="mem"
@@ -66,6 +69,17 @@ export function WorkloadStep() {
         unit={t('wizard.seq.unit')}
         hint={t('wizard.seq.hint')}
       />
+      {infer ? (
+        <>
+          <NumberQuestion f="users" label={t('wizard.users.label')} hint={t('wizard.users.hint')} />
+          <NumberQuestion
+            f="tps"
+            label={t('wizard.tps.label')}
+            unit={t('wizard.tps.unit')}
+            hint={t('wizard.tps.hint')}
+          />
+        </>
+      ) : null}
       <div className="flex flex-col gap-1">
         <NumberQuestion
           f="work"
@@ -88,7 +102,7 @@ export function WorkloadStep() {
         label={t('wizard.prec.label')}
         value={prec ?? fallback}
         onChange={(next) => patch({ prec: next })}
-        hint={wl === 'hpc' ? t('wizard.prec.hint.hpc') : undefined}
+        hint={wl === 'hpc' ? t('wizard.prec.hint.hpc') : t(`wizard.prec.trade.${prec ?? fallback}`)}
         options={PRECISIONS.map((p) => ({
           value: p,
           label:

@@ -104,6 +104,34 @@ export default defineMessages({
     'wizard.workInfer.hint':
       'How long the service runs: 730, the default, is a month around the clock (the billing month).',
     'wizard.prec.label': 'Precision',
+    'wizard.prec.trade.fp32':
+      'Full 32-bit precision: twice the memory of BF16 and far slower on tensor cores; only for numerics that need it.',
+    'wizard.prec.trade.bf16': 'The weights as trained: full quality, 2 bytes per weight.',
+    'wizard.prec.trade.fp16':
+      'Same size and quality as BF16 for serving; in training it overflows more easily (needs loss scaling). For GPUs without BF16.',
+    'wizard.prec.trade.fp8':
+      'Half the memory of BF16 and up to twice the speed on FP8 tensor cores; quality close to BF16 for most models, check on your own task.',
+    'wizard.prec.trade.int8':
+      'Weight-only 8-bit: about half the memory of BF16, quality loss usually negligible; speed gains depend on the kernels.',
+    'wizard.prec.trade.int4':
+      'Weight-only 4-bit (AWQ, GPTQ): about a quarter of the memory, a small but measurable quality loss, larger on reasoning and code.',
+    'wizard.pick.label': 'Model',
+    'wizard.pick.placeholder': 'e.g. qwen 72, llama 8b, 千问',
+    'wizard.pick.list': 'Models by family',
+    'wizard.pick.custom': 'Custom size: give the size below',
+    'wizard.pick.hint':
+      'Type part of a name in English or Chinese; ↓ and ↑ move, Enter picks. Not listed? Pick “Custom size” and give the size below.',
+    'wizard.pick.picked':
+      '{name}: {size} parameters, up to {context} tokens of context. Memory is sized from its architecture.',
+    'wizard.model.hint.picked':
+      'A model is picked above; typing a size here replaces it with a model of that size.',
+    'wizard.users.label': 'Users at once',
+    'wizard.users.hint':
+      'Sequences served at the same time; more users need more replicas or a bigger batch.',
+    'wizard.tps.label': 'Speed each user sees',
+    'wizard.tps.unit': 'tokens/s',
+    'wizard.tps.hint':
+      'Output tokens per second per user: 20 reads comfortably, 50+ feels instant.',
     'wizard.prec.default': '{name} (default)',
     'wizard.prec.hint.hpc': 'HPC jobs are costed from FP64 speed whatever this says.',
     'wizard.budget.label': 'Budget',
@@ -257,6 +285,30 @@ export default defineMessages({
     'wizard.workInfer.unit': '小时',
     'wizard.workInfer.hint': '服务运行多久：默认值 730 即全天候运行一个月（计费月）。',
     'wizard.prec.label': '数值精度',
+    'wizard.prec.trade.fp32':
+      '完整 32 位精度：显存是 BF16 的两倍，在张量核心上慢得多；只在数值计算确实需要时使用。',
+    'wizard.prec.trade.bf16': '即训练时的权重：质量完整，每个权重 2 字节。',
+    'wizard.prec.trade.fp16':
+      '推理时大小和质量与 BF16 相同；训练时更容易溢出（需要损失缩放）。适合没有 BF16 的 GPU。',
+    'wizard.prec.trade.fp8':
+      '显存为 BF16 的一半，在有 FP8 张量核心的 GPU 上最多快一倍；多数模型质量接近 BF16，请在自己的任务上验证。',
+    'wizard.prec.trade.int8':
+      '仅权重 8 位量化：显存约为 BF16 的一半，质量损失通常可忽略；能否提速取决于算子实现。',
+    'wizard.prec.trade.int4':
+      '仅权重 4 位量化（AWQ、GPTQ）：显存约为四分之一，质量有小但可测的下降，推理和代码任务上更明显。',
+    'wizard.pick.label': '模型',
+    'wizard.pick.placeholder': '例如 千问 72、llama 8b',
+    'wizard.pick.list': '按系列列出的模型',
+    'wizard.pick.custom': '自定义规模：在下方填写规模',
+    'wizard.pick.hint':
+      '输入名称的一部分（中文或英文均可）；↓ ↑ 移动，回车选定。列表里没有？选“自定义规模”，在下方填写规模。',
+    'wizard.pick.picked': '{name}：{size} 参数，上下文最长 {context} token。显存按其架构估算。',
+    'wizard.model.hint.picked': '上面已选定模型；在此填写规模会改用该规模的模型。',
+    'wizard.users.label': '同时在线用户数',
+    'wizard.users.hint': '同时服务的序列数；用户越多，需要的副本或批量越大。',
+    'wizard.tps.label': '每个用户看到的速度',
+    'wizard.tps.unit': 'token/秒',
+    'wizard.tps.hint': '每个用户每秒输出的 token 数：20 读起来舒适，50 以上几乎即时。',
     'wizard.prec.default': '{name}（默认）',
     'wizard.prec.hint.hpc': 'HPC 任务一律按 FP64 算力计算，与此项无关。',
     'wizard.budget.label': '预算',
