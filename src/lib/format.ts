@@ -64,6 +64,12 @@ export function formatMoneyShort(
   ).format(value);
 }
 
+/**
+ * A money amount as a field holds it: to the cent (fen), so a budget converted between currencies
+ * reads 69.44, not 69.44444444444444. Both currencies have two decimals.
+ */
+export const roundMoney = (value: number): number => Math.round(value * 100) / 100;
+
 /** A plain number with thousands grouped and at most `digits` decimals. */
 export function formatNumber(value: number, lang: FormatLang, digits = 2): string {
   return cached(`n|${digits}`, { maximumFractionDigits: digits }, lang).format(value);

@@ -1,5 +1,6 @@
 import { checkNumberParam } from '../../domain/share/params';
 import { formatNumber } from '../../domain/share/text';
+import { roundMoney } from '../../lib/format';
 import { useLang, useT } from '../../state/use-lang';
 import { reasonSentence } from '../../ui/notice-list';
 import { NumberInput, useNumberDraft } from '../../ui/number-input';
@@ -27,6 +28,8 @@ export function NumberField({ param, label, value, optional = false, onValue }: 
     (text) =>
       optional && text.trim() === '' ? { ok: true, value: null } : checkNumberParam(param, text),
     onValue,
+    // a budget converted to the other currency shows to the cent
+    param === 'budget' ? (v) => formatNumber(roundMoney(v)) : formatNumber,
   );
   return (
     <NumberInput
@@ -35,7 +38,7 @@ export function NumberField({ param, label, value, optional = false, onValue }: 
         <>
           {label}
           {optional ? (
-            <span className="font-normal text-slate-600"> ({t('results.adjust.optional')})</span>
+            <span className="font-normal text-slate-600"> {t('results.adjust.optional')}</span>
           ) : null}
         </>
       }
