@@ -55,6 +55,13 @@ export function teamWeights(team: TeamType): Weights {
  *   moments); QLoRA = the same adapters on 4-bit base weights (NF4 with one scale per 64 weights:
  *   about int4's 0.53 bytes; Dettmers et al., 2023); LoRA and QLoRA × 1.2 for the runtime.
  *
+ * Decode step floor: TensorRT-LLM's GPT-J-6B in FP8 on one H100 SXM at batch 1 (H100vsA100 blog,
+ * llm-throughput.csv) decodes 185 tokens/s, 5.4 ms a token, of which reading 6 GB at 3.35 TB/s
+ * takes 1.8 ms: the other 3.6 ms over 28 layers is 0.13 ms per layer of launches and
+ * synchronisation that no bandwidth removes. A catalog model's decode step takes at least its
+ * layers × 0.13 ms (DeepSeek-V3's 61 layers: 7.9 ms, at most 126 tokens/s per user however many
+ * GPUs share its 37B active parameters); a model given by size has no floor.
+ *
  * Spot interruption rate, restart overhead, Ethernet multi-node efficiency, the FP8 matmul share
  * of a training step and the fit and age factors: assumptions, no source.
  */
@@ -85,6 +92,7 @@ export const DEFAULT_ASSUMPTIONS: Readonly<Assumptions> = {
   referenceTokensPerSecond: 3634,
   referenceModelBillions: 8,
   decodeBandwidthEfficiency: 0.54,
+  decodeStepMsPerLayer: 0.13,
   fp8MatmulShare: 0.6,
   tightFitFactor: 0.8,
   fp16OnlyFactor: 0.85,
@@ -119,6 +127,7 @@ export const ASSUMPTION_UNITS: Readonly<Record<keyof Assumptions, string>> = {
   referenceTokensPerSecond: 'tokens/s',
   referenceModelBillions: 'billion parameters',
   decodeBandwidthEfficiency: 'fraction',
+  decodeStepMsPerLayer: 'ms per layer',
   fp8MatmulShare: 'fraction',
   tightFitFactor: 'x',
   fp16OnlyFactor: 'x',

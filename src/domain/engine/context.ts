@@ -199,6 +199,7 @@ function servingModels(
   a: Assumptions,
   activeB: number | null,
   kvGibPerSequence: number,
+  layers: number,
 ): { fp8: ServingModel; noFp8: ServingModel } | null {
   const p = need?.parts;
   if (profile.wl !== 'infer' || !p || p.weights === undefined || activeB === null || activeB <= 0)
@@ -209,6 +210,7 @@ function servingModels(
     weightsGib,
     kvGibPerSequence,
     weightBytesRead: activeB * 1e9 * bytes,
+    minStepSeconds: (layers * a.decodeStepMsPerLayer) / 1000,
     users: profile.users,
     tps: profile.tps,
     fitMargin: a.fitMargin,
@@ -235,7 +237,8 @@ export function servingModelOf(
   const model = resolveModel(profile);
   const need = estimateMemoryNeed(profile, a, model);
   const activeB = model ? model.activeParamsB : activeBillions(profile);
-  const s = servingModels(profile, need, a, activeB, kvPerSequence(profile, need));
+  const layers = model?.layers ?? 0;
+  const s = servingModels(profile, need, a, activeB, kvPerSequence(profile, need), layers);
   return s === null ? null : fp8 ? s.fp8 : s.noFp8;
 }
 
@@ -268,7 +271,7 @@ export function makeContext(profile: Profile, catalog: Catalog, options: RankOpt
     gpuFactor: gpuFactors(catalog, profile, a),
     platformLink: platformLinks(catalog),
     decodeBandwidth: decodeBandwidths(catalog, profile, a, speeds),
-    serving: servingModels(profile, need, a, activeB, kvGib),
+    serving: servingModels(profile, need, a, activeB, kvGib, model?.layers ?? 0),
     servingPlan: { replicaGpus: 1, replicas: 1, instances: 1, userTps: 0.5, meetsTarget: true },
     messages: exclusionMessages(profile, need, options.cur),
     scratch: blankEvaluated(),

@@ -17,6 +17,11 @@ export interface ServingModel {
   kvGibPerSequence: number;
   /** Bytes read per decode step for the weights (active parameters for MoE). */
   weightBytesRead: number;
+  /**
+   * Shortest decode step, seconds: layers × `decodeStepSecondsPerLayer` (kernel launches and
+   * synchronisation); 0 for a model given by size (its layers are unknown).
+   */
+  minStepSeconds: number;
   users: number;
   /** Output tokens/s each user should see. */
   tps: number;
@@ -52,46 +57,34 @@ export function planServing(
   link: string | null,
   a: Assumptions,
 ): boolean {
-  // With the fit margin first; a replica that holds a sequence only without it is a tight fit
-  // (the memory check already warns of it), still sized for the whole load.
-  return (
-    planWithMargin(out, m, count, gpuMemoryGib, bandwidth, link, a, m.fitMargin) ||
-    planWithMargin(out, m, count, gpuMemoryGib, bandwidth, link, a, 1)
-  );
-}
-
-function planWithMargin(
-  out: ServingPlan,
-  m: ServingModel,
-  count: number,
-  gpuMemoryGib: number,
-  bandwidth: number,
-  link: string | null,
-  a: Assumptions,
-  margin: number,
-): boolean {
   const kvBytes = m.kvGibPerSequence * GIB;
   let found = false;
-  for (let g = 1; g <= count; g = g * 2 > count && g < count ? count : g * 2) {
-    const room = (g * gpuMemoryGib) / margin - m.weightsGib;
-    const byMemory = m.kvGibPerSequence > 0 ? Math.floor(room / m.kvGibPerSequence) : m.users;
-    if (byMemory < 1) continue;
-    const bw = g * bandwidth * gpuEfficiency(g, link, a);
-    const bySpeed = kvBytes > 0 ? Math.floor((bw / m.tps - m.weightBytesRead) / kvBytes) : m.users;
-    const perReplica = Math.min(byMemory, bySpeed, m.users);
-    const meets = perReplica >= 1;
-    // Even one sequence is slower than the target here: keep going for a bigger replica, and
-    // keep this (the fastest so far) in case none meets it.
-    const b = meets ? perReplica : 1;
-    const replicas = Math.ceil(m.users / b);
-    const batch = Math.ceil(m.users / replicas);
-    out.replicaGpus = g;
-    out.replicas = replicas;
-    out.instances = Math.ceil(replicas / Math.max(1, Math.floor(count / g)));
-    out.userTps = decodeTokensPerSecond(m, g, bandwidth, link, batch, a);
-    out.meetsTarget = meets;
-    found = true;
-    if (meets) return true;
+  // With the fit margin first; a replica that holds a sequence only without it is a tight fit
+  // (the memory check already warns of it), still sized for the whole load.
+  for (let pass = 0; pass < 2 && !found; pass++) {
+    const margin = pass === 0 ? m.fitMargin : 1;
+    for (let g = 1; g <= count; g = g * 2 > count && g < count ? count : g * 2) {
+      const room = (g * gpuMemoryGib) / margin - m.weightsGib;
+      const byMemory = m.kvGibPerSequence > 0 ? Math.floor(room / m.kvGibPerSequence) : m.users;
+      if (byMemory < 1) continue;
+      const bw = g * bandwidth * gpuEfficiency(g, link, a);
+      const bySpeed =
+        kvBytes > 0 ? Math.floor((bw / m.tps - m.weightBytesRead) / kvBytes) : m.users;
+      const perReplica = Math.min(byMemory, bySpeed, m.users);
+      const meets = perReplica >= 1;
+      // Even one sequence is slower than the target here: keep going for a bigger replica, and
+      // keep this (the fastest so far) in case none meets it.
+      const b = meets ? perReplica : 1;
+      const replicas = Math.ceil(m.users / b);
+      const batch = Math.ceil(m.users / replicas);
+      out.replicaGpus = g;
+      out.replicas = replicas;
+      out.instances = Math.ceil(replicas / Math.max(1, Math.floor(count / g)));
+      out.userTps = decodeTokensPerSecond(m, g, bandwidth, link, batch, a);
+      out.meetsTarget = meets;
+      found = true;
+      if (meets) return true;
+    }
   }
   return found;
 }
@@ -99,10 +92,10 @@ function planWithMargin(
 /**
  * One sequence's decode speed on a replica of `gpus` GPUs of `bandwidth` effective bytes/s each
  * (tensor-parallel over `link`) serving `batch` sequences: each step reads the weights read per
- * token once and every sequence's KV cache, tokens/s.
+ * token once and every sequence's KV cache, and takes at least `minStepSeconds`, tokens/s.
  */
 export function decodeTokensPerSecond(
-  m: Pick<ServingModel, 'weightBytesRead' | 'kvGibPerSequence'>,
+  m: Pick<ServingModel, 'weightBytesRead' | 'kvGibPerSequence' | 'minStepSeconds'>,
   gpus: number,
   bandwidth: number,
   link: string | null,
@@ -110,5 +103,6 @@ export function decodeTokensPerSecond(
   a: Assumptions,
 ): number {
   const bw = gpus * bandwidth * gpuEfficiency(gpus, link, a);
-  return bw / (m.weightBytesRead + batch * m.kvGibPerSequence * GIB);
+  const seconds = (m.weightBytesRead + batch * m.kvGibPerSequence * GIB) / bw;
+  return 1 / Math.max(seconds, m.minStepSeconds);
 }

@@ -81,6 +81,11 @@ export interface Assumptions {
   referenceModelBillions: number;
   /** Share of peak memory bandwidth one decode stream reaches (0..1). */
   decodeBandwidthEfficiency: number;
+  /**
+   * Shortest time of one decode step per layer, ms (kernel launches, synchronisation): a catalog
+   * model's step takes at least layers × this, however fast its GPUs read the weights.
+   */
+  decodeStepMsPerLayer: number;
   /** Share of a training step spent in matmuls, which FP8 speeds up (0..1). */
   fp8MatmulShare: number;
   /** Score multiplier for a tight memory fit: no headroom for longer inputs or batches (×). */
