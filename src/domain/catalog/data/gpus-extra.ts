@@ -415,7 +415,7 @@ export const extraGpus: readonly GpuInput[] = [
     'RTX 5880 Ada',
     'NVIDIA',
     {
-      ref: 'nvidia.com/en-us/products/workstations/rtx-5880/ (48 GB GDDR6 ECC, 384-bit, 960 GB/s, 285 W, PCIe Gen4, released 2024), as transcribed in two public GPU tables found through the code index (the NVIDIA page itself was not read); huggingface.co/hardware/rtx-5880-ada (48 GB, 69.3 TFLOPS FP32, 285 W, 2024)',
+      ref: 'nvidia.com/en-us/products/workstations/rtx-5880/ (48 GB GDDR6 ECC, 384-bit, 960 GB/s, 285 W, PCIe Gen4, released 2024), as transcribed in two public GPU tables found through the code index (the NVIDIA page itself was not read); a public CUDA reference table of dense Tensor Core rates (RTX 5880 Ada: 69.3 FP32, 277.1 BF16/FP16, 554.2 FP8, 960 GB/s, 285 W; its RTX 6000 Ada row, 728.5 FP8, matches the datasheet) and a second table with FP8 dense 554, both found through the code index, which does not name their repositories; huggingface.co/hardware/rtx-5880-ada (48 GB, 69.3 TFLOPS FP32, 285 W, 2024)',
       date: 'pages undated',
     },
     {
@@ -423,12 +423,14 @@ export const extraGpus: readonly GpuInput[] = [
       memoryGiB: 48,
       bandwidthTBps: 0.96,
       fp32Tflops: 69.3,
+      bf16Tflops: 277.1,
+      fp8Tflops: 554.2,
       tdpW: 285,
       interconnect: 'PCIe Gen4 x16; no NVLink',
       computeCapability: '8.9',
       releaseYear: 2024,
       notes:
-        "960 GB/s is also what 384 bits of 20 Gbps GDDR6 give (as on the RTX 6000 Ada). No copy of NVIDIA's datasheet with the tensor rates was found, so BF16 and FP8 stay unknown: the card is ranked for inference (bandwidth) but not for training.",
+        "Secondary sources only: NVIDIA's datasheet was not read, so check these against it. They agree with the silicon: 110 SMs × 4 = 440 tensor cores × 2,460 MHz × 512 FP8 FLOP per clock = 554.2 (the RTX 6000 Ada rate per core), BF16 half of that; 384 bits of 20 Gbps GDDR6 = 960 GB/s.",
     },
   ),
   defineGpu(
