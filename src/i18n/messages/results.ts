@@ -2,6 +2,20 @@ import { defineMessages } from '../define';
 
 export default defineMessages({
   en: {
+    'results.serving.setup': 'Serving',
+    'results.serving.replicas':
+      '{replicas} replica(s) × {instance} ({gpus} GPU(s) each, {instances} instance(s) in all)',
+    'results.serving.perUser': 'Each user',
+    'results.serving.total': 'In all',
+    'results.serving.tps': '{tps} tokens/s',
+    'results.serving.perMillion': 'Per million tokens',
+    'results.memory.title': 'GPU memory of one instance',
+    'results.memory.titleReplica': 'GPU memory of one replica',
+    'results.memory.summary': 'Memory: {used} of {capacity} GiB used',
+    'results.memory.part': '{part} {gib} GiB',
+    'results.memory.left': '{used} of {capacity} GiB used: {left} GiB left',
+    'results.memory.over': '{used} GiB needed, {capacity} GiB there: {over} GiB short',
+    'results.memory.unknown': '{used} GiB needed; the GPU memory is not known',
     'results.title': 'Recommendations',
     'results.count':
       '{offers} offers meet every constraint, as {ranked} choices (one per instance type and price, its regions folded in); {excluded} offers were ruled out.',
@@ -111,6 +125,20 @@ export default defineMessages({
     'results.md.link': 'Reproduce: {url}',
   },
   zh: {
+    'results.serving.setup': '部署方式',
+    'results.serving.replicas':
+      '{replicas} 个副本 × {instance}（每个副本 {gpus} 张 GPU，共 {instances} 台实例）',
+    'results.serving.perUser': '每个用户',
+    'results.serving.total': '合计',
+    'results.serving.tps': '{tps} token/秒',
+    'results.serving.perMillion': '每百万 token',
+    'results.memory.title': '单台实例的显存',
+    'results.memory.titleReplica': '单个副本的显存',
+    'results.memory.summary': '显存：已用 {used} GiB，共 {capacity} GiB',
+    'results.memory.part': '{part} {gib} GiB',
+    'results.memory.left': '已用 {used} GiB，共 {capacity} GiB：剩余 {left} GiB',
+    'results.memory.over': '需要 {used} GiB，只有 {capacity} GiB：差 {over} GiB',
+    'results.memory.unknown': '需要 {used} GiB；GPU 显存未知',
     'results.title': '推荐结果',
     'results.count':
       '{offers} 个报价满足全部约束，合为 {ranked} 个选择（同一实例规格与价格的各地域合为一项）；{excluded} 个报价被排除。',
