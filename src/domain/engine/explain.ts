@@ -78,7 +78,15 @@ export function reasonsFor(
     out.push(m('engine.reason.budget', { percent: pct(spend / profile.budget), cur: ctx.cur }));
   }
   if (ctx.need && e.capacity !== null && e.fit === 'fits') {
-    out.push(m('engine.reason.memory', { need: gib(ctx.need.gib), capacity: gib(e.capacity) }));
+    let need = ctx.need.gib;
+    let capacity = e.capacity;
+    if (ctx.need.basis === 'architecture' && profile.wl === 'infer') {
+      // one replica: its weights and the KV cache of the users it serves, on its GPUs
+      const batch = Math.ceil(profile.users / Math.max(1, e.replicas));
+      need = ctx.need.minGib + ctx.kvPerSequenceGib * (batch - 1);
+      capacity = (e.capacity / Math.max(1, e.offer.gpuCount)) * e.replicaGpus;
+    }
+    out.push(m('engine.reason.memory', { need: gib(need), capacity: gib(capacity) }));
   }
   const alt = e.alternative;
   if (c.pricing === 'spot' && alt) {

@@ -124,6 +124,17 @@ describe('serving a catalog model on the real catalog', () => {
     expect(kv).toBeCloseTo(((2 * 80 * 8 * 128 * 2 * 4096) / 2 ** 30) * perReplica, 6);
   });
 
+  it('the memory reason speaks of one replica when the service takes several', () => {
+    const r = ranked('?v=1&wl=infer&model=llama-3.1-70b&prec=fp8&seq=8192&users=64&cur=USD');
+    const e = r.ranked.find((x) => x.replicas > 1);
+    if (!e) throw new Error('no entry with several replicas');
+    const reason = e.reasons.find((x) => x.key === 'engine.reason.memory');
+    const used = (e.memory?.parts ?? []).reduce((s, p) => s + p.gib, 0);
+    expect(reason?.values.need).toBeCloseTo(used, 0);
+    expect(reason?.values.capacity).toBeCloseTo(e.memory?.capacityGib ?? 0, 0);
+    expect(Number(reason?.values.need)).toBeLessThan(r.memoryNeed?.totalGib ?? 0);
+  });
+
   it('names the architecture, the experts and a context beyond the model in notices', () => {
     const r = ranked('?v=1&wl=infer&model=mixtral-8x7b&seq=65536&cur=USD');
     const keys = r.notices.map((n) => n.key);
