@@ -29,13 +29,15 @@ export function App() {
 
   const View = view ? views[view] : null;
   return (
-    <div className="min-h-screen bg-slate-50 text-slate-900">
+    // A column at least a screen tall, the footer at its foot: a short or still-loading view never
+    // brings the footer up under the header (and then pushes it down when the view arrives).
+    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
         {t('shell.skip')}
       </a>
       <Header />
       <LinkNotices />
-      <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         <ErrorBoundary
           resetKey={view ?? 'landing'}
           fallback={(reset) => (
@@ -69,7 +71,7 @@ export function App() {
           )}
         </ErrorBoundary>
       </main>
-      <footer className="mx-auto max-w-7xl px-4 pb-8 text-xs text-slate-600">
+      <footer className="mx-auto w-full max-w-7xl px-4 pb-8 text-xs text-slate-600">
         {t('shell.footer.data')}
       </footer>
     </div>
