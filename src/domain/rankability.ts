@@ -8,7 +8,7 @@ import type { Gpu, Offer, WorkloadKind } from './catalog/schema';
 import type { Catalog } from './catalog/types';
 import { offerSpeed, SPEC_FOR, speedIndex } from './engine';
 
-export const WORKLOADS: readonly WorkloadKind[] = ['train', 'finetune', 'infer', 'hpc'];
+const WORKLOADS: readonly WorkloadKind[] = ['train', 'finetune', 'infer', 'hpc'];
 
 /** Why an offer is never ranked for a workload (an offer may have several reasons). */
 export type UnrankableReason = 'speed-unknown' | 'no-price' | 'retired' | 'price-suspect';
