@@ -1,7 +1,7 @@
 import { useLinkStore } from '../state/link-store';
 import { useLang, useT } from '../state/use-lang';
 import { VIEWS, type Currency, type Lang } from '../domain/share/profile';
-import { QUOTES_HREF, requestQuotes } from '../features/quotes/open-request';
+import { QUOTES_HREF, requestQuotes } from '../lib/open-quotes';
 
 export function Header() {
   const t = useT();

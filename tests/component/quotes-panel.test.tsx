@@ -189,8 +189,8 @@ describe('quotes import', () => {
     expect(useQuotesStore.getState().quotes).toEqual([labQuote]);
 
     await user.upload(screen.getByLabelText('Import quotes from a CSV or JSON file'), file);
-    await user.click(await screen.findByRole('button', { name: 'Import the 1 valid rows' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Imported 1 quotes.');
+    await user.click(await screen.findByRole('button', { name: 'Import the 1 valid row' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Imported 1 quote.');
     expect(useQuotesStore.getState().quotes.map((q) => q.id)).toEqual([
       'lab-a100',
       'huawei-cloud-p3-2xlarge-8',
@@ -254,7 +254,7 @@ describe('quotes in the link and in storage', () => {
     useLinkStore.getState().setLink({ ...DEFAULT_LINK_STATE, lang: 'en', q: e.q });
     const user = setup();
     expect(ranking()).toEqual(['quote:lab-a100', CHEAP, DEAR]);
-    const shared = screen.getByRole('region', { name: 'This link carries 1 shared quotes' });
+    const shared = screen.getByRole('region', { name: 'This link carries 1 shared quote' });
     await user.click(within(shared).getByRole('button', { name: 'Add them to my quotes' }));
     expect(useQuotesStore.getState().quotes.map((q) => q.id)).toEqual(['lab-a100']);
   });

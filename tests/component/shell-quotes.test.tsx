@@ -1,8 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/app';
 import { useLinkStore } from '../../src/state/link-store';
+import { useQuotesStore } from '../../src/state/quotes-store';
+import { labQuote } from '../unit/quotes/catalog-fixture';
 
 function openAt(search: string) {
   window.history.replaceState(null, '', `/${search}`);
@@ -58,5 +60,34 @@ describe('a link whose quotes cannot be read says so', () => {
     openAt(`?v=1&view=results&wl=finetune&model=7&q=1.garbage&lang=${lang}`);
     const heading = await screen.findByText(title, {}, LOAD);
     expect(heading.closest('[role="status"]')).toHaveTextContent(line);
+  });
+});
+
+describe('the results lead to the quotes', () => {
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/');
+    localStorage.clear();
+  });
+
+  it('offers without a public price link to the quotes manager', async () => {
+    openAt('?v=1&view=results&wl=finetune&model=7&lang=en');
+    const link = await screen.findByRole('link', { name: 'Add your own quote to rank it' }, LOAD);
+    expect(link).toHaveAttribute('href', '?v=1&view=browse#quotes');
+    await userEvent.click(link);
+    expect(window.location.search).toContain('view=browse');
+    const toggle = await screen.findByRole('button', { name: /^Your quotes \(\d+\)$/ }, LOAD);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('a ranked quote is headed by its provider as typed, not its id', async () => {
+    act(() => useQuotesStore.getState().add([{ ...labQuote, price: 1 }]));
+    const { container } = openAt('?v=1&view=results&wl=finetune&model=7&lang=en');
+    await waitFor(
+      () => expect(container.querySelector('[data-offer-id="quote:lab-a100"]')).not.toBeNull(),
+      LOAD,
+    );
+    const entry = container.querySelector('[data-offer-id="quote:lab-a100"]') as HTMLElement;
+    expect(entry).toHaveTextContent('Our lab');
+    expect(entry.textContent).not.toMatch(/our-lab/);
   });
 });

@@ -4,7 +4,7 @@ import { useSharedQuotes } from '../../state/quotes-link';
 import { useQuotesStore } from '../../state/quotes-store';
 import { useT } from '../../state/use-lang';
 import { Button } from '../../ui/button';
-import { onQuotesRequest, takeQuotesRequest } from './open-request';
+import { onQuotesRequest, takeQuotesRequest } from '../../lib/open-quotes';
 import { QuotesPanel } from './quotes-panel';
 
 /**

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { ExcludedEntry } from '../../domain/engine';
 import type { Lang } from '../../i18n';
+import { QUOTES_HREF, requestQuotes } from '../../lib/open-quotes';
+import { useLinkStore } from '../../state/link-store';
 import { useT } from '../../state/use-lang';
 import { Button } from '../../ui/button';
 import { groupExcluded, groupTitle, type ExcludedGroup } from './excluded-groups';
@@ -8,6 +10,7 @@ import { messageText } from './format';
 import { gpusLabel } from './labels';
 
 const CAP = 50;
+const NO_PRICE = 'engine.excluded.no-price';
 
 function Group({
   group,
@@ -23,7 +26,8 @@ function Group({
   const [all, setAll] = useState(false);
   const title = groupTitle(lang, group);
   const shown = all ? group.entries : group.entries.slice(0, CAP);
-  return (
+  const setView = useLinkStore((s) => s.setView);
+  const details = (
     <details
       className="rounded border border-slate-200 bg-white p-3"
       data-reason={group.key}
@@ -53,6 +57,26 @@ function Group({
         </>
       ) : null}
     </details>
+  );
+  if (group.key !== NO_PRICE) return details;
+  // Offers without a public price rank once the user adds the price they were quoted.
+  return (
+    <div>
+      {details}
+      <p className="mt-1 px-3 text-sm">
+        <a
+          href={QUOTES_HREF}
+          className="text-teal-800 underline"
+          onClick={(e) => {
+            e.preventDefault();
+            requestQuotes();
+            setView('browse');
+          }}
+        >
+          {t('results.addQuote')}
+        </a>
+      </p>
+    </div>
   );
 }
 

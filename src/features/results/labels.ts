@@ -6,9 +6,18 @@ import { translate, type Lang } from '../../i18n';
 export const regionOf = (offerId: string) =>
   offerId.includes('@') ? offerId.slice(offerId.lastIndexOf('@') + 1) : 'any';
 
-/** Provider display names in one language, by id (unknown ids show as themselves). */
-export function providerNames(catalog: Catalog, lang: Lang): (id: string) => string {
-  const names = new Map(catalog.providers.map((p) => [p.id, p.name[lang]]));
+/**
+ * Provider display names in one language, by id: the catalog's, then the names the user's quotes
+ * give (a quote's provider as typed, "Our lab", not its id "our-lab"); unknown ids show as
+ * themselves.
+ */
+export function providerNames(
+  catalog: Catalog,
+  lang: Lang,
+  quotes: readonly { providerId: string; provider: string }[] = [],
+): (id: string) => string {
+  const names = new Map<string, string>(quotes.map((q) => [q.providerId, q.provider]));
+  for (const p of catalog.providers) names.set(p.id, p.name[lang]);
   return (id) => names.get(id) ?? id;
 }
 

@@ -84,6 +84,7 @@ export default defineMessages({
       'Undated snapshot, recorded on {date}: not a current price; check it with the provider.',
     'results.ownVsRent': 'Own vs rent for this pick',
     'results.excluded.title': 'Ruled out',
+    'results.addQuote': 'Add your own quote to rank it',
     'results.excluded.lead':
       'Offers that fail at least one hard constraint, grouped by the first one they fail.',
     'results.excluded.group': '{reason}: {count}',
@@ -204,6 +205,7 @@ export default defineMessages({
     'results.undated': '无日期快照，记录于 {date}：不是当前价格，请向厂商核实。',
     'results.ownVsRent': '这个选择：自建还是租用',
     'results.excluded.title': '已排除',
+    'results.addQuote': '录入你自己的报价，即可参与排名',
     'results.excluded.lead': '至少违反一项硬性约束的报价，按首个未满足的约束分组。',
     'results.excluded.group': '{reason}：{count} 个',
     'results.excluded.showAll': '显示全部 {count} 个',
