@@ -17,18 +17,28 @@ export function useFocusViewHeading(view: string | null) {
     }
     const main = document.getElementById('main');
     if (!main) return;
-    const focus = (): boolean => {
-      const h1 = main.querySelector('h1');
-      if (!h1 || h1.id === LOADING_HEADING) return false;
+    let focused: HTMLElement | null = null;
+    const focus = () => {
+      const h1 = main.querySelector<HTMLElement>(`h1:not(#${LOADING_HEADING})`);
+      if (!h1 || document.activeElement === h1) return;
       if (!h1.hasAttribute('tabindex')) h1.setAttribute('tabindex', '-1');
       h1.focus();
-      return true;
+      focused = h1;
     };
-    if (focus()) return;
+    // the view may render its heading more than once while it loads (a skeleton, then the view,
+    // which may suspend again): follow it until the reader moves on or a few seconds have passed
     const observer = new MutationObserver(() => {
-      if (focus()) observer.disconnect();
+      const active = document.activeElement;
+      const free = !active || active === document.body || active === focused || !active.isConnected;
+      if (free) focus();
+      else observer.disconnect();
     });
+    focus();
     observer.observe(main, { childList: true, subtree: true });
-    return () => observer.disconnect();
+    const stop = window.setTimeout(() => observer.disconnect(), 10_000);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(stop);
+    };
   }, [view]);
 }

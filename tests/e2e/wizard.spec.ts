@@ -95,7 +95,7 @@ test('the wizard can be completed by keyboard alone, axe-clean on every step', a
   await expect(page).toHaveURL(/view=results/);
   const url = new URL(page.url());
   expect(url.search).toBe(
-    '?v=1&view=results&lang=en&cur=CNY&team=rnd&model=13&budget=20000&spot=1&pt=1&ckpt=15',
+    '?v=1&view=results&lang=en&cur=CNY&team=rnd&model=13&budget=20000&spot=1&ckpt=15&loc=global',
   );
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
   expect(errors).toEqual([]);
@@ -112,7 +112,7 @@ test('a corrupted stored draft: the app loads and says the draft was discarded',
   await expect(page.getByRole('heading', { level: 2, name: 'Team' })).toBeVisible();
   await axeClean(page);
   const saved = await page.evaluate((key) => window.localStorage.getItem(key), DRAFT_KEY);
-  expect(JSON.parse(saved ?? 'null')).toMatchObject({ version: 1, query: 'v=1' });
+  expect(JSON.parse(saved ?? 'null')).toMatchObject({ version: 1, query: 'v=1&loc=global' });
   expect(errors).toEqual([]);
 });
 
