@@ -27,7 +27,10 @@ export function ChartFrame({ lang, title, units, summary, table, children }: Pro
   const titleId = useId();
   const [open, setOpen] = useState(false);
   return (
-    <figure aria-labelledby={titleId} className="rounded border border-slate-200 bg-white p-4">
+    <figure
+      aria-labelledby={titleId}
+      className="flex h-full min-w-0 flex-col rounded border border-slate-200 bg-white p-4"
+    >
       <figcaption>
         <h3 id={titleId} className="font-semibold text-slate-900">
           {title}
@@ -50,7 +53,7 @@ export function ChartFrame({ lang, title, units, summary, table, children }: Pro
           </Suspense>
         </ErrorBoundary>
       ) : null}
-      <details className="mt-3 text-sm" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <details className="mt-auto pt-3 text-sm" onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary className="cursor-pointer text-teal-800">
           {translate(lang, 'charts.table.show')}
         </summary>

@@ -48,8 +48,8 @@ describe('chart data from a ranking', () => {
       [b.offerId, 30],
     ]);
     expect(data.spot).toEqual([
-      { id: a.offerId, label: 'gpu_1x', onDemand: 20, spot: 11 },
-      { id: b.offerId, label: 'gpu_2x', onDemand: 40, spot: 30 },
+      { id: a.offerId, label: 'gpu_1x', tick: '1. gpu_1x', onDemand: 20, spot: 11 },
+      { id: b.offerId, label: 'gpu_2x', tick: '2. gpu_2x', onDemand: 40, spot: 30 },
     ]);
   });
 
@@ -87,7 +87,7 @@ describe('charts panel', () => {
     const spot = screen.getByRole('figure', { name: 'Spot (expected) vs on-demand cost' });
 
     expect(scatter).toHaveTextContent(
-      'Horizontal: Estimated cost of the job (USD). Vertical: Estimated wall time (hours).',
+      'Horizontal: Estimated cost of the job (USD). Vertical: Estimated wall time (hours; fewer, so faster, towards the top).',
     );
     expect(scatter).toHaveTextContent(
       '3 feasible offers. 2 of them are on the frontier: none is both cheaper and faster. Cheapest: gpu_1x at $20. Fastest: gpu_2x in 5 h.',

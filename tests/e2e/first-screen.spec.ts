@@ -16,6 +16,7 @@ test.describe.configure({ timeout: 90_000 });
 
 /** True when the element's whole box lies inside the window (no scrolling either way). */
 async function onFirstScreen(el: Locator, page: Page): Promise<boolean> {
+  if ((await el.count()) === 0) return false;
   const box = await el.boundingBox();
   const size = page.viewportSize();
   if (!box || !size || box.width === 0 || box.height === 0) return false;

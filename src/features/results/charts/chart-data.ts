@@ -43,7 +43,12 @@ export function chartsDataFrom(result: RankResult, input: ChartsInput): ChartsDa
     costBasis: input.per,
     perfAxis: speedAxis ? 'speed' : 'hours',
     points: raw.map((p) => ({ ...p, frontier: frontier.has(p.id) })),
-    costs: picks.map((e) => ({ id: e.offerId, label: input.label(e), cost: costOf(e) })),
+    costs: picks.map((e) => ({
+      id: e.offerId,
+      label: input.label(e),
+      tick: `${e.rank}. ${input.label(e)}`,
+      cost: costOf(e),
+    })),
     spot: picks.map((e) => {
       const spot =
         e.pricing === 'spot' ? e : e.alternative?.pricing === 'spot' ? e.alternative : null;
@@ -56,6 +61,7 @@ export function chartsDataFrom(result: RankResult, input: ChartsInput): ChartsDa
       return {
         id: e.offerId,
         label: input.label(e),
+        tick: `${e.rank}. ${input.label(e)}`,
         onDemand: onDemand ? costOf(onDemand) : null,
         spot: spot ? costOf(spot) : null,
       };

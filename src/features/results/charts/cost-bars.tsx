@@ -1,12 +1,20 @@
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { useLang, useT } from '../../../state/use-lang';
 import { formatMoney, formatMoneyShort } from '../../../lib/format';
-import { ChartFrame } from '../../../ui/chart-frame';
-import { GRID_STROKE, HORIZONTAL_BARS, OFFER_AXIS, moneyAxis } from './bar-parts';
+import { ChartFrame, legendText } from '../../../ui/chart-frame';
+import { GRID_STROKE, HORIZONTAL_BARS, barChartHeight, moneyAxis, offerAxis } from './bar-parts';
 import { DataTable } from './data-table';
 import type { ChartsData } from './types';
-
-const ROW = 34;
+import { useWidth } from './use-width';
 
 /** The cost of the job (or a month) for each of the top picks, in rank order. */
 export function CostBars({ data, animate }: { data: ChartsData; animate: boolean }) {
@@ -17,8 +25,15 @@ export function CostBars({ data, animate }: { data: ChartsData; animate: boolean
   const x = t(data.costBasis === 'month' ? 'charts.axis.costMonth' : 'charts.axis.costJob', {
     cur: data.currency,
   });
+  const short = t(
+    data.costBasis === 'month' ? 'charts.axis.costMonthShort' : 'charts.axis.costShort',
+    {
+      cur: data.currency,
+    },
+  );
   const offer = t('charts.col.offer');
-  const height = 80 + ROW * data.costs.length;
+  const height = barChartHeight(data.costs.length);
+  const [box, width] = useWidth<HTMLDivElement>(640);
   const sorted = [...data.costs].sort((a, b) => a.cost - b.cost);
   const low = sorted[0];
   const high = sorted[sorted.length - 1];
@@ -46,15 +61,18 @@ export function CostBars({ data, animate }: { data: ChartsData; animate: boolean
         />
       )}
     >
-      <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 640, height }}>
-        <BarChart data={data.costs as ChartsData['costs'][number][]} {...HORIZONTAL_BARS}>
-          <CartesianGrid stroke={GRID_STROKE} horizontal={false} />
-          <XAxis dataKey="cost" {...moneyAxis(x, tick)} />
-          <YAxis {...OFFER_AXIS} />
-          <Tooltip formatter={(value) => money(Number(value))} />
-          <Bar dataKey="cost" name={x} fill="#0f766e" isAnimationActive={animate} />
-        </BarChart>
-      </ResponsiveContainer>
+      <div ref={box}>
+        <ResponsiveContainer width="100%" height={height} initialDimension={{ width, height }}>
+          <BarChart data={data.costs as ChartsData['costs'][number][]} {...HORIZONTAL_BARS}>
+            <CartesianGrid stroke={GRID_STROKE} horizontal={false} />
+            <XAxis dataKey="cost" {...moneyAxis(short, tick)} />
+            <YAxis {...offerAxis(width)} />
+            <Tooltip formatter={(value) => money(Number(value))} />
+            <Legend verticalAlign="top" formatter={legendText} />
+            <Bar dataKey="cost" name={x} fill="#0f766e" isAnimationActive={animate} />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
     </ChartFrame>
   );
 }

@@ -37,7 +37,13 @@ export function PriceScatter({ data, animate }: { data: ChartsData; animate: boo
     cur: data.currency,
   });
   const y = t(data.perfAxis === 'hours' ? 'charts.axis.hours' : 'charts.axis.speed');
-  const yShort = t(data.perfAxis === 'hours' ? 'charts.axis.hoursShort' : 'charts.axis.speedShort');
+  const yShort = t(data.perfAxis === 'hours' ? 'charts.axis.hoursUp' : 'charts.axis.speedUp');
+  const xShort = t(
+    data.costBasis === 'month' ? 'charts.axis.costMonthShort' : 'charts.axis.costShort',
+    {
+      cur: data.currency,
+    },
+  );
   const frontier = data.points.filter((p) => p.frontier).sort((a, b) => a.cost - b.cost);
   const picks = data.points.filter((p) => p.pick && !p.frontier);
   const others = data.points.filter((p) => !p.pick && !p.frontier);
@@ -84,23 +90,41 @@ export function PriceScatter({ data, animate }: { data: ChartsData; animate: boo
     >
       <ResponsiveContainer width="100%" height={SIZE.height} initialDimension={SIZE}>
         <ScatterChart
-          margin={{ top: 10, right: 20, bottom: 40, left: 30 }}
+          margin={{ top: 10, right: 16, bottom: 40, left: 10 }}
           accessibilityLayer={false}
         >
           <CartesianGrid stroke="#e2e8f0" />
+          {/* Both axes span the data, not 0: the points fill the plot. */}
           <XAxis
             type="number"
             dataKey="cost"
             name={x}
+            domain={['auto', 'auto']}
+            tickCount={5}
+            interval="preserveStartEnd"
             tickFormatter={(v: number) => formatMoneyShort(v, data.currency, lang)}
-            label={{ value: x, position: 'insideBottom', offset: -25 }}
+            label={{ value: xShort, position: 'insideBottom', offset: -25 }}
           />
+          {/* Hours: fewer at the top, so up is faster on either axis (the title says so). */}
           <YAxis
             type="number"
             dataKey="perf"
             name={y}
+            width={72}
+            domain={['auto', 'auto']}
+            tickCount={5}
+            interval="preserveStartEnd"
             reversed={data.perfAxis === 'hours'}
-            label={{ value: yShort, angle: -90, position: 'insideLeft', offset: -10 }}
+            tickFormatter={(v: number) =>
+              formatNumber(v, lang, data.perfAxis === 'hours' && v >= 10 ? 0 : 1)
+            }
+            label={{
+              value: yShort,
+              angle: -90,
+              position: 'insideLeft',
+              offset: 0,
+              style: { textAnchor: 'middle' },
+            }}
           />
           <Tooltip
             cursor={{ strokeDasharray: '3 3' }}

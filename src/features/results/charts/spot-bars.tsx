@@ -11,11 +11,10 @@ import {
 import { useLang, useT } from '../../../state/use-lang';
 import { formatMoney, formatMoneyShort } from '../../../lib/format';
 import { ChartFrame, legendText } from '../../../ui/chart-frame';
-import { GRID_STROKE, HORIZONTAL_BARS, OFFER_AXIS, moneyAxis } from './bar-parts';
+import { GRID_STROKE, HORIZONTAL_BARS, barChartHeight, moneyAxis, offerAxis } from './bar-parts';
 import { DataTable } from './data-table';
 import type { ChartsData } from './types';
-
-const ROW = 34;
+import { useWidth } from './use-width';
 
 /** Expected spot cost beside the on-demand cost for each pick that has both prices. */
 export function SpotBars({ data, animate }: { data: ChartsData; animate: boolean }) {
@@ -25,8 +24,15 @@ export function SpotBars({ data, animate }: { data: ChartsData; animate: boolean
   const x = t(data.costBasis === 'month' ? 'charts.axis.costMonth' : 'charts.axis.costJob', {
     cur: data.currency,
   });
+  const short = t(
+    data.costBasis === 'month' ? 'charts.axis.costMonthShort' : 'charts.axis.costShort',
+    {
+      cur: data.currency,
+    },
+  );
   const offer = t('charts.col.offer');
-  const height = 100 + ROW * 1.5 * data.spot.length;
+  const height = barChartHeight(data.spot.length);
+  const [box, width] = useWidth<HTMLDivElement>(640);
   const onDemand = t('charts.spot.onDemand');
   const spot = t('charts.spot.spot');
   const withSpot = data.spot.filter((p) => p.spot !== null);
@@ -63,17 +69,19 @@ export function SpotBars({ data, animate }: { data: ChartsData; animate: boolean
       )}
     >
       {data.spotAllowed ? (
-        <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 640, height }}>
-          <BarChart data={data.spot as ChartsData['spot'][number][]} {...HORIZONTAL_BARS}>
-            <CartesianGrid stroke={GRID_STROKE} horizontal={false} />
-            <XAxis {...moneyAxis(x, (v) => formatMoneyShort(v, data.currency, lang))} />
-            <YAxis {...OFFER_AXIS} />
-            <Tooltip formatter={(value) => money(Number(value))} />
-            <Legend verticalAlign="top" formatter={legendText} />
-            <Bar dataKey="onDemand" name={onDemand} fill="#64748b" isAnimationActive={animate} />
-            <Bar dataKey="spot" name={spot} fill="#0f766e" isAnimationActive={animate} />
-          </BarChart>
-        </ResponsiveContainer>
+        <div ref={box}>
+          <ResponsiveContainer width="100%" height={height} initialDimension={{ width, height }}>
+            <BarChart data={data.spot as ChartsData['spot'][number][]} {...HORIZONTAL_BARS}>
+              <CartesianGrid stroke={GRID_STROKE} horizontal={false} />
+              <XAxis {...moneyAxis(short, (v) => formatMoneyShort(v, data.currency, lang))} />
+              <YAxis {...offerAxis(width)} />
+              <Tooltip formatter={(value) => money(Number(value))} />
+              <Legend verticalAlign="top" formatter={legendText} />
+              <Bar dataKey="onDemand" name={onDemand} fill="#64748b" isAnimationActive={animate} />
+              <Bar dataKey="spot" name={spot} fill="#0f766e" isAnimationActive={animate} />
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
       ) : null}
     </ChartFrame>
   );

@@ -15,12 +15,15 @@ export interface PricePoint {
 interface CostBar {
   id: string;
   label: string;
+  /** The label beside the bar: rank and offer ("1. RunPod 1x_RTX4090_SECURE · CA"). */
+  tick: string;
   cost: number;
 }
 
 interface SpotPair {
   id: string;
   label: string;
+  tick: string;
   onDemand: number | null;
   spot: number | null;
 }
