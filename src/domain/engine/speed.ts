@@ -132,7 +132,7 @@ function specSpeed(
 ): SpeedEstimate | null {
   const field = SPEC_FOR[wl];
   const value = gpu[field];
-  if (value === null) return null;
+  if (value === null) return field === 'bf16Tflops' ? fp32Speed(gpu, reference, efficiency) : null;
   const fp16 = field === 'bf16Tflops' && gpu.bf16IsFp16 ? ' (FP16: no BF16)' : '';
   if (field === 'bf16Tflops') {
     const achieved = cal?.achieved(gpu) ?? null;
@@ -152,6 +152,22 @@ function specSpeed(
   }
   const base = reference?.[field] ?? REFERENCE_SPECS[field];
   return { relative: value / base, basis: 'specs', method: SPEC_METHOD[field] };
+}
+
+/**
+ * A GPU without tensor cores (compute capability below 7.0: Pascal and older) has no BF16 rate
+ * to train with; it trains in FP32, so its FP32 rate against the reference's BF16 gives its speed
+ * (the score's age factor and warning still apply).
+ */
+function fp32Speed(gpu: Gpu, reference: Gpu | undefined, efficiency: number): SpeedEstimate | null {
+  const cc = gpu.computeCapability === null ? NaN : Number.parseFloat(gpu.computeCapability);
+  if (gpu.fp32Tflops === null || !(cc < 7)) return null;
+  const base = reference?.bf16Tflops ?? REFERENCE_SPECS.bf16Tflops;
+  return {
+    relative: (gpu.fp32Tflops / base) * efficiency,
+    basis: 'specs',
+    method: `FP32 TFLOPS ratio (no tensor cores: trains in FP32) × ${efficiency} (peak to achieved)`,
+  };
 }
 
 /** A spec-derived speed raised to that of a measured GPU it matches or beats on paper. */

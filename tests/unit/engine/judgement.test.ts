@@ -202,6 +202,15 @@ describe('fit and age', () => {
     expect(first?.memoryFit).toBe('fits');
     expect(first?.gpu).not.toMatch(/^v100/);
   });
+  it('a Pascal card (no tensor cores) trains at its FP32 rate, not unknown and not at a BF16 rate it lacks', () => {
+    const p40 = relativeSpeed('p40-24gb', 'train', catalog);
+    const a100 = relativeSpeed('a100-80gb-sxm', 'train', catalog)!.relative;
+    expect(p40?.method).toMatch(/FP32/);
+    // 12 FP32 TFLOPS against the A100's 312 BF16: well under a tenth of it
+    expect(p40!.relative / a100).toBeLessThan(0.1);
+    expect(p40!.relative).toBeGreaterThan(0);
+  });
+
   it('no GPU without tensor cores in the top five when modern cards are affordable', () => {
     const picks = top('?v=1&team=startup&wl=infer&model=1&work=730&region=cn&cur=CNY', 5);
     for (const e of picks)

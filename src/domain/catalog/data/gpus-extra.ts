@@ -106,19 +106,23 @@ export const extraGpus: readonly GpuInput[] = [
     'L20',
     'NVIDIA',
     {
-      ref: 'topcpu.net/en/gpu-c/a40-pcie-vs-l20; technical.city/pl/video/L20 (GPU database pages)',
-      date: 'pages undated',
+      ref: 'tomshardware.com/pc-components/gpus/new-nvidia-ai-gpus-designed-to-get-around-us-export-bans-come-to-china-h20-l20-and-l2-to-fill-void-left-by-restricted-models (specification table from the L20 PCIe listing; tensor rates); topcpu.net/en/gpu-c/a40-pcie-vs-l20; technical.city/pl/video/L20 (GPU database pages: FP32, clocks, TDP)',
+      date: '2024-02 (article); pages undated',
     },
     {
       architecture: 'Ada Lovelace (AD102)',
       memoryGiB: 48,
       bandwidthTBps: 0.864,
       fp32Tflops: 59.35,
+      tf32Tflops: 59.8,
+      bf16Tflops: 119.5,
+      fp8Tflops: 239,
       tdpW: 275,
       interconnect: 'PCIe 4.0 x16',
       computeCapability: '8.9',
       releaseYear: 2023,
-      notes: 'Tensor (BF16/FP8) and FP64 rates not found in a citable source: left unknown.',
+      notes:
+        'Tensor rates as listed for the China-market L20 (BF16/FP16 119.5, FP8 239, TF32 59.8 TFLOPS; dense, a third of the L40S, as the H20 figures in the same table are); FP64 not stated: left unknown.',
     },
   ),
   defineGpu(
