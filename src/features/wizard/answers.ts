@@ -3,7 +3,7 @@
  * typed text is checked (by the link's own parameter schemas).
  */
 import { RANGES, checkNumberParam, checkParam, type Checked } from '../../domain/share/params';
-import { reasonText } from '../../domain/share/reasons';
+import { reason, reasonText, type Reason } from '../../domain/share/reasons';
 import { parseNumber } from '../../domain/share/parsers';
 import { TEAM_WEIGHTS, type Weights } from '../../domain/engine/profile';
 import { type LinkState } from '../../domain/share/profile';
@@ -94,6 +94,16 @@ export function typedWeightsShown(link: LinkState, raw: Readonly<Record<string, 
 }
 
 /** Names of the answers among `fields` whose typed text is not valid. */
+/**
+ * An HPC job has no model to estimate its memory from: the wizard asks for `mem` before moving
+ * on (the results would otherwise say the memory was not checked).
+ */
+export const needsMemory = (link: LinkState): boolean =>
+  link.profile.wl === 'hpc' && link.profile.mem === null;
+
+/** The refusal shown on the memory field of an HPC job left empty. */
+export const MEMORY_REQUIRED: Reason = reason('empty', { need: 'hpc-memory' });
+
 export function invalidAnswers(
   fields: readonly string[],
   link: LinkState,
@@ -112,5 +122,6 @@ export function invalidAnswers(
       if (whole && !whole.ok) bad.push('w');
     }
   }
+  if (fields.includes('mem') && needsMemory(link) && !bad.includes('mem')) bad.push('mem');
   return bad;
 }

@@ -56,6 +56,10 @@ export default function WizardView({ providers }: { providers?: readonly Provide
     const { link } = useLinkStore.getState();
     const bad = invalidAnswers(current.answers, link, useWizardStore.getState().raw);
     if (bad.length > 0) {
+      // an HPC job's memory left empty: the field shows why it is needed
+      if (bad.includes('mem') && useWizardStore.getState().raw.mem === undefined) {
+        useWizardStore.getState().setRaw({ mem: '' });
+      }
       setBlocked(true);
       focusField(bad[0] as string);
       return;

@@ -6,5 +6,8 @@ import { reasonSentence } from '../../ui/notice-list';
 export function useErrorText(): (r: Reason) => string {
   const t = useT();
   const lang = useLang();
-  return (r) => (r.code === 'empty' ? t('wizard.error.empty') : reasonSentence(lang, r));
+  return (r) =>
+    r.code === 'empty'
+      ? t(r.values?.need === 'hpc-memory' ? 'wizard.error.memoryHpc' : 'wizard.error.empty')
+      : reasonSentence(lang, r);
 }

@@ -5,7 +5,13 @@ import { formatNumber, hasFullWidth } from '../../domain/share/text';
 import { roundMoney } from '../../lib/format';
 import { useLinkStore } from '../../state/link-store';
 import { useWizardStore } from '../../state/wizard-store';
-import { answerValue, checkAnswer, type NumberAnswer } from './answers';
+import {
+  answerValue,
+  checkAnswer,
+  MEMORY_REQUIRED,
+  needsMemory,
+  type NumberAnswer,
+} from './answers';
 
 export interface AnswerField {
   text: string;
@@ -28,6 +34,8 @@ function setAnswer(f: NumberAnswer, value: number | null) {
  */
 export function useAnswer(f: NumberAnswer): AnswerField {
   const value = useLinkStore((s) => answerValue(s.link, f));
+  // an HPC job's memory, once asked for (a blocked "Next") or cleared, says it is needed
+  const memoryMissing = useLinkStore((s) => f === 'mem' && needsMemory(s.link));
   const raw = useWizardStore((s) => s.raw[f]);
   const setRaw = useWizardStore((s) => s.setRaw);
   const checked = raw === undefined ? null : checkAnswer(f, raw);
@@ -47,7 +55,12 @@ export function useAnswer(f: NumberAnswer): AnswerField {
       : value === null
         ? ''
         : formatNumber(f === 'budget' ? roundMoney(value) : value),
-    error: shown && checked && !checked.ok ? checked.reason : null,
+    error:
+      shown && checked && !checked.ok
+        ? checked.reason
+        : memoryMissing && raw !== undefined && raw.trim() === ''
+          ? MEMORY_REQUIRED
+          : null,
     readAs:
       shown && checked?.ok && checked.value !== null && hasFullWidth(raw)
         ? formatNumber(checked.value)

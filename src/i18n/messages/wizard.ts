@@ -22,6 +22,8 @@ export default defineMessages({
     'wizard.withUnit': '{label} ({unit})',
     'wizard.readAs': 'Read as {value}.',
     'wizard.error.empty': 'Enter a value.',
+    'wizard.error.memoryHpc':
+      'An HPC job needs this: enter the GPU memory the job uses, in GiB (there is no model to estimate it from).',
     'wizard.draft.corrupt':
       'Your saved answers could not be read, so they were discarded. The wizard starts from the answers in the link.',
     'wizard.draft.old':
@@ -214,6 +216,8 @@ export default defineMessages({
     'wizard.withUnit': '{label}（{unit}）',
     'wizard.readAs': '已按 {value} 读取。',
     'wizard.error.empty': '请填写一个数值。',
+    'wizard.error.memoryHpc':
+      'HPC 任务必须填写此项：请输入任务所需的显存（GiB），这类任务没有模型可用来估算。',
     'wizard.draft.corrupt': '保存的回答无法读取，已丢弃。向导将从链接中的回答开始。',
     'wizard.draft.old': '保存的回答来自本应用的旧版本，已丢弃。',
     'wizard.draft.storage': '此浏览器不允许本应用保存回答，回答只在本页面打开期间保留。',
