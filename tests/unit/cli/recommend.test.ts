@@ -113,7 +113,7 @@ describe('recommend: output', () => {
 
   it('says when the memory cannot be checked', () => {
     const r = run('?v=1&wl=train');
-    expect(r.stderr).toContain('notice: model: Give the model size');
+    expect(r.stderr).toContain('notice: model: Give the “Model size” or the “GPU memory needed”');
   });
 
   it('renders reasons in the link’s language', () => {
