@@ -37,7 +37,7 @@ const CATALOG_SOURCES = fileURLToPath(new URL('./src/domain/catalog/', import.me
 /** Validates the dataset and encodes it (run through Vite's module runner: the data files are TS). */
 async function catalogFile(): Promise<string> {
   const { module } =
-    await runnerImport<typeof import('./src/domain/catalog/asset-build')>(CATALOG_BUILDER);
+    await runnerImport<typeof import('./src/domain/catalog/asset-build.ts')>(CATALOG_BUILDER);
   const { errors, json } = module.buildCatalogFile();
   if (errors.length > 0) throw new Error(`the dataset fails its checks:\n${errors.join('\n')}`);
   return json;
