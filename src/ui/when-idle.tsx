@@ -10,8 +10,8 @@ function onIdle(run: () => void): () => void {
   return () => clearTimeout(id);
 }
 
-/** Calls `run` once `el` comes within a screen of the viewport (at once where it cannot tell). */
-function onNear(el: Element, run: () => void): () => void {
+/** Calls `run` once `el` comes within `margin` of the viewport (at once where it cannot tell). */
+function onNear(el: Element, margin: string, run: () => void): () => void {
   if (typeof IntersectionObserver !== 'function') {
     run();
     return () => {};
@@ -23,23 +23,26 @@ function onNear(el: Element, run: () => void): () => void {
         run();
       }
     },
-    { rootMargin: '100% 0px' },
+    { rootMargin: margin },
   );
   observer.observe(el);
   return () => observer.disconnect();
 }
 
 /**
- * Renders `children` once the page is idle and their place is within a screen of the viewport,
- * as a transition (React may pause it for input); until then `placeholder`, which should hold
- * the children's place. For heavy parts below what the user reads first, such as charts.
+ * Renders `children` once the page is idle and their place is within `near` of the viewport (a
+ * CSS margin; by default a screen either way), as a transition (React may pause it for input);
+ * until then `placeholder`, which should hold the children's place. For heavy parts below what
+ * the user reads first, such as charts.
  */
 export function WhenIdle({
   children,
   placeholder,
+  near = '100% 0px',
 }: {
   children: ReactNode;
   placeholder: ReactNode;
+  near?: string;
 }) {
   const [ready, setReady] = useState(false);
   const place = useRef<HTMLDivElement>(null);
@@ -47,13 +50,13 @@ export function WhenIdle({
     const el = place.current;
     if (ready || !el) return undefined;
     let cancelIdle = () => {};
-    const cancelNear = onNear(el, () => {
+    const cancelNear = onNear(el, near, () => {
       cancelIdle = onIdle(() => startTransition(() => setReady(true)));
     });
     return () => {
       cancelNear();
       cancelIdle();
     };
-  }, [ready]);
+  }, [ready, near]);
   return ready ? children : <div ref={place}>{placeholder}</div>;
 }

@@ -25,6 +25,9 @@ import { messageText } from './format';
 import { SkeletonBlock } from '../../ui/skeleton';
 import { WhenIdle } from '../../ui/when-idle';
 
+/** How close (below the window) the charts' place must come before they load. */
+const CHARTS_NEAR = '0px 0px 120px 0px';
+
 /** The ranked recommendations for the link's profile, live as any input changes. */
 export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
   const catalog = useCatalog(given);
@@ -121,8 +124,10 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
         <RankedListSkeleton />
       )}
       {chartsData && result && result.ranked.length > 0 ? (
-        // The charts (Recharts) start once the page is idle and the reader nears them.
-        <WhenIdle placeholder={<SkeletonBlock className="mt-8 h-[52rem]" />}>
+        // The charts (Recharts) start once the page is idle and the reader nears them: the
+        // compact table leaves them just below a laptop's first screen, where loading them
+        // unasked would hold up the page it shows.
+        <WhenIdle near={CHARTS_NEAR} placeholder={<SkeletonBlock className="mt-8 h-[52rem]" />}>
           <Charts data={chartsData} />
         </WhenIdle>
       ) : null}
