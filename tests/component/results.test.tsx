@@ -103,7 +103,7 @@ describe('results view', () => {
 
   it('opens the guide’s own-vs-rent calculator with the pick’s price per GPU-hour in CNY', async () => {
     // Only lambda's single A100 (1.8 USD/h, 72 h = 129.6 USD) fits a 200 USD budget here.
-    openAt('?v=1&view=results&lang=en&cur=USD&wl=infer&model=7&budget=200&prov=lambda');
+    openAt('?v=1&view=results&lang=en&cur=USD&wl=infer&model=7&work=72&budget=200&prov=lambda');
     expect(rankedIds()).toEqual(['lambda:gpu_1x_a100_sxm4@r1']);
     await userEvent.click(screen.getByRole('button', { name: /^Details of / }));
     await userEvent.click(screen.getByRole('button', { name: 'Own vs rent for this pick' }));

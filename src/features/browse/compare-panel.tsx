@@ -1,4 +1,5 @@
 import type { BrowseColumn } from '../../domain/share/browse-params';
+import { regionLabel } from '../../lib/region';
 import { MAX_COMPARE } from '../../state/browse-state';
 import { fieldText, type DisplayContext } from './display';
 import { bestOf } from './model/compare';
@@ -84,13 +85,15 @@ export function ComparePanel({ sel, lookup, c, onRemove, onClear, wizardHref, on
                       type="button"
                       className="text-xs font-normal text-teal-800 underline"
                       aria-label={c.t('browse.compare.remove', {
-                        name: `${r.instanceType} (${r.region})`,
+                        name: `${r.instanceType} (${regionLabel(r.region, c.lang)})`,
                       })}
                       onClick={() => onRemove(sel.find((id) => lookup(id) === r) ?? r.id)}
                     >
                       {c.t('browse.compare.removeShort')}
                     </button>
-                    <span className="block text-xs font-normal text-slate-600">{r.region}</span>
+                    <span className="block text-xs font-normal text-slate-600">
+                      {regionLabel(r.region, c.lang)}
+                    </span>
                   </th>
                 ))}
               </tr>

@@ -3,6 +3,7 @@ import type { ExcludedEntry } from '../../domain/engine';
 import type { Lang } from '../../i18n';
 import { QUOTES_HREF, requestQuotes } from '../../lib/open-quotes';
 import { useLinkStore } from '../../state/link-store';
+import { regionLabel } from '../../lib/region';
 import { useT } from '../../state/use-lang';
 import { Button } from '../../ui/button';
 import { groupExcluded, groupTitle, type ExcludedGroup } from './excluded-groups';
@@ -44,7 +45,7 @@ function Group({
                 <span className="font-medium">
                   {provider(e.provider)} <code>{e.instanceType}</code>
                 </span>{' '}
-                ({gpusLabel(lang, e)}, {e.region}):{' '}
+                ({gpusLabel(lang, e)}, {regionLabel(e.region, lang)}):{' '}
                 {e.excludedBecause.map((m) => messageText(lang, m)).join('; ')}
               </li>
             ))}

@@ -1,10 +1,14 @@
 import type { Catalog } from '../../domain/catalog/types';
 import type { OfferFacts } from '../../domain/engine';
 import { translate, type Lang } from '../../i18n';
+import { regionLabel } from '../../lib/region';
 
 /** The region part of an offer id (`provider:type@region`); `any` for a quote (`quote:<id>`). */
 export const regionOf = (offerId: string) =>
   offerId.includes('@') ? offerId.slice(offerId.lastIndexOf('@') + 1) : 'any';
+
+/** The region of an offer id as a reader should read it (RunPod's `CA`: Canada). */
+export const regionText = (lang: Lang, offerId: string) => regionLabel(regionOf(offerId), lang);
 
 /**
  * Provider display names in one language, by id: the catalog's, then the names the user's quotes

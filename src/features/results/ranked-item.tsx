@@ -6,7 +6,7 @@ import { useT } from '../../state/use-lang';
 import { Button } from '../../ui/button';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { formatHours, percent } from './format';
-import { gpusLabel, regionOf } from './labels';
+import { gpusLabel, regionText } from './labels';
 import { MessagesList } from './messages-list';
 import { ScoreBars } from './score-bars';
 
@@ -42,7 +42,7 @@ const WIDE_ONLY = 'hidden lg:block';
 const CELL_LABEL = 'block text-xs text-slate-600 sm:sr-only';
 
 /** True for a pick that is last on performance, cost and capability alike: no recommendation. */
-export const scoresNothing = (e: RankedEntry) =>
+const scoresNothing = (e: RankedEntry) =>
   e.scoreParts.performance === 0 && e.scoreParts.cost === 0 && e.scoreParts.capability === 0;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -91,7 +91,7 @@ export function RankedItem({ entry: e, ctx }: { entry: RankedEntry; ctx: ItemCon
             <span className="truncate">{providerName}</span>
             <span className="sr-only">
               {' '}
-              {e.instanceType} {regionOf(e.offerId)}
+              {e.instanceType} {regionText(lang, e.offerId)}
             </span>
             {isQuoteOfferId(e.offerId) ? (
               <span className="shrink-0 rounded bg-violet-100 px-1.5 text-xs font-medium text-violet-900">
@@ -108,7 +108,7 @@ export function RankedItem({ entry: e, ctx }: { entry: RankedEntry; ctx: ItemCon
             ) : null}
           </h3>
           <p className="truncate text-xs text-slate-600" title={e.instanceType}>
-            <code>{e.instanceType}</code> · {regionOf(e.offerId)}
+            <code>{e.instanceType}</code> · {regionText(lang, e.offerId)}
             {e.nodes > 1 ? ` · ${t('results.item.nodes', { nodes: e.nodes })}` : ''}
           </p>
         </div>
@@ -234,7 +234,7 @@ export function RankedItem({ entry: e, ctx }: { entry: RankedEntry; ctx: ItemCon
         {e.otherRegions.length > 0 ? (
           <p className="mt-3 text-sm text-slate-700">
             {t('results.otherRegions', { count: e.otherRegions.length })}{' '}
-            {e.otherRegions.map(regionOf).join(', ')}
+            {e.otherRegions.map((id) => regionText(lang, id)).join(', ')}
           </p>
         ) : null}
         <Button variant="ghost" className="mt-2 px-0" onClick={() => ctx.onOwnVsRent(e)}>

@@ -1,5 +1,6 @@
 import type { BrowseColumn } from '../../../domain/share/browse-params';
 import { formatNumber } from '../../../lib/format';
+import { regionLabel } from '../../../lib/region';
 import { fieldText, type DisplayContext } from '../display';
 import { sourceName } from '../model/source-name';
 import type { OfferRow } from '../model/offer-row';
@@ -104,8 +105,8 @@ function FlagBadges({ rep, c }: { rep: OfferRow; c: CellContext }) {
 function RegionCell({ place, rep, c }: { place: RowPlace; rep: OfferRow; c: CellContext }) {
   const { regions } = place;
   return (
-    <span title={rep.region} className="block leading-tight">
-      <span className="block truncate">{rep.region}</span>
+    <span title={regionLabel(rep.region, c.lang)} className="block leading-tight">
+      <span className="block truncate">{regionLabel(rep.region, c.lang)}</span>
       {regions > 1 ? (
         <span className="block truncate text-xs text-slate-600">
           {c.t('browse.cell.cheapestOf', { count: regions })}

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { regionLabel } from '../../../lib/region';
 import { columnUnit, fieldText } from '../display';
 import type { OfferRow } from '../model/offer-row';
 import { Cell, type CellContext, type RowPlace } from './cells';
@@ -29,7 +30,7 @@ export const OfferCard = memo(function OfferCard({ rep, c, ...place }: Props) {
         <Cell column="instance" place={place} rep={rep} c={c} />
         <p className="truncate text-xs text-slate-700">
           {rep.providerName} · {fieldText('gpu', rep, c)} × {fieldText('count', rep, c)} ·{' '}
-          {rep.region}
+          {regionLabel(rep.region, c.lang)}
         </p>
         <p className="truncate text-xs text-slate-600">
           {c.t('browse.col.speed')} {speed ?? '—'} · {c.t('browse.col.perfPrice')} {perf ?? '—'}
