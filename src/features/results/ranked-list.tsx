@@ -7,7 +7,7 @@ import { RankedItem, ROW_GRID, type ItemContext } from './ranked-item';
 export const PAGE = 10;
 
 /** The column heads above the rows (from 640 px up; a phone's cards label their own figures). */
-export function RankedHeader({ per }: { per: ItemContext['per'] }) {
+function RankedHeader({ per }: { per: ItemContext['per'] }) {
   const t = useT();
   return (
     <div

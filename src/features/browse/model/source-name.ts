@@ -6,7 +6,7 @@
  * is the repository and the file's distinctive part ("skypilot-catalog · aws/vms.csv"), the
  * link opens that file at that commit.
  */
-export interface SourceName {
+interface SourceName {
   /** Short readable name: repository (or web site) and the file or page. */
   name: string;
   /** Where the reference points; `null` when it is no address (e.g. a quote's note). */
