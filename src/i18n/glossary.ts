@@ -74,6 +74,7 @@ const DATA_PHRASES: readonly (readonly [string, string])[] = [
   // assumption units (engine/assumptions.ts)
   ['GiB per billion parameters per 1000 tokens', 'GiB / 十亿参数 / 1000 token'],
   ['bytes per hidden unit per token', '字节 / 隐藏单元 / token'],
+  ['ms per layer', '毫秒 / 层'],
   ['fraction of parameters', '参数占比'],
   ['bytes per parameter', '字节 / 参数'],
   ['billion parameters', '十亿参数'],
