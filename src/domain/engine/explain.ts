@@ -291,6 +291,9 @@ export function noticesFor(
       });
     }
   }
+  if (profile.ft !== null && (profile.wl === 'infer' || profile.wl === 'hpc')) {
+    notice('ft', profile.ft, 'engine.notice.ft-ignored');
+  }
   if (profile.wl === 'infer') {
     if (ctx.need?.basis === 'estimated')
       notice('seq', String(profile.seq), 'engine.notice.kv-upper-bound');

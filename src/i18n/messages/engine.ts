@@ -98,6 +98,8 @@ export default defineMessages({
       'Memory from {model}’s architecture: {layers} layers, KV heads × size {kv}, {kib} KiB of KV cache per token',
     'engine.notice.model-moe':
       'Mixture of experts: all {total}B parameters stay in GPU memory; decoding reads the {active}B active ones per token',
+    'engine.notice.ft-ignored':
+      'The fine-tuning method (ft) applies to training and fine-tuning only: ignored here',
     'engine.notice.context-too-long':
       'The sequence length is longer than the model’s context ({max} tokens)',
     'engine.notice.serving-load':
@@ -303,6 +305,7 @@ export default defineMessages({
     'engine.notice.model-moe':
       '混合专家模型：全部 {total}B 参数都要放进显存；解码时每个 token 只读取 {active}B 激活参数',
     'engine.notice.context-too-long': '序列长度超过了模型的上下文长度（{max} 个 token）',
+    'engine.notice.ft-ignored': '微调方式只适用于训练和微调，这里不起作用',
     'engine.notice.serving-load':
       '按 {users} 个并发用户、每人每秒 {tps} 个 token 规划：副本数、实例数、月费和每百万 token 成本都据此计算（解码按显存带宽受限估算）',
     'engine.notice.batched-throughput':

@@ -135,6 +135,14 @@ describe('serving a catalog model on the real catalog', () => {
     expect(Number(reason?.values.need)).toBeLessThan(r.memoryNeed?.totalGib ?? 0);
   });
 
+  it('says that ft does not apply to serving', () => {
+    const r = ranked('?v=1&wl=infer&model=llama-3.1-8b&ft=qlora&cur=USD');
+    expect(r.notices).toContainEqual(
+      expect.objectContaining({ param: 'ft', value: 'qlora', key: 'engine.notice.ft-ignored' }),
+    );
+    expect(r.memoryNeed?.parts.adapters).toBeUndefined();
+  });
+
   it('names the architecture, the experts and a context beyond the model in notices', () => {
     const r = ranked('?v=1&wl=infer&model=mixtral-8x7b&seq=65536&cur=USD');
     const keys = r.notices.map((n) => n.key);
