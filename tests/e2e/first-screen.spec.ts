@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
@@ -143,3 +144,22 @@ for (const lang of ['en', 'zh'] as const) {
     }
   });
 }
+
+test('the phone layouts (ranked cards with one open, browse cards) have no axe violations', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(`${RESULTS}&lang=en`);
+  const rows = await pickRows(page);
+  await rows
+    .first()
+    .getByRole('button', { name: /^Details of / })
+    .click();
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+  expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
+  await page.goto(`${BROWSE}&lang=en`);
+  await expect(page.getByRole('main').locator('[data-offer-id]').first()).toBeVisible({
+    timeout: LOAD,
+  });
+  expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
+});
