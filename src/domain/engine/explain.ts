@@ -109,7 +109,12 @@ export function reasonsFor(
     const x = below.group.best.chosen;
     const spend = profile.per === 'month' ? 'monthlyCost' : 'estCost';
     const saving = x ? 1 - x[spend] / c[spend] : 0;
-    out.push(m('engine.reason.below', { offer: below.group.best.offer.id, percent: pct(saving) }));
+    const offer = below.group.best.offer.id;
+    if (saving >= 0) out.push(m('engine.reason.below', { offer, percent: pct(saving) }));
+    else {
+      const times = Math.round((below.perfRaw / s.perfRaw) * 10) / 10;
+      out.push(m('engine.reason.below-faster', { offer, times, percent: pct(-saving) }));
+    }
   }
   out.push(
     m('engine.reason.score', {

@@ -171,11 +171,11 @@ function settleShapes(): void {
 const EXPLAINED_BELOW = 50;
 
 /** A lower-scored entry above `i` that dominates it (why it is not higher), or `null`. */
-function placedBelow(order: readonly Scored[], i: number): Scored | null {
+function placedBelow(order: readonly Scored[], i: number, speedCounts: boolean): Scored | null {
   const s = order[i] as Scored;
   for (let j = 0; j < i; j++) {
     const above = order[j] as Scored;
-    if (above.score < s.score && dominates(above, s)) return above;
+    if (above.score < s.score && dominates(above, s, speedCounts)) return above;
   }
   return null;
 }
@@ -252,6 +252,7 @@ function targetFirst(sorted: Scored[], tps: number): Scored[] {
 const ordered = (groups: Group[], ctx: Context, weights: readonly [number, number, number]) =>
   orderWithoutDominated(
     targetFirst(scoreGroups(groups, ctx, weights).sort(compareScored), ctx.profile.tps),
+    weights[0] > 0,
   );
 
 settleShapes();
@@ -288,7 +289,13 @@ export function rank(profile: Profile, catalog: Catalog, options: RankOptions): 
   const frontier = paretoFrontier(scored);
   const onFrontier = new Set(frontier);
   const ranked = scored.map((s, i) =>
-    toRanked(s, i + 1, ctx, onFrontier.has(s), i < EXPLAINED_BELOW ? placedBelow(scored, i) : null),
+    toRanked(
+      s,
+      i + 1,
+      ctx,
+      onFrontier.has(s),
+      i < EXPLAINED_BELOW ? placedBelow(scored, i, weights[0] > 0) : null,
+    ),
   );
   return {
     ranked,

@@ -129,17 +129,31 @@ export function paretoFrontier(scored: readonly Scored[]): Scored[] {
 export const DOMINANCE_SPEED_TOLERANCE = 1.02;
 /** "Clearly cheaper": at most this share of the other's cost. */
 export const DOMINANCE_COST_SHARE = 0.8;
+/**
+ * And it does the job at least twice as fast for at most 10 % more: half the wait for nearly the
+ * same money (a half vGPU slice fine-tuning for 230 h never ranks above the whole card that takes
+ * 115 h for 3 % more).
+ */
+export const DOMINANCE_FAST_SPEEDUP = 2;
+export const DOMINANCE_FAST_COST_SHARE = 1.1;
 
 const fitLevel = (e: Evaluated): number => (e.fit === 'fits' || e.fit === 'unknown' ? 1 : 0);
 
 /**
- * Whether `b` does `a`'s job at least as well for clearly less: at least as fast (within 2 %),
- * at most 80 % of the cost, a fit at least as comfortable and a GPU generation no older.
+ * Whether `b` does `a`'s job clearly better: at least as fast (within 2 %) for at most 80 % of
+ * the cost, or at least twice as fast for at most 110 % of it; with a fit at least as
+ * comfortable and a GPU generation no older. The second holds only when speed counts (weights
+ * that give performance no share leave the order to cost and capability).
  */
-export function dominates(b: Scored, a: Scored): boolean {
+export function dominates(b: Scored, a: Scored, speedCounts = true): boolean {
   if (b.perfRaw * DOMINANCE_SPEED_TOLERANCE < a.perfRaw) return false;
-  // costRaw is 1 / cost: b's cost ≤ 0.8 × a's cost.
-  if (b.costRaw * DOMINANCE_COST_SHARE < a.costRaw) return false;
+  // costRaw is 1 / cost: b's cost ≤ 0.8 × a's cost, or b twice as fast for at most 10 % more.
+  const cheaper = b.costRaw * DOMINANCE_COST_SHARE >= a.costRaw;
+  const muchFaster =
+    speedCounts &&
+    b.perfRaw >= DOMINANCE_FAST_SPEEDUP * a.perfRaw &&
+    b.costRaw * DOMINANCE_FAST_COST_SHARE >= a.costRaw;
+  if (!cheaper && !muchFaster) return false;
   const x = b.group.best;
   const y = a.group.best;
   return fitLevel(x) >= fitLevel(y) && x.scoreFactor >= y.scoreFactor;
@@ -150,7 +164,7 @@ export function dominates(b: Scored, a: Scored): boolean {
  * place goes to the best-scored entry that no remaining entry dominates. Dominance lowers cost
  * strictly, so there are no cycles; in practice the first candidate is free and this is linear.
  */
-export function orderWithoutDominated(sorted: readonly Scored[]): Scored[] {
+export function orderWithoutDominated(sorted: readonly Scored[], speedCounts = true): Scored[] {
   const rest = [...sorted];
   const out: Scored[] = [];
   while (rest.length > 0) {
@@ -159,7 +173,7 @@ export function orderWithoutDominated(sorted: readonly Scored[]): Scored[] {
       const candidate = rest[i] as Scored;
       let free = true;
       for (let j = 0; j < rest.length; j++) {
-        if (j !== i && dominates(rest[j] as Scored, candidate)) {
+        if (j !== i && dominates(rest[j] as Scored, candidate, speedCounts)) {
           free = false;
           break;
         }

@@ -45,6 +45,8 @@ export default defineMessages({
       'The model needs {gpus} of its {count} GPUs: the others could serve more users in parallel',
     'engine.reason.below':
       'Placed below {offer}, which does the same job at least as fast for {percent} % less',
+    'engine.reason.below-faster':
+      'Placed below {offer}, which does the same job {times} times as fast for only {percent} % more',
     'engine.reason.score':
       'Score parts: performance {performance} %, cost {cost} %, provider capability {capability} %',
 
@@ -264,6 +266,8 @@ export default defineMessages({
       '{instances} 台实例上的 {replicas} 个副本（每个 {gpus} 张卡）服务 {users} 个用户',
     'engine.reason.spare-gpus': '模型只需 {count} 张卡中的 {gpus} 张：其余的卡可以并行服务更多用户',
     'engine.reason.below': '排在 {offer} 之后：它至少一样快，费用低 {percent}%',
+    'engine.reason.below-faster':
+      '排在 {offer} 之后：它的速度是本项的 {times} 倍，费用只多 {percent}%',
     'engine.reason.score': '得分构成：性能 {performance}%，成本 {cost}%，厂商能力 {capability}%',
 
     'engine.warning.memory-tight':
