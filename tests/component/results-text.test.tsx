@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/app';
 import { useLinkStore } from '../../src/state/link-store';
@@ -49,5 +50,17 @@ describe('results text has no holes', () => {
       );
     expect(m).not.toBeNull();
     expect(Number(m![1])).toBeGreaterThanOrEqual(Number(m![2]));
+  });
+});
+
+describe('ruled-out rows in Chinese use Chinese punctuation', () => {
+  it('brackets, commas and the separator between reasons', async () => {
+    const { container } = openAt(`${HPC}&lang=zh`);
+    await screen.findByRole('heading', { level: 2, name: '已排除' }, LOAD);
+    const summary = container.querySelector('details[data-reason] > summary') as HTMLElement;
+    await userEvent.click(summary);
+    const row = container.querySelector('details[data-reason] li') as HTMLElement;
+    expect(row.textContent).toMatch(/（.+，.+）：/);
+    expect(row.textContent).not.toMatch(/; |\): /);
   });
 });

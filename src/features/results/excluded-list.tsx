@@ -45,8 +45,12 @@ function Group({
                 <span className="font-medium">
                   {provider(e.provider)} <code>{e.instanceType}</code>
                 </span>{' '}
-                ({gpusLabel(lang, e)}, {regionLabel(e.region, lang)}):{' '}
-                {e.excludedBecause.map((m) => messageText(lang, m)).join('; ')}
+                {lang === 'zh'
+                  ? `（${gpusLabel(lang, e)}，${regionLabel(e.region, lang)}）：`
+                  : `(${gpusLabel(lang, e)}, ${regionLabel(e.region, lang)}): `}
+                {e.excludedBecause
+                  .map((m) => messageText(lang, m))
+                  .join(lang === 'zh' ? '；' : '; ')}
               </li>
             ))}
           </ul>
