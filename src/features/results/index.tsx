@@ -19,6 +19,7 @@ import { cloudPricePerGpuHourCny } from './own-vs-rent';
 import type { ItemContext } from './ranked-item';
 import { PAGE, RankedList } from './ranked-list';
 import { RankedListSkeleton } from './ranked-list-skeleton';
+import { ServingDetails } from './serving-details';
 import { CopyLinkButton } from './copy-link-button';
 import { Suggestions } from './suggestions';
 import { messageText } from './format';
@@ -53,6 +54,7 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
     provider,
     per: profile.per,
     hasBudget: profile.budget !== null,
+    details: (e: RankedEntry) => <ServingDetails entry={e} />,
     onOwnVsRent: (e: RankedEntry) => {
       const price = cloudPricePerGpuHourCny(e, fx);
       setLink(

@@ -212,7 +212,8 @@ export function RankedItem({ entry: e, ctx }: { entry: RankedEntry; ctx: ItemCon
           <Fact label={t('results.item.memory')}>{t(`results.fit.${e.memoryFit}`)}</Fact>
           <Fact label={t('results.item.budget')}>{t(budget)}</Fact>
         </dl>
-        {e.tokensPerSecond !== null && e.costPerMillionTokens !== null ? (
+        {/* Serving figures (tokens/s, cost per million tokens) come with the details below. */}
+        {!ctx.details && e.tokensPerSecond !== null && e.costPerMillionTokens !== null ? (
           <p className="mt-2 text-sm text-slate-700">
             {t('results.item.tokens', {
               tps: formatNumber(e.tokensPerSecond, lang, 0),
