@@ -36,6 +36,7 @@ import {
 import {
   parseFlag,
   parseModel,
+  parseNumber,
   parseWeights,
   type ListRule,
   type NumberRange,
@@ -360,6 +361,11 @@ export type NumericParam = {
 
 /** {@link checkParam} for a field that takes a number only (`model`: a size, not an id). */
 export function checkNumberParam(name: NumericParam, raw: string): Checked<number> {
+  // a size field: text that is no number is "not a number", never an unknown model id
+  if (name === 'model') {
+    const r = parseNumber(raw, RANGES.model);
+    return r.ok ? r : { ok: false, reason: r.reason, message: reasonText(r.reason) };
+  }
   const checked = checkParam(name, raw);
   if (!checked.ok || typeof checked.value === 'number') return checked as Checked<number>;
   const r = reason('not-a-number');

@@ -2,8 +2,8 @@
  * The wizard's numeric answers: where each lives in the link, whether it may stay empty, and how
  * typed text is checked (by the link's own parameter schemas).
  */
-import { RANGES, checkNumberParam, checkParam, type Checked } from '../../domain/share/params';
-import { reason, reasonText, type Reason } from '../../domain/share/reasons';
+import { checkNumberParam, checkParam, type Checked } from '../../domain/share/params';
+import { reason, type Reason } from '../../domain/share/reasons';
 import { parseNumber } from '../../domain/share/parsers';
 import { TEAM_WEIGHTS, type Weights } from '../../domain/engine/profile';
 import { type LinkState } from '../../domain/share/profile';
@@ -46,11 +46,6 @@ export function answerValue(link: LinkState, f: NumberAnswer): number | null {
 /** Checks typed text; empty text is "not given" for optional answers. */
 export function checkAnswer(f: NumberAnswer, raw: string): Checked<number | null> {
   if (OPTIONAL_ANSWERS.has(f) && foldFullWidth(raw).trim() === '') return { ok: true, value: null };
-  // the size field takes a number only: a catalog model is picked by name, not typed as an id
-  if (f === 'model') {
-    const r = parseNumber(raw, RANGES.model);
-    return r.ok ? r : { ok: false, reason: r.reason, message: reasonText(r.reason) };
-  }
   return checkNumberParam(f, raw);
 }
 
