@@ -2,6 +2,19 @@ import type { GpuInput, Source } from '../schema';
 
 type Spec = Partial<Omit<GpuInput, 'id' | 'name' | 'vendor' | 'source'>>;
 
+/**
+ * GA100's datasheet rates (A100 and A800, every memory size and form factor: they differ in
+ * memory, bandwidth, power and links, not in compute), TFLOPS: FP32, TF32 and BF16 tensor dense,
+ * FP64 vector and tensor.
+ */
+export const GA100_COMPUTE = {
+  fp32Tflops: 19.5,
+  tf32Tflops: 156,
+  bf16Tflops: 312,
+  fp64VectorTflops: 9.7,
+  fp64TensorTflops: 19.5,
+} as const;
+
 /** A GPU row with every unstated spec `null` (unknown), never a guess. */
 export function defineGpu(
   id: string,

@@ -1,5 +1,5 @@
 import type { GpuInput } from '../schema';
-import { defineGpu } from './define-gpu';
+import { defineGpu, GA100_COMPUTE } from './define-gpu';
 import { SRC } from './sources';
 
 const V100_DATASHEET =
@@ -133,11 +133,7 @@ export const extraGpus: readonly GpuInput[] = [
     {
       architecture: 'Ampere (GA100)',
       memoryGiB: 40,
-      fp32Tflops: 19.5,
-      tf32Tflops: 156,
-      bf16Tflops: 312,
-      fp64VectorTflops: 9.7,
-      fp64TensorTflops: 19.5,
+      ...GA100_COMPUTE,
       tdpW: 250,
       computeCapability: '8.0',
       releaseYear: 2022,
@@ -153,11 +149,7 @@ export const extraGpus: readonly GpuInput[] = [
     {
       architecture: 'Ampere (GA100)',
       memoryGiB: 80,
-      fp32Tflops: 19.5,
-      tf32Tflops: 156,
-      bf16Tflops: 312,
-      fp64VectorTflops: 9.7,
-      fp64TensorTflops: 19.5,
+      ...GA100_COMPUTE,
       computeCapability: '8.0',
       notes:
         'A100 compute. Sold as PCIe and SXM parts with different bandwidth and power; the catalogs do not say which, so those stay unknown.',

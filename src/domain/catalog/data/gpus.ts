@@ -1,5 +1,5 @@
 import type { GpuInput } from '../schema';
-import { defineGpu } from './define-gpu';
+import { defineGpu, GA100_COMPUTE } from './define-gpu';
 
 const LIGHTNING =
   'github:Lightning-AI/pytorch-lightning src/lightning/fabric/utilities/throughput.py _GPU_AVAILABLE_FLOPS (cites NVIDIA datasheets)';
@@ -192,11 +192,7 @@ export const referenceGpus: readonly GpuInput[] = [
       architecture: 'Ampere (GA100)',
       memoryGiB: 40,
       bandwidthTBps: 1.555,
-      fp32Tflops: 19.5,
-      tf32Tflops: 156,
-      bf16Tflops: 312,
-      fp64VectorTflops: 9.7,
-      fp64TensorTflops: 19.5,
+      ...GA100_COMPUTE,
       tdpW: 250,
       interconnect: 'PCIe Gen4 (NVLink bridge 600 GB/s optional)',
       computeCapability: '8.0',
@@ -212,11 +208,7 @@ export const referenceGpus: readonly GpuInput[] = [
       architecture: 'Ampere (GA100)',
       memoryGiB: 40,
       bandwidthTBps: 1.555,
-      fp32Tflops: 19.5,
-      tf32Tflops: 156,
-      bf16Tflops: 312,
-      fp64VectorTflops: 9.7,
-      fp64TensorTflops: 19.5,
+      ...GA100_COMPUTE,
       tdpW: 400,
       interconnect: 'NVLink 3.0, 600 GB/s',
       computeCapability: '8.0',
@@ -235,11 +227,7 @@ export const referenceGpus: readonly GpuInput[] = [
       architecture: 'Ampere (GA100)',
       memoryGiB: 80,
       bandwidthTBps: 1.935,
-      fp32Tflops: 19.5,
-      tf32Tflops: 156,
-      bf16Tflops: 312,
-      fp64VectorTflops: 9.7,
-      fp64TensorTflops: 19.5,
+      ...GA100_COMPUTE,
       tdpW: 300,
       interconnect: 'PCIe Gen4 (NVLink bridge 600 GB/s optional)',
       computeCapability: '8.0',
@@ -255,11 +243,7 @@ export const referenceGpus: readonly GpuInput[] = [
       architecture: 'Ampere (GA100)',
       memoryGiB: 80,
       bandwidthTBps: 2.039,
-      fp32Tflops: 19.5,
-      tf32Tflops: 156,
-      bf16Tflops: 312,
-      fp64VectorTflops: 9.7,
-      fp64TensorTflops: 19.5,
+      ...GA100_COMPUTE,
       tdpW: 400,
       interconnect: 'NVLink 3.0, 600 GB/s',
       computeCapability: '8.0',

@@ -10,8 +10,9 @@ export interface CuratedRow {
   gpu: string;
   gpuCount: number;
   gpuMemoryGiB: number | null;
-  vcpus: number | null;
-  ramGiB: number | null;
+  /** Host vCPUs and RAM where the source states them. */
+  vcpus?: number | null;
+  ramGiB?: number | null;
   /** Per instance per hour in the file's currency; `null` = price on request. */
   onDemand: number | null;
   spot: number | null;
@@ -66,6 +67,8 @@ export function defineOffers(d: ProviderDefaults, rows: readonly CuratedRow[]): 
       asOfKind: d.asOfKind,
       source: d.source,
       ...row,
+      vcpus: row.vcpus ?? null,
+      ramGiB: row.ramGiB ?? null,
     };
     return d.currency === 'CNY' ? { ...base, currency: 'CNY' } : { ...base, currency: 'USD' };
   });
