@@ -15,6 +15,19 @@ export const GA100_COMPUTE = {
   fp64TensorTflops: 19.5,
 } as const;
 
+/**
+ * GH100's SXM datasheet rates (H100 SXM5, H200 and GH200: the same compute with other memory),
+ * TFLOPS: FP32, TF32, BF16 and FP8 tensor dense, FP64 vector and tensor.
+ */
+export const GH100_SXM_COMPUTE = {
+  fp32Tflops: 67,
+  tf32Tflops: 494.5,
+  bf16Tflops: 989,
+  fp8Tflops: 1979,
+  fp64VectorTflops: 33.5,
+  fp64TensorTflops: 66.9,
+} as const;
+
 /** A GPU row with every unstated spec `null` (unknown), never a guess. */
 export function defineGpu(
   id: string,

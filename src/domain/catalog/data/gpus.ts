@@ -1,5 +1,5 @@
 import type { GpuInput } from '../schema';
-import { defineGpu, GA100_COMPUTE } from './define-gpu';
+import { defineGpu, GA100_COMPUTE, GH100_SXM_COMPUTE } from './define-gpu';
 
 const LIGHTNING =
   'github:Lightning-AI/pytorch-lightning src/lightning/fabric/utilities/throughput.py _GPU_AVAILABLE_FLOPS (cites NVIDIA datasheets)';
@@ -285,12 +285,7 @@ export const referenceGpus: readonly GpuInput[] = [
       architecture: 'Hopper (GH100)',
       memoryGiB: 80,
       bandwidthTBps: 3.35,
-      fp32Tflops: 67,
-      tf32Tflops: 494.5,
-      bf16Tflops: 989,
-      fp8Tflops: 1979,
-      fp64VectorTflops: 33.5,
-      fp64TensorTflops: 66.9,
+      ...GH100_SXM_COMPUTE,
       tdpW: 700,
       interconnect: 'NVLink 4.0, 900 GB/s',
       computeCapability: '9.0',
@@ -307,12 +302,7 @@ export const referenceGpus: readonly GpuInput[] = [
       architecture: 'Hopper (GH100)',
       memoryGiB: 141,
       bandwidthTBps: 4.8,
-      fp32Tflops: 67,
-      tf32Tflops: 494.5,
-      bf16Tflops: 989,
-      fp8Tflops: 1979,
-      fp64VectorTflops: 33.5,
-      fp64TensorTflops: 66.9,
+      ...GH100_SXM_COMPUTE,
       tdpW: 700,
       interconnect: 'NVLink 4.0, 900 GB/s',
       computeCapability: '9.0',
