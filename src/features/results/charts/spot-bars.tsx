@@ -1,38 +1,13 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { useLang, useT } from '../../../state/use-lang';
-import { formatMoney, formatMoneyShort } from '../../../lib/format';
-import { ChartFrame, legendText } from '../../../ui/chart-frame';
-import { GRID_STROKE, HORIZONTAL_BARS, barChartHeight, moneyAxis, offerAxis } from './bar-parts';
+import { Bar } from 'recharts';
+import { ChartFrame } from '../../../ui/chart-frame';
 import { DataTable } from './data-table';
+import { MoneyBarChart, useMoneyBars } from './money-bars';
 import type { ChartsData } from './types';
-import { useWidth } from './use-width';
 
 /** Expected spot cost beside the on-demand cost for each pick that has both prices. */
 export function SpotBars({ data, animate }: { data: ChartsData; animate: boolean }) {
-  const t = useT();
-  const lang = useLang();
-  const money = (v: number | null) => formatMoney(v, data.currency, lang);
-  const x = t(data.costBasis === 'month' ? 'charts.axis.costMonth' : 'charts.axis.costJob', {
-    cur: data.currency,
-  });
-  const short = t(
-    data.costBasis === 'month' ? 'charts.axis.costMonthShort' : 'charts.axis.costShort',
-    {
-      cur: data.currency,
-    },
-  );
-  const offer = t('charts.col.offer');
-  const height = barChartHeight(data.spot.length);
-  const [box, width] = useWidth<HTMLDivElement>(640);
+  const bars = useMoneyBars(data, data.spot.length);
+  const { t, lang, money, x, offer } = bars;
   const onDemand = t('charts.spot.onDemand');
   const spot = t('charts.spot.spot');
   const withSpot = data.spot.filter((p) => p.spot !== null);
@@ -69,19 +44,10 @@ export function SpotBars({ data, animate }: { data: ChartsData; animate: boolean
       )}
     >
       {data.spotAllowed ? (
-        <div ref={box}>
-          <ResponsiveContainer width="100%" height={height} initialDimension={{ width, height }}>
-            <BarChart data={data.spot as ChartsData['spot'][number][]} {...HORIZONTAL_BARS}>
-              <CartesianGrid stroke={GRID_STROKE} horizontal={false} />
-              <XAxis {...moneyAxis(short, (v) => formatMoneyShort(v, data.currency, lang))} />
-              <YAxis {...offerAxis(width)} />
-              <Tooltip formatter={(value) => money(Number(value))} />
-              <Legend verticalAlign="top" formatter={legendText} />
-              <Bar dataKey="onDemand" name={onDemand} fill="#64748b" isAnimationActive={animate} />
-              <Bar dataKey="spot" name={spot} fill="#0f766e" isAnimationActive={animate} />
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
+        <MoneyBarChart bars={bars} rows={data.spot}>
+          <Bar dataKey="onDemand" name={onDemand} fill="#64748b" isAnimationActive={animate} />
+          <Bar dataKey="spot" name={spot} fill="#0f766e" isAnimationActive={animate} />
+        </MoneyBarChart>
       ) : null}
     </ChartFrame>
   );
