@@ -21,6 +21,18 @@ function aliyunLabels(rows: readonly (readonly [string, string, number, string])
   );
 }
 
+/** V100 PCIe datasheet figures, the same for 16 and 32 GB (FP16 tensor: Volta has no BF16). */
+const V100_PCIE = {
+  bandwidthTBps: 0.9,
+  fp32Tflops: 14,
+  bf16Tflops: 112,
+  bf16IsFp16: true,
+  fp64VectorTflops: 7,
+  tdpW: 250,
+  interconnect: 'PCIe Gen3',
+  computeCapability: '7.0',
+} as const;
+
 /**
  * GPUs that offers use but gpus.csv lacks, with what a source states; the rest stays unknown.
  * Alibaba's own labels ("H", "H-e") stay labels: the catalog names no model behind them.
@@ -34,14 +46,7 @@ export const extraGpus: readonly GpuInput[] = [
     {
       architecture: 'Volta',
       memoryGiB: 16,
-      bandwidthTBps: 0.9,
-      fp32Tflops: 14,
-      bf16Tflops: 112,
-      bf16IsFp16: true,
-      fp64VectorTflops: 7,
-      tdpW: 250,
-      interconnect: 'PCIe Gen3',
-      computeCapability: '7.0',
+      ...V100_PCIE,
       releaseYear: 2017,
       notes: 'FP16 tensor (no BF16).',
     },
@@ -54,14 +59,7 @@ export const extraGpus: readonly GpuInput[] = [
     {
       architecture: 'Volta',
       memoryGiB: 32,
-      bandwidthTBps: 0.9,
-      fp32Tflops: 14,
-      bf16Tflops: 112,
-      bf16IsFp16: true,
-      fp64VectorTflops: 7,
-      tdpW: 250,
-      interconnect: 'PCIe Gen3',
-      computeCapability: '7.0',
+      ...V100_PCIE,
       releaseYear: 2018,
       notes: 'FP16 tensor (no BF16).',
     },
