@@ -28,11 +28,13 @@ export class ExcludedBuffer {
   private readonly lists: EngineMessage[][] = [];
   private readonly listIds = new Map<EngineMessage[], number>();
   /**
-   * Estimates of the offers excluded for cost or time, flat: entry + 0.5 (a fraction keeps the
-   * array's numbers unboxed from the start), spot (1) or on-demand (0), price per hour, hours,
-   * billed hours, cost, monthly cost. Numbers only: no object per offer outlives the loop.
+   * Estimates of the offers excluded for cost or time, flat in a typed array that doubles when
+   * full: entry, spot (1) or on-demand (0), price per hour, hours, billed hours, cost, monthly
+   * cost. Numbers only: no object per offer outlives the loop.
    */
-  private readonly estimates: number[] = [];
+  private estimates = new Float64Array(64 * ESTIMATE_WIDTH);
+  /** Numbers written to `estimates`. */
+  private estimateLength = 0;
 
   constructor(
     private readonly offers: readonly Offer[],
@@ -51,14 +53,21 @@ export class ExcludedBuffer {
   add(position: number, e: Evaluated): void {
     const c = e.chosen;
     if (c && e.costFailure) {
-      const x = this.estimates;
-      x.push(this.count + 0.5);
-      x.push(c.pricing === 'spot' ? 1 : 0);
-      x.push(c.pricePerHour);
-      x.push(c.estHours);
-      x.push(c.billedHours);
-      x.push(c.estCost);
-      x.push(c.monthlyCost);
+      let x = this.estimates;
+      const k = this.estimateLength;
+      if (k + ESTIMATE_WIDTH > x.length) {
+        const grown = new Float64Array(x.length * 2);
+        grown.set(x);
+        this.estimates = x = grown;
+      }
+      x[k] = this.count;
+      x[k + 1] = c.pricing === 'spot' ? 1 : 0;
+      x[k + 2] = c.pricePerHour;
+      x[k + 3] = c.estHours;
+      x[k + 4] = c.billedHours;
+      x[k + 5] = c.estCost;
+      x[k + 6] = c.monthlyCost;
+      this.estimateLength = k + ESTIMATE_WIDTH;
     }
     let id = this.listIds.get(e.failures);
     if (id === undefined) {
@@ -79,8 +88,8 @@ export class ExcludedBuffer {
   private estimateRecords(): Map<number, CostEstimate> {
     const out = new Map<number, CostEstimate>();
     const x = this.estimates;
-    for (let k = 0; k < x.length; k += ESTIMATE_WIDTH) {
-      out.set(Math.floor(x[k] as number), {
+    for (let k = 0; k < this.estimateLength; k += ESTIMATE_WIDTH) {
+      out.set(x[k] as number, {
         pricing: x[k + 1] === 1 ? 'spot' : 'on-demand',
         pricePerHour: x[k + 2] as number,
         estHours: x[k + 3] as number,
