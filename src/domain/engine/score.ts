@@ -165,26 +165,39 @@ export function dominates(b: Scored, a: Scored, speedCounts = true): boolean {
  * strictly, so there are no cycles; in practice the first candidate is free and this is linear.
  */
 export function orderWithoutDominated(sorted: readonly Scored[], speedCounts = true): Scored[] {
-  const rest = [...sorted];
+  const n = sorted.length;
+  const alive = new Uint8Array(n);
+  alive.fill(1);
+  // The entry found to dominate each one (-1: none found yet). While it is still in the list the
+  // other stays dominated, so it is skipped without a new search: a dominated entry high in the
+  // score order is looked at again only when what held it back has been placed.
+  const blocker = new Int32Array(n);
+  blocker.fill(-1);
   const out: Scored[] = [];
-  while (rest.length > 0) {
-    let pick = 0;
-    for (let i = 0; i < rest.length; i++) {
-      const candidate = rest[i] as Scored;
-      let free = true;
-      for (let j = 0; j < rest.length; j++) {
-        if (j !== i && dominates(rest[j] as Scored, candidate, speedCounts)) {
-          free = false;
+  let first = 0;
+  for (let k = 0; k < n; k++) {
+    while (alive[first] === 0) first++;
+    let pick = first;
+    for (let i = first; i < n; i++) {
+      if (alive[i] === 0) continue;
+      const held = blocker[i] as number;
+      if (held >= 0 && alive[held] === 1) continue;
+      const candidate = sorted[i] as Scored;
+      let dominator = -1;
+      for (let j = first; j < n; j++) {
+        if (j !== i && alive[j] === 1 && dominates(sorted[j] as Scored, candidate, speedCounts)) {
+          dominator = j;
           break;
         }
       }
-      if (free) {
+      if (dominator < 0) {
         pick = i;
         break;
       }
+      blocker[i] = dominator;
     }
-    out.push(rest[pick] as Scored);
-    rest.splice(pick, 1);
+    alive[pick] = 0;
+    out.push(sorted[pick] as Scored);
   }
   return out;
 }
