@@ -18,31 +18,19 @@ export function BudgetStep() {
     <div className="flex flex-col gap-5">
       <SelectQuestion
         name="cur"
-        label={t('wizard.cur.label')}
         value={cur}
         onChange={setCurrency}
         hint={t('wizard.cur.hint', { rate: formatNumber(fx ?? DATASET_FX.cnyPerUsd) })}
         options={CURRENCIES.map((c) => ({ value: c, label: c }))}
       />
-      <NumberQuestion
-        f="budget"
-        label={t('wizard.budget.label')}
-        unit={cur}
-        hint={t('wizard.budget.hint', { cur })}
-      />
+      <NumberQuestion f="budget" unit={cur} hint={t('wizard.budget.hint', { cur })} />
       <RadioQuestion
         name="per"
-        legend={t('wizard.per.legend')}
+        values={BUDGET_PERIODS}
         value={per}
         onChange={(next) => patch({ per: next })}
-        options={BUDGET_PERIODS.map((p) => ({ value: p, label: t(`wizard.per.${p}`) }))}
       />
-      <NumberQuestion
-        f="deadline"
-        label={t('wizard.deadline.label')}
-        unit={t('wizard.deadline.unit')}
-        hint={t('wizard.deadline.hint')}
-      />
+      <NumberQuestion f="deadline" />
     </div>
   );
 }

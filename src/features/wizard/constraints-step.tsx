@@ -50,33 +50,20 @@ function AdvancedFold() {
     >
       <summary className="cursor-pointer font-medium text-teal-900">{t('wizard.advanced')}</summary>
       <div className="mt-4 flex flex-col gap-5">
-        <NumberQuestion f="nodes" label={t('wizard.nodes.label')} hint={t('wizard.nodes.hint')} />
+        <NumberQuestion f="nodes" />
         <SelectQuestion
           name="bill"
-          label={t('wizard.bill.label')}
           value={bill}
           onChange={(next) => patch({ bill: next })}
           hint={note('bill')}
           options={BILLING_WANTED.map((b) => ({ value: b, label: t(`wizard.bill.${b}`) }))}
         />
         <WeightsFieldset />
-        <NumberQuestion
-          f="ckpt"
-          label={t('wizard.ckpt.label')}
-          unit={t('wizard.ckpt.unit')}
-          hint={t('wizard.ckpt.hint')}
-        />
-        <NumberQuestion f="irate" label={t('wizard.irate.label')} hint={t('wizard.irate.hint')} />
-        <NumberQuestion
-          f="data"
-          label={t('wizard.data.label')}
-          unit={t('wizard.data.unit')}
-          hint={t('wizard.data.hint')}
-        />
+        <NumberQuestion f="ckpt" />
+        <NumberQuestion f="irate" />
+        <NumberQuestion f="data" />
         <NumberQuestion
           f="fx"
-          label={t('wizard.fx.label')}
-          unit={t('wizard.fx.unit')}
           hint={t('wizard.fx.hint', {
             rate: formatNumber(DATASET_FX.cnyPerUsd),
             date: DATASET_FX.asOf,
@@ -97,14 +84,12 @@ export function ConstraintsStep({ providers }: { providers: readonly ProviderCho
     <div className="flex flex-col gap-5">
       <CheckQuestion
         name="spot"
-        label={t('wizard.spot.label')}
         checked={profile.spot}
         onChange={(spot) => patch({ spot })}
         hint={t('wizard.spot.hint')}
       />
       <SelectQuestion
         name="region"
-        label={t('wizard.region.label')}
         value={profile.region}
         onChange={(region) => patch({ region })}
         options={REGIONS_WANTED.map((r) => ({ value: r, label: t(`wizard.region.${r}`) }))}
@@ -112,14 +97,12 @@ export function ConstraintsStep({ providers }: { providers: readonly ProviderCho
       <ProvidersFieldset providers={providers} />
       <CheckQuestion
         name="ib"
-        label={t('wizard.ib.label')}
         checked={needsInfiniBand(profile)}
         onChange={(ib) => patch({ ib })}
         hint={note('ib', t('wizard.ib.hint'))}
       />
       <CheckQuestion
         name="pt"
-        label={t('wizard.pt.label')}
         checked={profile.pt}
         onChange={(pt) => patch({ pt })}
         hint={note('pt')}

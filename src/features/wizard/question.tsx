@@ -1,13 +1,50 @@
 import type { ReactNode } from 'react';
 import type { Reason } from '../../domain/share/reasons';
+import type { MessageKey } from '../../i18n';
 import { useT } from '../../state/use-lang';
 import { OPTIONAL_ANSWERS, type NumberAnswer } from './answers';
 import { FieldNotes as Notes, notesIds } from '../../ui/field-notes';
 import { NumberInput } from '../../ui/number-input';
+import type { Option } from '../../ui/option';
+import { Select } from '../../ui/select';
 import { useErrorText } from './messages';
 import { useAnswer } from './use-answer';
 
 export const fieldId = (name: string) => `wizard-${name.replace('.', '-')}`;
+
+/*
+ * A question's words are the messages under its name: `wizard.<name>.label` (a radio group's
+ * `.legend`), `.unit`, `.hint`, and `wizard.<name>.<value>` for its options. The types below list
+ * the names and values that have them, so a question without its words fails the type check.
+ */
+type Between<
+  K,
+  Before extends string,
+  After extends string,
+> = K extends `${Before}${infer N}${After}` ? N : never;
+/** The names with a message `wizard.<name>.<part>`. */
+type NamesWith<Part extends string> = Between<MessageKey, 'wizard.', `.${Part}`>;
+/** The values of question `N` with a message `wizard.<N>.<value>`. */
+type WordedValue<N extends string> = Between<MessageKey, `wizard.${N}.`, ''>;
+
+/** Where a numeric answer's words are: its own name, or inference's job size ("service hours"). */
+type NumberWords = NumberAnswer | 'workInfer';
+
+/** The answers whose label names a unit, `wizard.<words>.unit`. */
+const UNIT_WORDS = [
+  'model',
+  'mem',
+  'seq',
+  'tps',
+  'work',
+  'workInfer',
+  'deadline',
+  'ckpt',
+  'data',
+  'fx',
+] as const satisfies readonly NamesWith<'unit'>[];
+const hasUnit = (words: NumberWords): words is (typeof UNIT_WORDS)[number] =>
+  (UNIT_WORDS as readonly string[]).includes(words);
 
 /** The message and hints under a field, in the page's language; ids follow {@link fieldId}. */
 export function FieldNotes({
@@ -36,21 +73,27 @@ export function FieldNotes({
 export const notesFor = (name: string, error: unknown, readAs: unknown, hint: unknown) =>
   notesIds(fieldId(name), { error, status: readAs, hint });
 
-/** A numeric answer: label tied to the input, message beside it, the link updated as you type. */
+/**
+ * A numeric answer: label tied to the input, message beside it, the link updated as you type. The
+ * label, unit and hint are the answer's words unless given.
+ */
 export function NumberQuestion({
   f,
-  label,
+  words = f,
   unit,
   hint,
 }: {
   f: NumberAnswer;
-  label: string;
+  words?: NumberWords;
   unit?: string;
   hint?: ReactNode;
 }) {
   const t = useT();
   const errorText = useErrorText();
   const { text, error, readAs, onChange } = useAnswer(f);
+  const label = t(`wizard.${words}.label`);
+  unit ??= hasUnit(words) ? t(`wizard.${words}.unit`) : undefined;
+  hint ??= t(`wizard.${words}.hint`);
   return (
     <NumberInput
       id={fieldId(f)}
@@ -75,103 +118,123 @@ export function NumberQuestion({
   );
 }
 
+/** A select or checkbox question's label (its words) and its control's id, name and description. */
+function useQuestion(name: NamesWith<'label'>, hint: ReactNode) {
+  const t = useT();
+  const id = fieldId(name);
+  const control = { id, name, 'aria-describedby': hint ? `${id}-hint` : undefined };
+  return { label: t(`wizard.${name}.label`), control };
+}
+
+/** The frame of a select or checkbox question: the control with its label, then the hint. */
+function QuestionFrame({
+  name,
+  hint,
+  children,
+}: {
+  name: string;
+  hint: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      {children}
+      <FieldNotes name={name} hint={hint} error={null} />
+    </div>
+  );
+}
+
 /** A choice from a short list, as a select. */
 export function SelectQuestion<T extends string>({
   name,
-  label,
   value,
   options,
   onChange,
   hint,
 }: {
-  name: string;
-  label: string;
+  name: NamesWith<'label'>;
   value: T;
-  options: readonly { value: T; label: string }[];
+  options: readonly Option<T>[];
   onChange: (value: T) => void;
   hint?: ReactNode;
 }) {
-  const id = fieldId(name);
+  const { label, control } = useQuestion(name, hint);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium">
+    <QuestionFrame name={name} hint={hint}>
+      <label htmlFor={control.id} className="font-medium">
         {label}
       </label>
-      <select
-        id={id}
-        name={name}
+      <Select
+        {...control}
         value={value}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(e) => onChange(e.target.value as T)}
+        options={options}
+        onChange={onChange}
         className="w-full max-w-xs rounded border border-slate-500 bg-white px-2 py-1.5"
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldNotes name={name} hint={hint} error={null} />
-    </div>
+      />
+    </QuestionFrame>
   );
 }
 
 /** A yes/no answer, as a checkbox. */
 export function CheckQuestion({
   name,
-  label,
   checked,
   onChange,
   hint,
 }: {
-  name: string;
-  label: string;
+  name: NamesWith<'label'>;
   checked: boolean;
   onChange: (checked: boolean) => void;
   hint?: ReactNode;
 }) {
-  const id = fieldId(name);
+  const { label, control } = useQuestion(name, hint);
   return (
-    <div className="flex flex-col gap-1">
+    <QuestionFrame name={name} hint={hint}>
       <div className="flex items-start gap-2">
         <input
-          id={id}
-          name={name}
+          {...control}
           type="checkbox"
           checked={checked}
-          aria-describedby={hint ? `${id}-hint` : undefined}
           onChange={(e) => onChange(e.target.checked)}
           className="mt-1 h-4 w-4"
         />
-        <label htmlFor={id} className="font-medium">
+        <label htmlFor={control.id} className="font-medium">
           {label}
         </label>
       </div>
-      <FieldNotes name={name} hint={hint} error={null} />
-    </div>
+    </QuestionFrame>
   );
 }
 
-/** One of a few options, as radio buttons in a fieldset (arrow keys move between them). */
-export function RadioQuestion<T extends string>({
+/**
+ * One of a few values, as radio buttons in a fieldset (arrow keys move between them), each
+ * labelled by its words and, when `describe` gives one, a description under it.
+ */
+export function RadioQuestion<N extends NamesWith<'legend'>, T extends WordedValue<N>>({
   name,
-  legend,
+  values,
   value,
-  options,
   onChange,
+  describe,
   hint,
 }: {
-  name: string;
-  legend: string;
+  name: N;
+  values: readonly T[];
   value: T;
-  options: readonly { value: T; label: string; description?: string }[];
   onChange: (value: T) => void;
+  describe?: (value: T) => string;
   hint?: ReactNode;
 }) {
+  const t = useT();
   const hintId = `${fieldId(name)}-hint`;
+  const options = values.map((v) => ({
+    value: v,
+    label: t(`wizard.${name}.${v}` as MessageKey),
+    description: describe?.(v),
+  }));
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={hint ? hintId : undefined}>
-      <legend className="mb-1 font-medium">{legend}</legend>
+      <legend className="mb-1 font-medium">{t(`wizard.${name}.legend`)}</legend>
       {hint ? (
         <p id={hintId} className="text-sm text-slate-700">
           {hint}

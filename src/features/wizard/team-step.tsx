@@ -47,22 +47,17 @@ export function TeamStep() {
     <div className="flex flex-col gap-4">
       <RadioQuestion
         name="team"
-        legend={t('wizard.team.legend')}
+        values={TEAM_TYPES}
         value={team}
         onChange={choose}
-        options={TEAM_TYPES.map((v) => ({
-          value: v,
-          label: t(`wizard.team.${v}`),
-          description: t(`wizard.team.${v}.desc`),
-        }))}
+        describe={(v) => t(`wizard.team.${v}.desc`)}
       />
       <RadioQuestion
         name="loc"
-        legend={t('wizard.loc.legend')}
+        values={TEAM_LOCATIONS}
         value={loc ?? 'global'}
         hint={t('wizard.loc.hint')}
         onChange={(next) => useLinkStore.getState().patchProfile({ loc: next })}
-        options={TEAM_LOCATIONS.map((v) => ({ value: v, label: t(`wizard.loc.${v}`) }))}
       />
       <div role="status" className="text-sm">
         {applied ? (

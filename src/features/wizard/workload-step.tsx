@@ -43,50 +43,22 @@ export function WorkloadStep() {
   const infer = wl === 'infer';
   return (
     <div className="flex flex-col gap-5">
-      <RadioQuestion
-        name="wl"
-        legend={t('wizard.wl.legend')}
-        value={wl}
-        onChange={chooseWorkload}
-        options={WORKLOADS.map((v) => ({ value: v, label: t(`wizard.wl.${v}`) }))}
-      />
+      <RadioQuestion name="wl" values={WORKLOADS} value={wl} onChange={chooseWorkload} />
       <ModelPicker />
       <NumberQuestion
         f="model"
-        label={t('wizard.model.label')}
-        unit={t('wizard.model.unit')}
         hint={t(typeof model === 'string' ? 'wizard.model.hint.picked' : 'wizard.model.hint')}
       />
-      <NumberQuestion
-        f="mem"
-        label={t('wizard.mem.label')}
-        unit={t('wizard.mem.unit')}
-        hint={t('wizard.mem.hint')}
-      />
-      <NumberQuestion
-        f="seq"
-        label={t('wizard.seq.label')}
-        unit={t('wizard.seq.unit')}
-        hint={t('wizard.seq.hint')}
-      />
+      <NumberQuestion f="mem" />
+      <NumberQuestion f="seq" />
       {infer ? (
         <>
-          <NumberQuestion f="users" label={t('wizard.users.label')} hint={t('wizard.users.hint')} />
-          <NumberQuestion
-            f="tps"
-            label={t('wizard.tps.label')}
-            unit={t('wizard.tps.unit')}
-            hint={t('wizard.tps.hint')}
-          />
+          <NumberQuestion f="users" />
+          <NumberQuestion f="tps" />
         </>
       ) : null}
       <div className="flex flex-col gap-1">
-        <NumberQuestion
-          f="work"
-          label={t(infer ? 'wizard.workInfer.label' : 'wizard.work.label')}
-          unit={t(infer ? 'wizard.workInfer.unit' : 'wizard.work.unit')}
-          hint={t(infer ? 'wizard.workInfer.hint' : 'wizard.work.hint')}
-        />
+        <NumberQuestion f="work" words={infer ? 'workInfer' : 'work'} />
         {infer || wl === 'hpc' ? null : <JobSizeEstimator />}
         {infer ? null : (
           <details className="max-w-prose text-sm text-slate-800">
@@ -99,7 +71,6 @@ export function WorkloadStep() {
       </div>
       <SelectQuestion
         name="prec"
-        label={t('wizard.prec.label')}
         value={prec ?? fallback}
         onChange={(next) => patch({ prec: next })}
         hint={wl === 'hpc' ? t('wizard.prec.hint.hpc') : t(`wizard.prec.trade.${prec ?? fallback}`)}
