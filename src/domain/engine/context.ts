@@ -1,5 +1,5 @@
 /** What one ranking computes once, before looking at any offer. */
-import type { Gpu, Provider } from '../catalog/schema';
+import type { Gpu, Offer, Provider } from '../catalog/schema';
 import type { Catalog } from '../catalog/types';
 import { needsInfiniBand, type Profile } from './profile';
 import type { Currency } from '../units/money';
@@ -128,6 +128,12 @@ export interface Context {
   platformLink: ReadonlyMap<string, 'nvlink'>;
   /** Reused while evaluating each offer. */
   scratch: Evaluated;
+  /**
+   * The offer whose instance facts (GPU, speed, capacity, fit, serving size) `scratch` holds:
+   * the next offer with the same hardware (the same instance type in another region, listed
+   * next to it) reuses them. `null` before the first offer.
+   */
+  instanceOf: Offer | null;
   onDemandBuf: CostEstimate;
   spotBuf: CostEstimate;
   failures: FailureList;
@@ -275,6 +281,7 @@ export function makeContext(profile: Profile, catalog: Catalog, options: RankOpt
     servingPlan: { replicaGpus: 1, replicas: 1, instances: 1, userTps: 0.5, meetsTarget: true },
     messages: exclusionMessages(profile, need, options.cur),
     scratch: blankEvaluated(),
+    instanceOf: null,
     onDemandBuf: blankEstimate('on-demand'),
     spotBuf: blankEstimate('spot'),
     failures: new FailureList(),

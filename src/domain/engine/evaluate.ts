@@ -213,36 +213,64 @@ function checkConstraints(e: Evaluated, ctx: Context, hasPrice: boolean): void {
 }
 
 /**
- * Evaluates one offer into `ctx.scratch` (reused, as are its estimates, so a failing offer
- * allocates only its excluded entry); `failures` lists every hard constraint it fails.
- * Keep it with `keep`, which copies the record and its estimates.
+ * Whether two offers have the same hardware: everything the instance facts of `evaluate` read
+ * (the GPU, how many and what share, memory, links, whether its speed is known).
  */
-export function evaluate(offer: Offer, ctx: Context): Evaluated {
-  const { profile, a } = ctx;
+const sameHardware = (a: Offer, b: Offer): boolean =>
+  a.gpu === b.gpu &&
+  a.gpuCount === b.gpuCount &&
+  a.gpuShare === b.gpuShare &&
+  a.gpuMemoryGiB === b.gpuMemoryGiB &&
+  a.gpuLink === b.gpuLink &&
+  a.fabric === b.fabric &&
+  speedUnknown(a) === speedUnknown(b);
+
+const speedUnknown = (o: Offer): boolean =>
+  o.flags.length > 0 && o.flags.includes('speed-unknown');
+
+/**
+ * The facts of the instance, whatever its region and price: GPU, speed, capacity, memory fit,
+ * serving size, fit and age factor. Written into `e`; the next offer with the same hardware
+ * (most offers: an instance type's regions are listed together) keeps them.
+ */
+function evaluateInstance(e: Evaluated, offer: Offer, ctx: Context): void {
+  const { a } = ctx;
   const gpu = ctx.gpus.get(offer.gpu);
-  const provider = ctx.providers.get(offer.provider);
   const capacity = capacityOf(offer, gpu);
   const fastFabric = offer.fabric !== null && FAST_FABRICS.has(offer.fabric);
   const speed = offerSpeed(offer, ctx.speeds);
   const link = offer.gpuLink ?? ctx.platformLink.get(offer.gpu) ?? null;
-  const effectiveGpus = speed
+  e.offer = offer;
+  e.gpu = gpu;
+  e.speed = speed;
+  e.effectiveGpus = speed
     ? speed.relative *
       offer.gpuShare *
       offer.gpuCount *
       gpuEfficiency(offer.gpuCount, link, a) *
       nodeFactor(ctx.nodes, fastFabric, a)
     : 0;
-  const e = ctx.scratch;
-  e.offer = offer;
-  e.gpu = gpu;
-  e.provider = provider;
-  e.speed = speed;
-  e.effectiveGpus = effectiveGpus;
   e.capacity = capacity;
   e.fit = memoryFit(capacity, ctx.need?.minGib ?? null, a.fitMargin);
   sizeServing(e, ctx, link);
   e.scoreFactor = (e.fit === 'tight' ? a.tightFitFactor : 1) * (ctx.gpuFactor.get(offer.gpu) ?? 1);
   e.fastFabric = fastFabric;
+  ctx.instanceOf = offer;
+}
+
+/**
+ * Evaluates one offer into `ctx.scratch` (reused, as are its estimates, so a failing offer
+ * allocates only its excluded entry); `failures` lists every hard constraint it fails.
+ * Keep it with `keep`, which copies the record and its estimates.
+ */
+export function evaluate(offer: Offer, ctx: Context): Evaluated {
+  const { profile, a } = ctx;
+  const e = ctx.scratch;
+  const last = ctx.instanceOf;
+  if (last === null || !sameHardware(offer, last)) evaluateInstance(e, offer, ctx);
+  const provider = ctx.providers.get(offer.provider);
+  e.offer = offer;
+  e.provider = provider;
   e.granularity = offer.billingGranularity ?? provider?.billingGranularity.value ?? null;
   e.minChargeMinutes = provider?.minimumChargeMinutes.value ?? 0;
   e.irate = ctx.irate ?? provider?.spotInterruptionsPerDay.value ?? a.spotInterruptionsPerDay;
@@ -260,6 +288,7 @@ export function evaluate(offer: Offer, ctx: Context): Evaluated {
     !profile.spot || offer.spot === null
       ? null
       : convert(offer.spot, offer.currency, ctx.cur, ctx.fx);
+  const effectiveGpus = e.effectiveGpus;
   if (effectiveGpus > 0) {
     const wall = profile.wl === 'infer' ? profile.work : profile.work / effectiveGpus;
     e.wall = wall;

@@ -275,3 +275,84 @@ describe('rank: nothing feasible', () => {
     });
   });
 });
+
+describe('rank: neighbours in the catalog', () => {
+  // An instance type's regions are listed together, and the engine reuses the facts of the
+  // hardware from one offer to the next: an offer beside a look-alike must come out as alone.
+  const specs: OfferSpec[] = [
+    { provider: 'lambda', type: 'one', region: 'r1', gpu: 'a100-80gb-sxm', onDemand: 2 },
+    { provider: 'lambda', type: 'one', region: 'r2', gpu: 'a100-80gb-sxm', onDemand: 1.5 },
+    { provider: 'lambda', type: 'small', region: 'r1', gpu: 'a100-80gb-sxm', mem: 10, onDemand: 1 },
+    {
+      provider: 'lambda',
+      type: 'half',
+      region: 'r1',
+      gpu: 'a100-80gb-sxm',
+      share: 0.5,
+      onDemand: 1,
+    },
+    // the same memory as `half`, but a whole card
+    { provider: 'lambda', type: 'whole', region: 'r1', gpu: 'a100-80gb-sxm', mem: 40, onDemand: 1 },
+    { provider: 'aws', type: 'two', region: 'r1', gpu: 'a100-80gb-sxm', count: 2, onDemand: 4 },
+    // the same as `two`, with a fabric between nodes
+    {
+      provider: 'aws',
+      type: 'two-ib',
+      region: 'r1',
+      gpu: 'a100-80gb-sxm',
+      count: 2,
+      fabric: 'infiniband',
+      onDemand: 4,
+    },
+    {
+      provider: 'aws',
+      type: 'two-pcie',
+      region: 'r1',
+      gpu: 'a100-80gb-sxm',
+      count: 2,
+      link: 'pcie',
+      onDemand: 4,
+    },
+    // the same as `two-pcie`, but its speed unknown (flagged below)
+    {
+      provider: 'aws',
+      type: 'two-unknown',
+      region: 'r1',
+      gpu: 'a100-80gb-sxm',
+      count: 2,
+      link: 'pcie',
+      onDemand: 4,
+    },
+  ];
+  const flagged = (c: ReturnType<typeof makeCatalog>) => ({
+    ...c,
+    offers: c.offers.map((o) =>
+      o.instanceType === 'two-unknown' ? { ...o, flags: ['speed-unknown' as const] } : o,
+    ),
+  });
+  const outcome = (r: RankResult, id: string) => {
+    const e = r.ranked.find((x) => x.offerId === id || x.otherRegions.includes(id));
+    if (e?.offerId === id) {
+      return { estHours: e.estHours, estCost: e.estCost, fit: e.memoryFit, tps: e.tokensPerSecond };
+    }
+    return e ? 'another region of its entry' : excludedKeys(r, id);
+  };
+
+  it.each([
+    ['training', profile({ wl: 'train', model: 1 })],
+    ['training on two nodes', profile({ wl: 'train', model: 1, nodes: 2 })],
+    ['serving', profile({ wl: 'infer', model: 7, work: 730, per: 'month' })],
+    ['serving to many', profile({ wl: 'infer', model: 70, prec: 'int4', users: 40, work: 730 })],
+  ])('%s: each offer comes out as it does alone', (_, p) => {
+    const all = rank(p, flagged(makeCatalog(specs)), OPTIONS);
+    for (const spec of specs) {
+      const alone = rank(p, flagged(makeCatalog([spec])), OPTIONS);
+      const id = offer(spec).id;
+      const solo = outcome(alone, id);
+      const together = outcome(all, id);
+      if (together === 'another region of its entry') expect(solo).not.toBeUndefined();
+      else expect(together).toEqual(solo);
+    }
+    expect(excludedKeys(all, 'aws:two-unknown@r1')).toContain('engine.excluded.speed-unknown');
+  });
+});
