@@ -49,6 +49,14 @@ export function useNumberDraft(
   };
 }
 
+/** A number input's props for a draft: its text, its refusal (as `say` words it) and its handlers. */
+export const draftInput = (draft: NumberDraft, say: (reason: Reason) => string) => ({
+  text: draft.text,
+  error: draft.error && say(draft.error),
+  onChange: draft.onChange,
+  onBlur: draft.onBlur,
+});
+
 interface Props {
   label: ReactNode;
   text: string;

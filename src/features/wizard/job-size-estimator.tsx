@@ -6,7 +6,7 @@ import { useLinkStore } from '../../state/link-store';
 import { useT } from '../../state/use-lang';
 import { useWizardStore } from '../../state/wizard-store';
 import { Button } from '../../ui/button';
-import { NumberInput, useNumberDraft } from '../../ui/number-input';
+import { NumberInput, draftInput, useNumberDraft } from '../../ui/number-input';
 import { useErrorText } from './messages';
 import { A100_BF16_MATMUL_TFLOPS, FLOPS_PER_PARAM_TOKEN, a100Hours, trainKind } from './job-size';
 
@@ -33,8 +33,22 @@ export function JobSizeEstimator() {
   const [params, setParams] = useState<number | null>(null);
   const [tokens, setTokens] = useState<number | null>(null);
   const n = params ?? (typeof model === 'number' ? model : null);
-  const paramsField = useNumberDraft(n, readPositive, setParams);
-  const tokensField = useNumberDraft(tokens, readPositive, setTokens);
+  const paramsDraft = useNumberDraft(n, readPositive, setParams);
+  const tokensDraft = useNumberDraft(tokens, readPositive, setTokens);
+  const inputs = [
+    {
+      id: `${id}-n`,
+      label: t('wizard.est.params'),
+      unit: t('wizard.model.unit'),
+      draft: paramsDraft,
+    },
+    {
+      id: `${id}-d`,
+      label: t('wizard.est.tokens'),
+      unit: t('wizard.est.tokensUnit'),
+      draft: tokensDraft,
+    },
+  ];
   const kind = trainKind(wl, ft);
   const factor = FLOPS_PER_PARAM_TOKEN[kind];
   const hours = n !== null && tokens !== null ? a100Hours(n, tokens, kind) : null;
@@ -50,26 +64,14 @@ export function JobSizeEstimator() {
     <fieldset className="mt-2 flex max-w-prose flex-col gap-3 rounded border border-slate-300 bg-slate-50 p-3 text-sm">
       <legend className="px-1 font-medium">{t('wizard.est.legend')}</legend>
       <div className="flex flex-wrap gap-4">
-        <NumberInput
-          id={`${id}-n`}
-          label={t('wizard.est.params')}
-          unit={t('wizard.model.unit')}
-          text={paramsField.text}
-          error={paramsField.error && errorText(paramsField.error)}
-          onChange={paramsField.onChange}
-          onBlur={paramsField.onBlur}
-          inputClassName="w-28"
-        />
-        <NumberInput
-          id={`${id}-d`}
-          label={t('wizard.est.tokens')}
-          unit={t('wizard.est.tokensUnit')}
-          text={tokensField.text}
-          error={tokensField.error && errorText(tokensField.error)}
-          onChange={tokensField.onChange}
-          onBlur={tokensField.onBlur}
-          inputClassName="w-28"
-        />
+        {inputs.map(({ draft, ...input }) => (
+          <NumberInput
+            key={input.id}
+            {...input}
+            {...draftInput(draft, errorText)}
+            inputClassName="w-28"
+          />
+        ))}
       </div>
       <p className="text-slate-700">
         {t(kind === 'lora' ? 'wizard.est.how.lora' : 'wizard.est.how.full', {

@@ -1,7 +1,7 @@
 import type { BrowseParams } from '../../../domain/share/browse-params';
 import { BROWSE_PARAMS } from '../../../domain/share/browse-params';
 import { Group } from '../../../ui/group';
-import { NumberInput, useNumberDraft } from '../../../ui/number-input';
+import { NumberInput, draftInput, useNumberDraft } from '../../../ui/number-input';
 import type { Translate } from '../display';
 
 interface Props {
@@ -31,10 +31,7 @@ function Bound({
   return (
     <NumberInput
       label={label}
-      text={draft.text}
-      error={draft.error && t('browse.filters.invalid')}
-      onChange={draft.onChange}
-      onBlur={draft.onBlur}
+      {...draftInput(draft, () => t('browse.filters.invalid'))}
       range={{ min: range.min, max: range.max, value: params[k] }}
     />
   );
