@@ -9,11 +9,8 @@ import { NumberQuestion, RadioQuestion, SelectQuestion } from './question';
 /** Step 3: how much may be spent, in which currency, and how long it may take. */
 export function BudgetStep() {
   const t = useT();
-  const cur = useLinkStore((s) => s.link.cur);
-  const fx = useLinkStore((s) => s.link.fx);
-  const per = useLinkStore((s) => s.link.profile.per);
-  const setCurrency = useLinkStore((s) => s.setCurrency);
-  const patch = useLinkStore((s) => s.patchProfile);
+  const { cur, fx, profile } = useLinkStore((s) => s.link);
+  const { setCurrency, patchProfile } = useLinkStore.getState();
   return (
     <div className="flex flex-col gap-5">
       <SelectQuestion
@@ -27,8 +24,8 @@ export function BudgetStep() {
       <RadioQuestion
         name="per"
         values={BUDGET_PERIODS}
-        value={per}
-        onChange={(next) => patch({ per: next })}
+        value={profile.per}
+        onChange={(per) => patchProfile({ per })}
       />
       <NumberQuestion f="deadline" />
     </div>
