@@ -1,6 +1,7 @@
-import { Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { translate, type Lang } from '../i18n';
 import { ErrorBoundary } from './error-boundary';
+import { useFold } from './fold';
 
 interface Props {
   lang: Lang;
@@ -25,7 +26,7 @@ export const legendText = (value: string) => <span className="text-slate-800">{v
  */
 export function ChartFrame({ lang, title, units, summary, table, children }: Props) {
   const titleId = useId();
-  const [open, setOpen] = useState(false);
+  const tableFold = useFold();
   return (
     <figure
       aria-labelledby={titleId}
@@ -53,11 +54,11 @@ export function ChartFrame({ lang, title, units, summary, table, children }: Pro
           </Suspense>
         </ErrorBoundary>
       ) : null}
-      <details className="mt-auto pt-3 text-sm" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <details {...tableFold} className="mt-auto pt-3 text-sm">
         <summary className="cursor-pointer text-teal-800">
           {translate(lang, 'charts.table.show')}
         </summary>
-        {open ? (
+        {tableFold.open ? (
           // A scrolling region must be reachable by keyboard to be scrolled without a mouse.
           <div
             role="region"

@@ -1,6 +1,7 @@
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import type { Catalog, GuideTableRow } from '../../domain/catalog/types';
 import { formatMoney, formatNumber } from '../../lib/format';
+import { useFold } from '../../ui/fold';
 import type { DisplayContext } from './display';
 import { wideScreen } from './wide-screen';
 import type { OfferRow } from './model/offer-row';
@@ -13,6 +14,9 @@ interface Props {
   onShow: (query: string) => void;
   factCheckHref: (claimId: string) => string;
 }
+
+/** The table's columns: the guide's row, its figures as published, the real offers, the check. */
+const COLUMNS = ['instance', 'asPublished', 'real', 'check'] as const;
 
 /** Words that find a guide row's real offers with the search box: provider and type prefix. */
 function familyQuery(real: readonly OfferRow[]): string | null {
@@ -72,17 +76,13 @@ export const GuideFigures = memo(function GuideFigures({
   onShow,
   factCheckHref,
 }: Props) {
-  const [open, setOpen] = useState(wideScreen);
+  const fold = useFold(wideScreen);
   if (catalog.guideTable.length === 0) return null;
   const claims = new Map(catalog.claims.map((cl) => [cl.id, cl]));
   const providerName = (id: string) =>
     catalog.providers.find((p) => p.id === id)?.name[c.lang] ?? id;
   return (
-    <details
-      open={open}
-      onToggle={(e) => setOpen(e.currentTarget.open)}
-      className="rounded border border-slate-200 bg-white p-3"
-    >
+    <details {...fold} className="rounded border border-slate-200 bg-white p-3">
       <summary className="cursor-pointer">
         <h2 className="inline text-lg font-semibold">{c.t('browse.guide.title')}</h2>
       </summary>
@@ -92,18 +92,11 @@ export const GuideFigures = memo(function GuideFigures({
           <caption className="sr-only">{c.t('browse.guide.caption')}</caption>
           <thead>
             <tr className="text-left">
-              <th scope="col" className="p-1">
-                {c.t('browse.guide.instance')}
-              </th>
-              <th scope="col" className="p-1">
-                {c.t('browse.guide.asPublished')}
-              </th>
-              <th scope="col" className="p-1">
-                {c.t('browse.guide.real')}
-              </th>
-              <th scope="col" className="p-1">
-                {c.t('browse.guide.check')}
-              </th>
+              {COLUMNS.map((col) => (
+                <th key={col} scope="col" className="p-1">
+                  {c.t(`browse.guide.${col}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

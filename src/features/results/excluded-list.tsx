@@ -6,6 +6,7 @@ import { useLinkStore } from '../../state/link-store';
 import { regionLabel } from '../../lib/region';
 import { useT } from '../../state/use-lang';
 import { Button } from '../../ui/button';
+import { useFold } from '../../ui/fold';
 import { groupExcluded, groupTitle, type ExcludedGroup } from './excluded-groups';
 import { messageText } from './format';
 import { gpusLabel } from './labels';
@@ -23,7 +24,7 @@ function Group({
   provider: (id: string) => string;
 }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
+  const fold = useFold();
   const [all, setAll] = useState(false);
   const title = groupTitle(lang, group);
   const shown = all ? group.entries : group.entries.slice(0, CAP);
@@ -32,12 +33,12 @@ function Group({
     <details
       className="rounded border border-slate-200 bg-white p-3"
       data-reason={group.key}
-      onToggle={(ev) => setOpen(ev.currentTarget.open)}
+      {...fold}
     >
       <summary className="cursor-pointer font-medium">
         {t('results.excluded.group', { reason: title, count: group.entries.length })}
       </summary>
-      {open ? (
+      {fold.open ? (
         <>
           <ul className="mt-2 space-y-1 text-sm">
             {shown.map((e: ExcludedEntry) => (

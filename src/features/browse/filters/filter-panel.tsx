@@ -1,10 +1,13 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo } from 'react';
 import type { Catalog } from '../../../domain/catalog/types';
+import type { MessageKey } from '../../../i18n';
 import { localizeData } from '../../../i18n/glossary';
 import type { BrowseParams } from '../../../domain/share/browse-params';
 import { Check } from '../../../ui/check';
 import { CheckboxList } from '../../../ui/checkbox-list';
+import { useFold } from '../../../ui/fold';
 import { RadioGroup } from '../../../ui/radio-group';
+import { Select } from '../../../ui/select';
 import type { Translate } from '../display';
 import { gpuFamilies } from '../model/gpu-family';
 import { RangeFilters } from './range-filters';
@@ -23,9 +26,48 @@ interface Props {
 const toggled = (list: readonly string[], value: string) =>
   list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 
+/** The filters that are one value or any, and the words of their values. */
+const CHOICES = {
+  link: [
+    ['nvlink', 'browse.link.nvlink'],
+    ['pcie', 'browse.link.pcie'],
+  ],
+  bill: [
+    ['second', 'browse.bill.second'],
+    ['minute', 'browse.filters.billMinute'],
+    ['hour', 'browse.filters.billHour'],
+  ],
+} as const satisfies {
+  [K in 'link' | 'bill']: readonly (readonly [NonNullable<BrowseParams[K]>, MessageKey])[];
+};
+
+/** One value or any, as a labelled select ("any" first). */
+function ChoiceFilter({
+  name,
+  params,
+  update,
+  t,
+}: Pick<Props, 'params' | 'update' | 't'> & { name: keyof typeof CHOICES }) {
+  const options = [
+    { value: 'any', label: t('browse.filters.any') },
+    ...CHOICES[name].map(([value, key]) => ({ value, label: t(key) })),
+  ];
+  return (
+    <label className="block text-sm text-slate-800">
+      {t(`browse.filters.${name}`)}
+      <Select
+        className="mt-0.5 block w-full rounded border border-slate-300 px-2 py-1 text-sm"
+        value={params[name] ?? 'any'}
+        options={options}
+        onChange={(v) => update({ [name]: v === 'any' ? null : v })}
+      />
+    </label>
+  );
+}
+
 function FilterPanelView({ catalog, params, update, clear, active, t, lang, cur }: Props) {
   // Closed at first: the table is the answer; the filters open on request.
-  const [open, setOpen] = useState(false);
+  const fold = useFold();
   const families = useMemo(() => {
     const used = new Set(catalog.offers.map((o) => o.gpu));
     return gpuFamilies(catalog.gpus.filter((g) => used.has(g.id)));
@@ -52,11 +94,7 @@ function FilterPanelView({ catalog, params, update, clear, active, t, lang, cur 
   );
 
   return (
-    <details
-      open={open}
-      onToggle={(e) => setOpen(e.currentTarget.open)}
-      className="rounded border border-slate-200 bg-white px-3 py-2"
-    >
+    <details {...fold} className="rounded border border-slate-200 bg-white px-3 py-2">
       <summary className="cursor-pointer font-semibold text-slate-900">
         {t('browse.filters.title')}
         {activeCount > 0 ? (
@@ -106,21 +144,7 @@ function FilterPanelView({ catalog, params, update, clear, active, t, lang, cur 
         />
         <RangeFilters params={params} update={update} t={t} cur={cur} />
         <div>
-          <label className="block text-sm text-slate-800">
-            {t('browse.filters.link')}
-            <select
-              className="mt-0.5 block w-full rounded border border-slate-300 px-2 py-1 text-sm"
-              value={params.link ?? 'any'}
-              onChange={(e) => {
-                const v = e.target.value;
-                update({ link: v === 'nvlink' || v === 'pcie' ? v : null });
-              }}
-            >
-              <option value="any">{t('browse.filters.any')}</option>
-              <option value="nvlink">{t('browse.link.nvlink')}</option>
-              <option value="pcie">{t('browse.link.pcie')}</option>
-            </select>
-          </label>
+          <ChoiceFilter name="link" params={params} update={update} t={t} />
           <Check
             className="mt-2"
             label={t('browse.filters.fabric')}
@@ -128,22 +152,7 @@ function FilterPanelView({ catalog, params, update, clear, active, t, lang, cur 
             onChange={(fabric) => update({ fabric })}
           />
         </div>
-        <label className="block text-sm text-slate-800">
-          {t('browse.filters.bill')}
-          <select
-            className="mt-0.5 block w-full rounded border border-slate-300 px-2 py-1 text-sm"
-            value={params.bill ?? 'any'}
-            onChange={(e) => {
-              const v = e.target.value;
-              update({ bill: v === 'second' || v === 'minute' || v === 'hour' ? v : null });
-            }}
-          >
-            <option value="any">{t('browse.filters.any')}</option>
-            <option value="second">{t('browse.bill.second')}</option>
-            <option value="minute">{t('browse.filters.billMinute')}</option>
-            <option value="hour">{t('browse.filters.billHour')}</option>
-          </select>
-        </label>
+        <ChoiceFilter name="bill" params={params} update={update} t={t} />
         <button
           type="button"
           className="rounded border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:text-slate-500"
@@ -161,15 +170,8 @@ function FilterPanelView({ catalog, params, update, clear, active, t, lang, cur 
 const filterKey = (p: BrowseParams) => JSON.stringify({ ...p, q: '' });
 
 /** Typing in the search box leaves the panel as it was: it is not drawn again. */
-export const FilterPanel = memo(
-  FilterPanelView,
-  (a, b) =>
-    a.catalog === b.catalog &&
-    a.update === b.update &&
-    a.clear === b.clear &&
-    a.active === b.active &&
-    a.t === b.t &&
-    a.lang === b.lang &&
-    a.cur === b.cur &&
-    filterKey(a.params) === filterKey(b.params),
+export const FilterPanel = memo(FilterPanelView, (a, b) =>
+  (Object.keys(a) as (keyof Props)[]).every((k) =>
+    k === 'params' ? filterKey(a.params) === filterKey(b.params) : a[k] === b[k],
+  ),
 );
