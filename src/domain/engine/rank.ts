@@ -28,8 +28,6 @@ import type {
   AssumptionReport,
   Assumptions,
   CostEstimate,
-  EngineMessage,
-  MemoryBreakdown,
   RankedEntry,
   RankOptions,
   RankResult,
@@ -46,20 +44,10 @@ function toRanked(
   const o = e.offer;
   const c = e.chosen;
   if (!c) throw new Error(`ranked offer without an estimate: ${o.id}`);
-  // The other regions' order, the memory bar and the explanations are built on first read (then
-  // kept): a ranking has hundreds of entries, a keystroke's list shows a page of them, and the
-  // charts and suggestions read only numbers. The getters are enumerable own properties, so JSON,
-  // copies and the worker's structured clone include them.
-  let others: readonly string[] | null = null;
-  let memory: MemoryBreakdown | null | undefined;
-  let reasons: readonly EngineMessage[] | null = null;
-  let warnings: readonly EngineMessage[] | null = null;
   return {
     rank,
     offerId: o.id,
-    get otherRegions() {
-      return (others ??= sortedIds(s.group.others));
-    },
+    otherRegions: sortedIds(s.group.others),
     provider: o.provider,
     region: o.region,
     regionGroup: o.regionGroup,
@@ -91,16 +79,9 @@ function toRanked(
     tokensPerSecondPerUser: e.userTps > 0 ? e.userTps : null,
     tokensPerSecond: tokensPerSecond(e, ctx),
     costPerMillionTokens: costPerMillionTokens(e, ctx),
-    get memory() {
-      if (memory === undefined) memory = memoryBreakdown(e, ctx);
-      return memory;
-    },
-    get reasons() {
-      return (reasons ??= reasonsFor(s, ctx, onFrontier, below));
-    },
-    get warnings() {
-      return (warnings ??= warningsFor(e, ctx));
-    },
+    memory: memoryBreakdown(e, ctx),
+    reasons: reasonsFor(s, ctx, onFrontier, below),
+    warnings: warningsFor(e, ctx),
   };
 }
 
