@@ -225,8 +225,7 @@ const sameHardware = (a: Offer, b: Offer): boolean =>
   a.fabric === b.fabric &&
   speedUnknown(a) === speedUnknown(b);
 
-const speedUnknown = (o: Offer): boolean =>
-  o.flags.length > 0 && o.flags.includes('speed-unknown');
+const speedUnknown = (o: Offer): boolean => o.flags.length > 0 && o.flags.includes('speed-unknown');
 
 /**
  * The facts of the instance, whatever its region and price: GPU, speed, capacity, memory fit,
