@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { Catalog } from '../domain/catalog/types';
 import type { Quote } from '../domain/quotes';
 import type { RankJob } from '../worker/protocol';
@@ -12,10 +12,18 @@ const jobFor = (quotes: readonly Quote[]): RankJob => ({
   quotes,
 });
 
+interface Shown {
+  catalog: Catalog;
+  key: string;
+  ranking: Ranking;
+}
+
 /**
  * The ranking for the link's profile, currency, rate and quotes: from the ranking worker when
  * `catalog` is the catalog file (pending at first, then the first page, then all of it), else
- * ranked here at once. Recomputed only when one of those inputs changes in value.
+ * ranked here at once. Recomputed only when one of those inputs changes in value. The worker's
+ * answers are drawn as a transition: React renders the list in slices, so a long list never
+ * holds the page in one task.
  */
 export function useRanking(catalog: Catalog): Ranking {
   const profile = useLinkStore((s) => s.link.profile);
@@ -27,10 +35,20 @@ export function useRanking(catalog: Catalog): Ranking {
     () => rankingKey({ profile, cur, fx, q, quotes }),
     [profile, cur, fx, q, quotes],
   );
-  const snapshot = useSyncExternalStore(subscribeRankings, () => rankingSnapshot(catalog, key));
+  const [shown, setShown] = useState<Shown | null>(null);
+  const snapshot =
+    shown?.catalog === catalog && shown.key === key ? shown.ranking : rankingSnapshot(catalog, key);
   const local = snapshot === RANK_HERE;
   useEffect(() => {
-    if (!local) requestRanking(catalog, key, jobFor(quotes));
+    if (local) return;
+    const update = () => {
+      const ranking = rankingSnapshot(catalog, key);
+      startTransition(() => setShown({ catalog, key, ranking }));
+    };
+    const unsubscribe = subscribeRankings(update);
+    requestRanking(catalog, key, jobFor(quotes));
+    update();
+    return unsubscribe;
   }, [local, catalog, key, quotes]);
   const here = useMemo(
     () => (local ? rankHere(catalog, key, jobFor(quotes)) : null),
