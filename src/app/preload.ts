@@ -16,7 +16,7 @@ const quietly = (p: Promise<unknown>) => void p.catch(() => {});
 export function preloadFor(view: View | null): void {
   if (view === null) return;
   quietly(loadView(view));
-  if (VIEWS_WITH_CATALOG.has(view)) quietly(loadCatalog());
+  if (VIEWS_WITH_CATALOG.has(view)) quietly(loadCatalog({ ahead: view !== 'results' }));
   if (view === 'results' && workersAvailable()) quietly(startRankWorker());
 }
 

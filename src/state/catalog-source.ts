@@ -1,8 +1,8 @@
 /**
  * Where the views' catalog comes from: the built catalog file, fetched once per visit as soon as
  * a view that needs it is known (the shell starts it before the view's code has loaded), then
- * parsed and decoded a few hundred rows at a time, yielding between steps, so that no step holds
- * the page for long. Tests and other hosts
+ * parsed and, for views that list the offers, decoded a few hundred rows at a time, yielding
+ * between steps, so that no step holds the page for long. Tests and other hosts
  * set their own loader (e.g. the catalog built in Node from the sources).
  */
 import catalogUrl from 'virtual:catalog-url';
@@ -25,37 +25,53 @@ export function catalogText(): Promise<string> {
   return text;
 }
 
-/** The app's loader: the built catalog file. */
+/** The app's loader: the built catalog file (each list decoded on first read or ahead). */
 export const loadCatalogFile: CatalogLoader = async () => {
   const asset = JSON.parse(await catalogText()) as CatalogAsset;
   await yieldToPage();
-  const catalog = decodeCatalog(asset);
-  for (const _ of decodeAhead(catalog)) await yieldToPage();
-  return catalog;
+  return decodeCatalog(asset);
 };
 
 let loader: CatalogLoader = loadCatalogFile;
 let pending: Promise<Catalog> | null = null;
+let decoded: Promise<Catalog> | null = null;
 let loaded: Catalog | null = null;
+let complete = false;
 
-/** The catalog, loaded once; a failed load is tried again on the next call. */
-export function loadCatalog(): Promise<Catalog> {
-  pending ??= loader().then(
-    (catalog) => {
-      loaded = catalog;
-      return catalog;
-    },
-    (e: unknown) => {
-      pending = null;
-      text = null;
-      throw e;
-    },
-  );
-  return pending;
+const forget = (e: unknown) => {
+  pending = null;
+  decoded = null;
+  text = null;
+  throw e;
+};
+
+export interface LoadOptions {
+  /**
+   * Decode every list before answering (default), a step at a time; `false`: answer as soon as
+   * the file is read, each list decoded when first read (results reads only the providers: the
+   * worker ranks the offers).
+   */
+  ahead?: boolean;
 }
 
-/** The catalog once it has loaded, else `null`. */
-export const loadedCatalog = (): Catalog | null => loaded;
+/** The catalog, loaded once; a failed load is tried again on the next call. */
+export function loadCatalog({ ahead = true }: LoadOptions = {}): Promise<Catalog> {
+  pending ??= loader().then((catalog) => {
+    loaded = catalog;
+    return catalog;
+  }, forget);
+  if (!ahead) return pending;
+  decoded ??= pending.then(async (catalog) => {
+    for (const _ of decodeAhead(catalog)) await yieldToPage();
+    complete = true;
+    return catalog;
+  }, forget);
+  return decoded;
+}
+
+/** The catalog once it has loaded (and, unless `ahead` is false, been decoded), else `null`. */
+export const loadedCatalog = ({ ahead = true }: LoadOptions = {}): Catalog | null =>
+  ahead && !complete ? null : loaded;
 
 /** True when `catalog` is the one decoded from the catalog file (the ranking worker has it too). */
 export const isCatalogFile = (catalog: Catalog): boolean =>
@@ -65,5 +81,7 @@ export const isCatalogFile = (catalog: Catalog): boolean =>
 export function setCatalogLoader(next: CatalogLoader): void {
   loader = next;
   pending = null;
+  decoded = null;
   loaded = null;
+  complete = false;
 }

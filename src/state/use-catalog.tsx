@@ -5,7 +5,7 @@
  */
 import { createContext, use, type ReactNode } from 'react';
 import type { Catalog } from '../domain/catalog/types';
-import { loadCatalog, loadedCatalog } from './catalog-source';
+import { loadCatalog, loadedCatalog, type LoadOptions } from './catalog-source';
 
 const CatalogContext = createContext<Catalog | null>(null);
 
@@ -16,8 +16,8 @@ export function CatalogProvider({ catalog, children }: { catalog: Catalog; child
 
 /**
  * The catalog: `given` when a caller passes one, else the nearest provider's, else the catalog
- * file (suspending until it has loaded).
+ * file (suspending until it has loaded; `options` as for `loadCatalog`).
  */
-export function useCatalog(given?: Catalog): Catalog {
-  return given ?? use(CatalogContext) ?? loadedCatalog() ?? use(loadCatalog());
+export function useCatalog(given?: Catalog, options?: LoadOptions): Catalog {
+  return given ?? use(CatalogContext) ?? loadedCatalog(options) ?? use(loadCatalog(options));
 }

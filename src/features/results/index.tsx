@@ -31,7 +31,8 @@ const CHARTS_NEAR = '0px 0px 120px 0px';
 
 /** The ranked recommendations for the link's profile, live as any input changes. */
 export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
-  const catalog = useCatalog(given);
+  // The worker ranks the offers: this page reads only the providers, so no list is decoded ahead.
+  const catalog = useCatalog(given, { ahead: false });
   const t = useT();
   const lang = useLang();
   // Ranked off the page's thread: nothing at first, then the head (first page), then all.
