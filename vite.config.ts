@@ -5,6 +5,7 @@ import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { CONTENT_SECURITY_POLICY } from './csp.config.ts';
+import type { CatalogAsset } from './src/domain/catalog/asset.ts';
 
 /** Adds the CSP to the built page and a `_headers` file for static hosts. */
 function contentSecurityPolicy(): Plugin {
@@ -32,6 +33,7 @@ const CATALOG_MODULE = 'virtual:catalog-url';
 const CATALOG_BUILDER = fileURLToPath(
   new URL('./src/domain/catalog/asset-build.ts', import.meta.url),
 );
+const CATALOG_DECODER = fileURLToPath(new URL('./src/domain/catalog/asset.ts', import.meta.url));
 const CATALOG_SOURCES = fileURLToPath(new URL('./src/domain/catalog/', import.meta.url));
 
 /** Validates the dataset and encodes it (run through Vite's module runner: the data files are TS). */
@@ -43,14 +45,27 @@ async function catalogFile(): Promise<string> {
   return json;
 }
 
+/** What a view says about the catalog file before it has loaded: its counts and date. */
+async function catalogSummary(json: string) {
+  const { module } =
+    await runnerImport<typeof import('./src/domain/catalog/asset.ts')>(CATALOG_DECODER);
+  const catalog = module.decodeCatalog(JSON.parse(json) as CatalogAsset);
+  return {
+    offers: catalog.offers.length,
+    providers: catalog.providers.length,
+    asOf: catalog.asOf,
+  };
+}
+
 /**
  * The catalog as data: written to `assets/catalog-<hash>.json` at build time (validated there,
  * failing the build on any error) and served at `catalog.json` by the dev server;
- * `virtual:catalog-url` gives the app its URL.
+ * `virtual:catalog-url` gives the app its URL and, in a build, its summary (`null` in dev).
  */
 function catalogAsset(): Plugin {
   let base = '/';
   let url = '';
+  let summary: Awaited<ReturnType<typeof catalogSummary>> | null = null;
   let devJson: Promise<string> | null = null;
   return {
     name: 'catalog-asset',
@@ -65,9 +80,13 @@ function catalogAsset(): Plugin {
       const fileName = `assets/catalog-${hash}.json`;
       this.emitFile({ type: 'asset', fileName, source: json });
       url = `${base}${fileName}`;
+      summary = await catalogSummary(json);
     },
     resolveId: (id) => (id === CATALOG_MODULE ? `\0${CATALOG_MODULE}` : null),
-    load: (id) => (id === `\0${CATALOG_MODULE}` ? `export default ${JSON.stringify(url)};` : null),
+    load: (id) =>
+      id === `\0${CATALOG_MODULE}`
+        ? `export default ${JSON.stringify(url)};\nexport const summary = ${JSON.stringify(summary)};`
+        : null,
     configureServer(server) {
       server.watcher.on('change', (file) => {
         if (file.startsWith(CATALOG_SOURCES)) devJson = null;

@@ -5,7 +5,7 @@
  * between steps, so that no step holds the page for long. Tests and other hosts
  * set their own loader (e.g. the catalog built in Node from the sources).
  */
-import catalogUrl from 'virtual:catalog-url';
+import catalogUrl, { summary } from 'virtual:catalog-url';
 import { decodeAhead, decodeCatalog, type CatalogAsset } from '../domain/catalog/asset';
 import type { Catalog } from '../domain/catalog/types';
 
@@ -68,6 +68,13 @@ export function loadCatalog({ ahead = true }: LoadOptions = {}): Promise<Catalog
   }, forget);
   return decoded;
 }
+
+/**
+ * The catalog file's counts and date, known before it loads (the build writes them; `null` from
+ * the dev server, or when another loader is set).
+ */
+export const catalogFileSummary = (): typeof summary =>
+  loader === loadCatalogFile ? summary : null;
 
 /** The catalog once it has loaded (and, unless `ahead` is false, been decoded), else `null`. */
 export const loadedCatalog = ({ ahead = true }: LoadOptions = {}): Catalog | null =>

@@ -10,6 +10,7 @@ import { useLang, useT } from '../../state/use-lang';
 import { ComparePanel } from './compare-panel';
 import type { DisplayContext } from './display';
 import { FilterPanel } from './filters/filter-panel';
+import { BrowseHeader } from './browse-header';
 import { Footnote } from './footnote';
 import { GuideFigures } from './guide-figures';
 import { buildOfferRows } from './model/offer-row';
@@ -104,18 +105,12 @@ export function BrowsePage({
 
   return (
     <section aria-labelledby="browse-title" className="space-y-4">
-      <header>
-        <h1 id="browse-title" className="text-2xl font-semibold">
-          {t('browse.title')}
-        </h1>
-        <p className="mt-1 text-slate-700">
-          {t('browse.lead', {
-            offers: catalog.offers.length,
-            providers: catalog.providers.length,
-            asOf: catalog.asOf,
-          })}
-        </p>
-      </header>
+      <BrowseHeader
+        t={t}
+        offers={catalog.offers.length}
+        providers={catalog.providers.length}
+        asOf={catalog.asOf}
+      />
       <NoticeList
         notices={notices}
         title={t('browse.notice.title')}

@@ -1,15 +1,29 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import type { Catalog } from '../../domain/catalog/types';
+import { catalogFileSummary } from '../../state/catalog-source';
 import { useQuotedCatalog } from '../../state/quoted-catalog';
 import { useCatalog } from '../../state/use-catalog';
+import { useT } from '../../state/use-lang';
+import { SkeletonBlock } from '../../ui/skeleton';
+import { BrowseHeader } from './browse-header';
 import { BrowsePage } from './browse-page';
 import { todayIso } from './model/stale';
+
+type QuotesSlot = (catalog: Catalog) => ReactNode;
 
 /**
  * The browse view on the app's dataset and the user's quotes; "today" is read once per visit.
  * The quotes manager under the header is another feature's: the app passes it in.
  */
-export default function BrowseView({ quotes }: { quotes?: (catalog: Catalog) => ReactNode }) {
+export default function BrowseView({ quotes }: { quotes?: QuotesSlot }) {
+  return (
+    <Suspense fallback={<BrowseLoading />}>
+      <BrowseLoaded quotes={quotes} />
+    </Suspense>
+  );
+}
+
+function BrowseLoaded({ quotes }: { quotes: QuotesSlot | undefined }) {
   const [today] = useState(todayIso);
   const catalog = useCatalog();
   const quoted = useQuotedCatalog(catalog);
@@ -20,5 +34,28 @@ export default function BrowseView({ quotes }: { quotes?: (catalog: Catalog) => 
       ownQuotes={quoted.own}
       quotes={quotes?.(catalog)}
     />
+  );
+}
+
+/**
+ * While the catalog file loads: the title and what it lists (the build knows its counts), and
+ * blocks where the toolbar and the table come.
+ */
+function BrowseLoading() {
+  const t = useT();
+  const summary = catalogFileSummary();
+  return (
+    <section aria-busy="true" aria-labelledby="browse-title" className="min-h-screen space-y-4">
+      {summary ? (
+        <BrowseHeader t={t} {...summary} />
+      ) : (
+        <h1 id="browse-title" className="text-2xl font-semibold">
+          {t('browse.title')}
+        </h1>
+      )}
+      <p className="sr-only">{t('shell.loading')}</p>
+      <SkeletonBlock className="h-10" />
+      <SkeletonBlock className="h-[36rem]" />
+    </section>
   );
 }
