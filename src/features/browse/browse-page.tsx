@@ -5,6 +5,7 @@ import { resolveOfferId } from '../../domain/catalog/merge';
 import { encode } from '../../domain/share/codec';
 import { hasActiveFilters } from '../../domain/share/browse-params';
 import { MAX_COMPARE, useBrowseParams, useSelection } from '../../state/browse-state';
+import { isCatalogFile } from '../../state/catalog-source';
 import { useLinkStore } from '../../state/link-store';
 import { useLang, useT } from '../../state/use-lang';
 import { ComparePanel } from './compare-panel';
@@ -13,7 +14,7 @@ import { FilterPanel } from './filters/filter-panel';
 import { BrowseHeader } from './browse-header';
 import { Footnote } from './footnote';
 import { GuideFigures } from './guide-figures';
-import { buildOfferRows } from './model/offer-row';
+import { useOfferRows } from './model/use-offer-rows';
 import { OffersTable } from './table/offers-table';
 import { useOffersTable } from './table/use-offers-table';
 import { Toolbar } from './toolbar';
@@ -53,19 +54,19 @@ export function BrowsePage({
   const { sel, setSel, toggle } = useSelection();
   const fx = linkFx ?? catalog.fx.cnyPerUsd;
   const { unit } = params;
-  const rows = useMemo(
-    () =>
-      buildOfferRows(catalog, {
-        cur,
-        fx,
-        unit,
-        workload,
-        lang,
-        today,
-        staleAfterDays: STALE_DAYS,
-        ...(ownQuotes ? { ownQuotes } : {}),
-      }),
-    [catalog, cur, fx, unit, workload, lang, today, ownQuotes],
+  const rows = useOfferRows(
+    catalog,
+    {
+      cur,
+      fx,
+      unit,
+      workload,
+      lang,
+      today,
+      staleAfterDays: STALE_DAYS,
+      ...(ownQuotes ? { ownQuotes } : {}),
+    },
+    isCatalogFile(catalog),
   );
   const rowsById = useMemo(() => new Map(rows.map((r) => [r.id, r])), [rows]);
   const lookup = useCallback(

@@ -72,6 +72,30 @@ export interface RowOptions {
 }
 
 export function buildOfferRows(catalog: Catalog, o: RowOptions): OfferRow[] {
+  return catalog.offers.map(offerRowBuilder(catalog, o));
+}
+
+/**
+ * The rows built a slice at a time, yielding to the page between slices (the first build of a
+ * large catalog, which would otherwise hold the page in one long task).
+ */
+export async function buildOfferRowsInSteps(
+  catalog: Catalog,
+  o: RowOptions,
+  step = 200,
+  pause: () => Promise<void> = () => new Promise((resolve) => setTimeout(resolve, 0)),
+): Promise<OfferRow[]> {
+  const build = offerRowBuilder(catalog, o);
+  const rows: OfferRow[] = [];
+  for (let i = 0; i < catalog.offers.length; i += step) {
+    await pause();
+    for (const offer of catalog.offers.slice(i, i + step)) rows.push(build(offer));
+  }
+  return rows;
+}
+
+/** Builds one offer's row (the lookups shared by every row made once). */
+function offerRowBuilder(catalog: Catalog, o: RowOptions): (offer: Offer) => OfferRow {
   const gpus = new Map(catalog.gpus.map((g) => [g.id, g]));
   const providers = new Map(catalog.providers.map((p) => [p.id, p]));
   const speeds = new Map<string, ReturnType<typeof relativeSpeed>>();
@@ -79,7 +103,7 @@ export function buildOfferRows(catalog: Catalog, o: RowOptions): OfferRow[] {
     if (!speeds.has(gpuId)) speeds.set(gpuId, relativeSpeed(gpuId, o.workload, catalog));
     return speeds.get(gpuId) ?? null;
   };
-  return catalog.offers.map((offer): OfferRow => {
+  return (offer): OfferRow => {
     const gpu = gpus.get(offer.gpu);
     const provider = providers.get(offer.provider);
     const whole = gpuEquivalents(offer.gpuCount, offer.gpuShare);
@@ -137,5 +161,5 @@ export function buildOfferRows(catalog: Catalog, o: RowOptions): OfferRow[] {
         .join(' ')
         .toLowerCase(),
     };
-  });
+  };
 }

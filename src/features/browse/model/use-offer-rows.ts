@@ -1,0 +1,59 @@
+import { use, useMemo } from 'react';
+import type { Catalog } from '../../../domain/catalog/types';
+import { buildOfferRows, buildOfferRowsInSteps, type OfferRow, type RowOptions } from './offer-row';
+
+/** From this many offers, the first rows of a catalog are built in steps. */
+const STEPWISE_FROM = 400;
+
+interface FirstBuild {
+  options: RowOptions;
+  rows: Promise<OfferRow[]>;
+  done: OfferRow[] | null;
+}
+
+const firstBuilds = new WeakMap<Catalog, FirstBuild>();
+
+const sameSet = (a?: ReadonlySet<string>, b?: ReadonlySet<string>) =>
+  a === b || (a?.size === b?.size && [...(a ?? [])].every((x) => b?.has(x)));
+
+const sameOptions = (a: RowOptions, b: RowOptions) =>
+  a.cur === b.cur &&
+  a.fx === b.fx &&
+  a.unit === b.unit &&
+  a.workload === b.workload &&
+  a.lang === b.lang &&
+  a.today === b.today &&
+  a.staleAfterDays === b.staleAfterDays &&
+  sameSet(a.ownQuotes, b.ownQuotes);
+
+/**
+ * The table's rows. The first time a large catalog is shown (`stepwise`: one whose identity
+ * holds across renders, the catalog file), its rows are built a slice at a time while the view
+ * suspends, instead of in one long task; later changes (currency, unit) rebuild them at once.
+ */
+export function useOfferRows(catalog: Catalog, options: RowOptions, stepwise: boolean): OfferRow[] {
+  let first = firstBuilds.get(catalog);
+  if (stepwise && !first && catalog.offers.length >= STEPWISE_FROM) {
+    const entry: FirstBuild = {
+      options,
+      rows: buildOfferRowsInSteps(catalog, options).then((rows) => (entry.done = rows)),
+      done: null,
+    };
+    firstBuilds.set(catalog, (first = entry));
+  }
+  if (first && !first.done) use(first.rows);
+  const { cur, fx, unit, workload, lang, today, staleAfterDays, ownQuotes } = options;
+  return useMemo(() => {
+    const o: RowOptions = {
+      cur,
+      fx,
+      unit,
+      workload,
+      lang,
+      today,
+      staleAfterDays,
+      ...(ownQuotes ? { ownQuotes } : {}),
+    };
+    return first?.done && sameOptions(first.options, o) ? first.done : buildOfferRows(catalog, o);
+  }, [first, catalog, cur, fx, unit, workload, lang, today, staleAfterDays, ownQuotes]);
+}
