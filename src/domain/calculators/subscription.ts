@@ -46,6 +46,10 @@ export function huaweiFeeRate(termMonths: number, usedMonths: number): number {
 export const amountPaid = (i: SubscriptionInput): number =>
   i.monthlyCny * i.termMonths * (1 - i.termDiscount);
 
+/** The share of the amount paid that `months` of the term stand for, CNY (pro rata). */
+const proRataCost = (i: SubscriptionInput, months: number): number =>
+  i.termMonths > 0 ? (amountPaid(i) * months) / i.termMonths : 0;
+
 /** Pay-as-you-go cost of `months` months of use, CNY. */
 export const paygCost = (i: SubscriptionInput, months: number): number =>
   i.hourlyCny * i.hoursPerMonth * months;
@@ -72,7 +76,7 @@ export function exitCost(
   const paid = amountPaid(i);
   const u = Math.min(Math.max(usedMonths, 0), i.termMonths);
   if (u >= i.termMonths) return { rule, paid, consumed: paid, fee: 0, refund: 0, net: paid };
-  const proRata = i.termMonths > 0 ? (paid * u) / i.termMonths : 0;
+  const proRata = proRataCost(i, u);
   let consumed = proRata;
   let fee = 0;
   if (rule === 'repriced-at-payg') {
@@ -143,7 +147,7 @@ export function compareSubscription(
 ): SubscriptionResult {
   const used = Math.min(i.usedMonths, i.termMonths);
   const payg = paygCost(i, used);
-  const proRata = i.termMonths > 0 ? (amountPaid(i) * used) / i.termMonths : 0;
+  const proRata = proRataCost(i, used);
   return {
     paid: amountPaid(i),
     paygFullTerm: paygCost(i, i.termMonths),
