@@ -15,28 +15,46 @@ export interface SpotWatch {
   alternative?: string;
 }
 
-const checkpointLine = '    ./save-checkpoint.sh   # your own command: write a checkpoint now';
+/**
+ * A watcher that polls the instance metadata every 5 s: `request` sets `CODE` to the HTTP status
+ * (200 once the interruption is scheduled), then it says so and writes a checkpoint.
+ */
+function pollScript(w: {
+  about: string;
+  setup: string;
+  request: readonly string[];
+  say: string;
+}): string {
+  return [
+    '#!/usr/bin/env bash',
+    `# ${w.about}`,
+    w.setup,
+    'while true; do',
+    ...w.request,
+    '  if [ "$CODE" = "200" ]; then',
+    `    ${w.say}`,
+    '    ./save-checkpoint.sh   # your own command: write a checkpoint now',
+    '    break',
+    '  fi',
+    '  sleep 5',
+    'done',
+  ].join('\n');
+}
 
 export const SPOT_WATCH: Readonly<Record<SpotProvider, SpotWatch>> = {
   aws: {
     noticeMinutes: 2,
     docs: 'https://docs.aws.amazon.com/AWSEC2/latest/UserGuide/spot-instance-termination-notices.html',
-    snippet: [
-      '#!/usr/bin/env bash',
-      '# Poll instance metadata (IMDSv2) every 5 s; 404 until an interruption is scheduled.',
-      'IMDS=http://169.254.169.254/latest',
-      'while true; do',
-      '  TOKEN=$(curl -s -X PUT "$IMDS/api/token" -H "X-aws-ec2-metadata-token-ttl-seconds: 300")',
-      '  CODE=$(curl -s -o /tmp/spot-action -w "%{http_code}" \\',
-      '    -H "X-aws-ec2-metadata-token: $TOKEN" "$IMDS/meta-data/spot/instance-action")',
-      '  if [ "$CODE" = "200" ]; then',
-      '    echo "interruption notice: $(cat /tmp/spot-action)"  # {"action":...,"time":...}',
-      checkpointLine,
-      '    break',
-      '  fi',
-      '  sleep 5',
-      'done',
-    ].join('\n'),
+    snippet: pollScript({
+      about: 'Poll instance metadata (IMDSv2) every 5 s; 404 until an interruption is scheduled.',
+      setup: 'IMDS=http://169.254.169.254/latest',
+      request: [
+        '  TOKEN=$(curl -s -X PUT "$IMDS/api/token" -H "X-aws-ec2-metadata-token-ttl-seconds: 300")',
+        '  CODE=$(curl -s -o /tmp/spot-action -w "%{http_code}" \\',
+        '    -H "X-aws-ec2-metadata-token: $TOKEN" "$IMDS/meta-data/spot/instance-action")',
+      ],
+      say: 'echo "interruption notice: $(cat /tmp/spot-action)"  # {"action":...,"time":...}',
+    }),
     alternative: [
       '{',
       '  "source": ["aws.ec2"],',
@@ -50,39 +68,27 @@ export const SPOT_WATCH: Readonly<Record<SpotProvider, SpotWatch>> = {
   aliyun: {
     noticeMinutes: 5,
     docs: 'https://www.alibabacloud.com/help/en/ecs/use-cases/query-the-interruption-events-of-preemptible-instances',
-    snippet: [
-      '#!/usr/bin/env bash',
-      '# Poll ECS instance metadata every 5 s; 404 until the instance is marked for recycling.',
-      'MD=http://100.100.100.200/latest',
-      'while true; do',
-      '  TOKEN=$(curl -s -X PUT "$MD/api/token" -H "X-aliyun-ecs-metadata-token-ttl-seconds: 300")',
-      '  CODE=$(curl -s -o /tmp/spot-time -w "%{http_code}" \\',
-      '    -H "X-aliyun-ecs-metadata-token: $TOKEN" "$MD/meta-data/instance/spot/termination-time")',
-      '  if [ "$CODE" = "200" ]; then',
-      '    echo "recycled at $(cat /tmp/spot-time) (UTC)"',
-      checkpointLine,
-      '    break',
-      '  fi',
-      '  sleep 5',
-      'done',
-    ].join('\n'),
+    snippet: pollScript({
+      about:
+        'Poll ECS instance metadata every 5 s; 404 until the instance is marked for recycling.',
+      setup: 'MD=http://100.100.100.200/latest',
+      request: [
+        '  TOKEN=$(curl -s -X PUT "$MD/api/token" -H "X-aliyun-ecs-metadata-token-ttl-seconds: 300")',
+        '  CODE=$(curl -s -o /tmp/spot-time -w "%{http_code}" \\',
+        '    -H "X-aliyun-ecs-metadata-token: $TOKEN" "$MD/meta-data/instance/spot/termination-time")',
+      ],
+      say: 'echo "recycled at $(cat /tmp/spot-time) (UTC)"',
+    }),
   },
   tencent: {
     noticeMinutes: 2,
     docs: 'https://www.tencentcloud.com/document/product/213/32487',
-    snippet: [
-      '#!/usr/bin/env bash',
-      '# Poll CVM instance metadata every 5 s; 404 until the spot instance is to be reclaimed.',
-      'URL=http://metadata.tencentyun.com/latest/meta-data/spot/termination-time',
-      'while true; do',
-      '  CODE=$(curl -s -o /tmp/spot-time -w "%{http_code}" "$URL")',
-      '  if [ "$CODE" = "200" ]; then',
-      '    echo "reclaimed at $(cat /tmp/spot-time) (UTC+8)"',
-      checkpointLine,
-      '    break',
-      '  fi',
-      '  sleep 5',
-      'done',
-    ].join('\n'),
+    snippet: pollScript({
+      about:
+        'Poll CVM instance metadata every 5 s; 404 until the spot instance is to be reclaimed.',
+      setup: 'URL=http://metadata.tencentyun.com/latest/meta-data/spot/termination-time',
+      request: ['  CODE=$(curl -s -o /tmp/spot-time -w "%{http_code}" "$URL")'],
+      say: 'echo "reclaimed at $(cat /tmp/spot-time) (UTC+8)"',
+    }),
   },
 };
