@@ -9,7 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { TcoMonth } from '../../domain/calculators/tco';
+import type { TcoMonth, TcoOption } from '../../domain/calculators/tco';
 
 export interface TcoChartProps {
   series: readonly TcoMonth[];
@@ -22,6 +22,14 @@ export interface TcoChartProps {
 }
 
 const SIZE = { width: 720, height: 360 };
+
+/** One line per option: its colour and a dash pattern (so the lines differ without colour too). */
+const LINES: readonly { option: TcoOption; stroke: string; dash?: string }[] = [
+  { option: 'own', stroke: '#0f766e' },
+  { option: 'cloud', stroke: '#b45309', dash: '8 4' },
+  { option: 'hybrid', stroke: '#4338ca', dash: '2 3' },
+];
+
 /** Animation only outside tests, and never for people who ask for less motion. */
 const animate =
   import.meta.env.MODE !== 'test' &&
@@ -63,32 +71,18 @@ export default function TcoChart({
         {breakEvenMonth !== null ? (
           <ReferenceLine x={breakEvenMonth} stroke="#475569" strokeDasharray="4 4" />
         ) : null}
-        <Line
-          dataKey="own"
-          name={names.own}
-          stroke="#0f766e"
-          strokeWidth={2}
-          dot={false}
-          isAnimationActive={animate}
-        />
-        <Line
-          dataKey="cloud"
-          name={names.cloud}
-          stroke="#b45309"
-          strokeWidth={2}
-          strokeDasharray="8 4"
-          dot={false}
-          isAnimationActive={animate}
-        />
-        <Line
-          dataKey="hybrid"
-          name={names.hybrid}
-          stroke="#4338ca"
-          strokeWidth={2}
-          strokeDasharray="2 3"
-          dot={false}
-          isAnimationActive={animate}
-        />
+        {LINES.map((l) => (
+          <Line
+            key={l.option}
+            dataKey={l.option}
+            name={names[l.option]}
+            stroke={l.stroke}
+            strokeWidth={2}
+            {...(l.dash ? { strokeDasharray: l.dash } : {})}
+            dot={false}
+            isAnimationActive={animate}
+          />
+        ))}
       </LineChart>
     </ResponsiveContainer>
   );
