@@ -3,6 +3,7 @@ import type { AssumptionReport } from '../../domain/engine';
 import { hasMessage, translateDynamic, type Lang } from '../../i18n';
 import { localizeData } from '../../i18n/glossary';
 import { useT } from '../../state/use-lang';
+import { CalcTable } from '../../ui/calc-table';
 
 const nameOf = (lang: Lang, name: string) => {
   const key = `engine.assumption.${name}`;
@@ -28,38 +29,30 @@ export function AssumptionsPanel({
         {t('results.assumptions.title')} ({assumptions.length})
       </summary>
       {open ? (
-        <table className="mt-2 w-full border-collapse text-left text-sm">
-          <thead>
-            <tr>
-              <th scope="col" className="border-b px-2 py-1">
-                {t('results.assumptions.name')}
-              </th>
-              <th scope="col" className="border-b px-2 py-1">
-                {t('results.assumptions.value')}
-              </th>
-              <th scope="col" className="border-b px-2 py-1">
-                {t('results.assumptions.source')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {assumptions.map((a) => (
-              <tr key={a.name}>
-                <th scope="row" className="border-b border-slate-100 px-2 py-1 font-normal">
-                  {nameOf(lang, a.name)}
-                </th>
-                <td className="border-b border-slate-100 px-2 py-1 tabular-nums">
-                  {String(a.value)} {localizeData(lang, a.unit, true)}
-                </td>
-                <td className="border-b border-slate-100 px-2 py-1">
-                  {t(
-                    a.overridden ? 'results.assumptions.overridden' : 'results.assumptions.default',
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <CalcTable
+          className="mt-2 w-full border-collapse text-left text-sm"
+          headCellClassName="border-b px-2 py-1"
+          cellClassName="border-b border-slate-100 px-2 py-1"
+          columns={[
+            {
+              header: t('results.assumptions.name'),
+              className: 'font-normal',
+              cell: (a) => nameOf(lang, a.name),
+            },
+            {
+              header: t('results.assumptions.value'),
+              className: 'tabular-nums',
+              cell: (a) => `${String(a.value)} ${localizeData(lang, a.unit, true)}`,
+            },
+            {
+              header: t('results.assumptions.source'),
+              cell: (a) =>
+                t(a.overridden ? 'results.assumptions.overridden' : 'results.assumptions.default'),
+            },
+          ]}
+          rows={assumptions}
+          rowKey={(a) => a.name}
+        />
       ) : null}
     </details>
   );
