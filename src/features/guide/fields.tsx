@@ -9,8 +9,9 @@ import {
 } from '../../domain/share/guide-params';
 import { reason } from '../../domain/share/reasons';
 import { formatNumber } from '../../domain/share/text';
+import type { MessageKey, Values } from '../../i18n';
 import { useGuideParams } from '../../state/guide-store';
-import { useLang } from '../../state/use-lang';
+import { useLang, useT } from '../../state/use-lang';
 import { FieldNotes, notesIds } from '../../ui/field-notes';
 import { reasonSentence } from '../../ui/notice-list';
 import { NumberInput, useNumberDraft, type ReadNumber } from '../../ui/number-input';
@@ -19,10 +20,21 @@ import { ProvenanceBadge, type Provenance } from './badge';
 interface FieldProps {
   label: string;
   /** Unit shown after the input (also read with the label). */
-  unit?: string;
+  unit?: string | undefined;
   /** Why the default is what it is; shown under the input. */
   hint?: ReactNode;
-  badge?: Provenance;
+  badge?: Provenance | undefined;
+}
+
+interface NumberFieldProps extends FieldProps {
+  param: NumberParam;
+  disabled?: boolean;
+  /** A tighter upper bound than the parameter's (e.g. months used ≤ the term). */
+  max?: number;
+  /** What to show while the parameter is left out (`null` values). */
+  shown?: number;
+  /** A value derived elsewhere that replaces this input's (shown with the input disabled). */
+  override?: number | undefined;
 }
 
 /**
@@ -39,16 +51,7 @@ export function NumberField({
   max,
   shown,
   override,
-}: FieldProps & {
-  param: NumberParam;
-  disabled?: boolean;
-  /** A tighter upper bound than the parameter's (e.g. months used ≤ the term). */
-  max?: number;
-  /** What to show while the parameter is left out (`null` values). */
-  shown?: number;
-  /** A value derived elsewhere that replaces this input's (shown with the input disabled). */
-  override?: number;
-}) {
+}: NumberFieldProps) {
   const lang = useLang();
   const { values, set } = useGuideParams();
   const read: ReadNumber = (text) => {
@@ -92,6 +95,63 @@ export function NumberField({
       hint={hint}
       inputClassName="w-36 text-right tabular-nums"
     />
+  );
+}
+
+/** The names of the messages under a prefix: `Under<'guide.unit.'>` is 'years' | 'gpus' | …. */
+type Under<P extends string, K = MessageKey> = K extends `${P}${infer N}` ? N : never;
+
+/** A unit: one of the guide's unit words (`guide.unit.<unit>`) or a symbol shown as it is. */
+export type Unit = Under<'guide.unit.'> | 'CNY' | '%' | 'GB';
+const SYMBOLS: readonly Unit[] = ['CNY', '%', 'GB'];
+
+/** The calculators, by the middle part of their message keys (`guide.tco.…`). */
+export type Calculator = 'tco' | 'sub' | 'tr' | 'spot';
+
+/** One number input named `N`; a `hint` only where the message `<N>.hint` exists. */
+type SpecOf<N extends string, HasHint extends boolean> = Omit<
+  NumberFieldProps,
+  'label' | 'unit' | 'hint'
+> & {
+  name: N;
+  unit?: Unit;
+  hint?: HasHint extends true ? true | Values : never;
+};
+
+/**
+ * A number input as data. Its label is the message `guide.<calculator>.<name>`; `hint` shows the
+ * message `guide.<calculator>.<name>.hint` under it (`true`, or the values to fill it with).
+ */
+export type NumberSpec<C extends Calculator> = {
+  [N in Under<`guide.${C}.`>]: SpecOf<N, `guide.${C}.${N}.hint` extends MessageKey ? true : false>;
+}[Under<`guide.${C}.`>];
+
+/** Number inputs listed as data, each bound to its parameter (see `NumberField`). */
+export function NumberFields<C extends Calculator>({
+  calculator,
+  fields,
+}: {
+  calculator: C;
+  fields: readonly NumberSpec<C>[];
+}) {
+  const t = useT();
+  const unitText = (unit: Unit) =>
+    SYMBOLS.includes(unit) ? unit : t(`guide.unit.${unit}` as MessageKey);
+  return (
+    <>
+      {fields.map(({ name, unit, hint, ...field }: SpecOf<string, true>) => {
+        const key = `guide.${calculator}.${name}` as MessageKey;
+        return (
+          <NumberField
+            key={field.param}
+            {...field}
+            label={t(key)}
+            unit={unit && unitText(unit)}
+            hint={hint && t(`${key}.hint` as MessageKey, hint === true ? undefined : hint)}
+          />
+        );
+      })}
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../state/use-lang';
 
 /** One calculator or the fact check: a titled region with an anchor. */
 export function Section({
@@ -35,6 +36,26 @@ export function Inputs({ legend, children }: { legend: string; children: ReactNo
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
     </fieldset>
   );
+}
+
+/** The calculator's answer in sentences, under a "Result" heading, announced as it changes. */
+export function Outcome({ sentences }: { sentences: readonly string[] }) {
+  const t = useT();
+  return (
+    <>
+      <h3 className="mt-6 font-semibold text-slate-900">{t('guide.result')}</h3>
+      <div role="status" className="mt-2 rounded bg-teal-50 p-3 text-slate-900">
+        {sentences.map((s) => (
+          <p key={s}>{s}</p>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** A closing remark under the figures: what the sums leave out. */
+export function Note({ children }: { children: ReactNode }) {
+  return <p className="mt-3 text-sm text-slate-700">{children}</p>;
 }
 
 /** Key figures as a description list. */

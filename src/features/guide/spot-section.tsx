@@ -1,25 +1,32 @@
 import { useMemo } from 'react';
 import { spotVsOnDemand } from '../../domain/calculators/spot';
-import { useGuideParams } from '../../state/guide-store';
-import { useLang, useT } from '../../state/use-lang';
 import { CopyButton } from './copy-button';
-import { ChoiceField, NumberField, SwitchField } from './fields';
-import { useFormat } from './format';
-import { useGuideData } from './guide-data';
+import { ChoiceField, NumberFields, SwitchField, type NumberSpec } from './fields';
 import { spotInput } from './inputs';
-import { Figures, Inputs, Section } from './section';
+import { Figures, Inputs, Outcome, Section } from './section';
 import { SourceLink } from './source-link';
 import { SPOT_PROVIDERS, SPOT_WATCH } from './spot-snippets';
+import { useCalculator } from './use-calculator';
 
 /** Interruptions per 24 h when the dataset has no figure: the engine's assumption. */
 const DEFAULT_RATE = 1;
 
+/** Before the interruption rate. */
+const PRICE_FIELDS: readonly NumberSpec<'spot'>[] = [
+  { param: 'g.xod', name: 'od', unit: 'cnyHour', badge: 'guide' },
+  { param: 'g.xoff', name: 'off', unit: '%', badge: 'assumption', hint: true },
+  { param: 'g.xwork', name: 'work', unit: 'hours' },
+];
+
+/** After the interruption rate. */
+const CHECKPOINT_FIELDS: readonly NumberSpec<'spot'>[] = [
+  { param: 'g.xckpt', name: 'ckpt', unit: 'minutes' },
+  { param: 'g.xwrite', name: 'write', unit: 'minutes', badge: 'assumption', hint: true },
+  { param: 'g.xrestart', name: 'restart', unit: 'minutes', badge: 'assumption', hint: true },
+];
+
 export function SpotSection() {
-  const t = useT();
-  const lang = useLang();
-  const f = useFormat();
-  const { values } = useGuideParams();
-  const { providers } = useGuideData();
+  const { t, lang, f, values, providers } = useCalculator();
   const id = values['g.xprov'];
   const record = providers.find((p) => p.id === id) ?? null;
   const watch = SPOT_WATCH[id];
@@ -48,65 +55,40 @@ export function SpotSection() {
             </>
           }
         />
-        <NumberField
-          param="g.xod"
-          label={t('guide.spot.od')}
-          unit={t('guide.unit.cnyHour')}
-          badge="guide"
-        />
-        <NumberField
-          param="g.xoff"
-          label={t('guide.spot.off')}
-          unit="%"
-          badge="assumption"
-          hint={t('guide.spot.off.hint')}
-        />
-        <NumberField param="g.xwork" label={t('guide.spot.work')} unit={t('guide.unit.hours')} />
-        <NumberField
-          param="g.xrate"
-          label={t('guide.spot.rate')}
-          unit={t('guide.unit.per24h')}
-          badge={rateFromData === null || values['g.xrate'] !== null ? 'assumption' : 'dataset'}
-          shown={providerRate}
-          hint={t('guide.spot.rate.hint')}
-        />
-        <NumberField param="g.xckpt" label={t('guide.spot.ckpt')} unit={t('guide.unit.minutes')} />
-        <NumberField
-          param="g.xwrite"
-          label={t('guide.spot.write')}
-          unit={t('guide.unit.minutes')}
-          badge="assumption"
-          hint={t('guide.spot.write.hint')}
-        />
-        <NumberField
-          param="g.xrestart"
-          label={t('guide.spot.restart')}
-          unit={t('guide.unit.minutes')}
-          badge="assumption"
-          hint={t('guide.spot.restart.hint')}
+        <NumberFields
+          calculator="spot"
+          fields={[
+            ...PRICE_FIELDS,
+            {
+              param: 'g.xrate',
+              name: 'rate',
+              unit: 'per24h',
+              badge: rateFromData === null || values['g.xrate'] !== null ? 'assumption' : 'dataset',
+              shown: providerRate,
+              hint: true,
+            },
+            ...CHECKPOINT_FIELDS,
+          ]}
         />
         <SwitchField param="g.xsave" on="1" off="0" label={t('guide.spot.save')} />
       </Inputs>
 
-      <h3 className="mt-6 font-semibold text-slate-900">{t('guide.result')}</h3>
-      <div role="status" className="mt-2 rounded bg-teal-50 p-3 text-slate-900">
-        <p>
-          {t(r.saving >= 0 ? 'guide.spot.out.cheaper' : 'guide.spot.out.dearer', {
+      <Outcome
+        sentences={[
+          t(r.saving >= 0 ? 'guide.spot.out.cheaper' : 'guide.spot.out.dearer', {
             spot: f.money(r.expectedSpotCost),
             od: f.money(r.onDemandCost),
             diff: f.money(Math.abs(r.saving)),
             n: f.num(r.expectedInterruptions, 1),
             lost: f.num(r.lostMinutesPerInterruption, 1),
-          })}
-        </p>
-        <p>
-          {t(r.noticeSaveFits ? 'guide.spot.out.fits' : 'guide.spot.out.noFit', {
+          }),
+          t(r.noticeSaveFits ? 'guide.spot.out.fits' : 'guide.spot.out.noFit', {
             write: f.num(input.checkpointWriteMinutes, 1),
             notice: f.num(notice, 1),
             worst: f.num(r.worstLostMinutes, 1),
-          })}
-        </p>
-      </div>
+          }),
+        ]}
+      />
       <Figures
         items={[
           { label: t('guide.spot.fig.price'), value: f.money(r.spotCnyPerHour) },

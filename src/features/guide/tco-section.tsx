@@ -1,32 +1,63 @@
 import { lazy, useMemo } from 'react';
-import { compareOwnRentHybrid, type TcoMonth } from '../../domain/calculators/tco';
-import { useGuideParams } from '../../state/guide-store';
-import { useLang, useT } from '../../state/use-lang';
+import { compareOwnRentHybrid, type TcoMonth, type TcoOption } from '../../domain/calculators/tco';
+import { CalcTable, type CalcColumns } from '../../ui/calc-table';
 import { ChartFrame } from '../../ui/chart-frame';
-import { NumberField, SwitchField } from './fields';
-import { useFormat } from './format';
-import { useGuideData } from './guide-data';
+import { NumberFields, SwitchField, type NumberSpec } from './fields';
 import { tcoInput } from './inputs';
-import { Figures, Inputs, Section } from './section';
+import { Figures, Inputs, Note, Outcome, Section } from './section';
 import { tcoOutcome } from './tco-outcome';
+import { useCalculator } from './use-calculator';
 
 const TcoChart = lazy(() => import('./tco-chart'));
 
+const OWN_FIELDS: readonly NumberSpec<'tco'>[] = [
+  { param: 'g.hw', name: 'hw', unit: 'CNY', badge: 'guide' },
+  { param: 'g.life', name: 'life', unit: 'years', badge: 'assumption', hint: true },
+  { param: 'g.gpus', name: 'gpus', unit: 'gpus' },
+  { param: 'g.fac', name: 'fac', unit: 'cnyYear', badge: 'guide' },
+  { param: 'g.pow', name: 'pow', unit: 'cnyYear', badge: 'guide' },
+  { param: 'g.ops', name: 'ops', unit: 'cnyYear', badge: 'guide' },
+];
+
+/** After the use and the price (and the switch to the catalog's price). */
+const PRICE_FIELDS: readonly NumberSpec<'tco'>[] = [
+  { param: 'g.trend', name: 'trend', unit: '%', hint: true },
+  { param: 'g.job', name: 'job', unit: 'hours', badge: 'guide' },
+];
+
+const HYBRID_FIELDS: readonly NumberSpec<'tco'>[] = [
+  { param: 'g.lhw', name: 'lhw', unit: 'CNY', badge: 'guide' },
+  { param: 'g.lrun', name: 'lrun', unit: 'cnyYear', badge: 'assumption', hint: true },
+  { param: 'g.lgpus', name: 'lgpus', unit: 'gpus' },
+  { param: 'g.share', name: 'share', unit: '%', badge: 'assumption', hint: true },
+  { param: 'g.bgpus', name: 'bgpus', unit: 'gpus', badge: 'guide' },
+  { param: 'g.bh', name: 'bh', unit: 'hours', badge: 'guide' },
+];
+
+/** The chart's table: one column per option, in the legend's order. */
+const OPTIONS: readonly TcoOption[] = ['own', 'cloud', 'hybrid'];
+
 export function TcoSection() {
-  const t = useT();
-  const lang = useLang();
-  const f = useFormat();
-  const { values } = useGuideParams();
-  const { cheapestA100 } = useGuideData();
+  const { t, lang, f, values, cheapestA100 } = useCalculator();
   const input = useMemo(() => tcoInput(values, cheapestA100), [values, cheapestA100]);
   const r = useMemo(() => compareOwnRentHybrid(input), [input]);
   const sentences = tcoOutcome(input, r, t, f);
-  const fromCatalog = values['g.src'] === 'a100';
+  const catalogPrice = values['g.src'] === 'a100' ? cheapestA100 : null;
   const names = {
     own: t('guide.tco.option.own'),
     cloud: t('guide.tco.option.cloud'),
     hybrid: t('guide.tco.option.hybrid'),
   };
+  const full = f.num(r.fullUseHours, 1);
+  const seriesColumns: CalcColumns<TcoMonth> = [
+    {
+      header: t('guide.tco.chart.month'),
+      headClassName: 'text-left',
+      className: 'text-left font-normal',
+      cell: (p) => p.month,
+    },
+    ...OPTIONS.map((o) => ({ header: names[o], cell: (p: TcoMonth) => f.money(p[o]) })),
+  ];
   const at = (m: number) => r.series[m] as TcoMonth;
   const breakEvenUse =
     r.breakEvenHoursPerMonth === null
@@ -38,55 +69,29 @@ export function TcoSection() {
           })
         : t('guide.tco.beUse.none', {
             hours: f.num(r.breakEvenHoursPerMonth, 1),
-            full: f.num(r.fullUseHours, 1),
+            full,
           });
 
   return (
     <Section id="own-rent" title={t('guide.tco.title')} lead={t('guide.tco.lead')}>
       <Inputs legend={t('guide.tco.own')}>
-        <NumberField param="g.hw" label={t('guide.tco.hw')} unit="CNY" badge="guide" />
-        <NumberField
-          param="g.life"
-          label={t('guide.tco.life')}
-          unit={t('guide.unit.years')}
-          badge="assumption"
-          hint={t('guide.tco.life.hint')}
-        />
-        <NumberField param="g.gpus" label={t('guide.tco.gpus')} unit={t('guide.unit.gpus')} />
-        <NumberField
-          param="g.fac"
-          label={t('guide.tco.fac')}
-          unit={t('guide.unit.cnyYear')}
-          badge="guide"
-        />
-        <NumberField
-          param="g.pow"
-          label={t('guide.tco.pow')}
-          unit={t('guide.unit.cnyYear')}
-          badge="guide"
-        />
-        <NumberField
-          param="g.ops"
-          label={t('guide.tco.ops')}
-          unit={t('guide.unit.cnyYear')}
-          badge="guide"
-        />
+        <NumberFields calculator="tco" fields={OWN_FIELDS} />
       </Inputs>
       <Inputs legend={t('guide.tco.useAndPrice')}>
-        <NumberField
-          param="g.use"
-          label={t('guide.tco.use')}
-          unit={t('guide.unit.gpuHoursMonth')}
-          hint={t('guide.tco.use.hint', { full: f.num(r.fullUseHours, 1) })}
-        />
-        <NumberField
-          param="g.price"
-          label={t('guide.tco.price')}
-          unit={t('guide.unit.cnyGpuHour')}
-          badge={fromCatalog && cheapestA100 ? 'dataset' : 'guide'}
-          disabled={fromCatalog && cheapestA100 !== null}
-          {...(fromCatalog && cheapestA100 ? { override: cheapestA100.cnyPerGpuHour } : {})}
-          hint={t('guide.tco.price.hint')}
+        <NumberFields
+          calculator="tco"
+          fields={[
+            { param: 'g.use', name: 'use', unit: 'gpuHoursMonth', hint: { full } },
+            {
+              param: 'g.price',
+              name: 'price',
+              unit: 'cnyGpuHour',
+              badge: catalogPrice ? 'dataset' : 'guide',
+              disabled: catalogPrice !== null,
+              override: catalogPrice?.cnyPerGpuHour,
+              hint: true,
+            },
+          ]}
         />
         <SwitchField
           param="g.src"
@@ -104,60 +109,17 @@ export function TcoSection() {
               : t('guide.tco.src.none')
           }
         />
-        <NumberField
-          param="g.trend"
-          label={t('guide.tco.trend')}
-          unit="%"
-          hint={t('guide.tco.trend.hint')}
-        />
-        <NumberField
-          param="g.job"
-          label={t('guide.tco.job')}
-          unit={t('guide.unit.hours')}
-          badge="guide"
-        />
+        <NumberFields calculator="tco" fields={PRICE_FIELDS} />
       </Inputs>
       <Inputs legend={t('guide.tco.hybrid')}>
-        <NumberField param="g.lhw" label={t('guide.tco.lhw')} unit="CNY" badge="guide" />
-        <NumberField
-          param="g.lrun"
-          label={t('guide.tco.lrun')}
-          unit={t('guide.unit.cnyYear')}
-          badge="assumption"
-          hint={t('guide.tco.lrun.hint')}
-        />
-        <NumberField param="g.lgpus" label={t('guide.tco.lgpus')} unit={t('guide.unit.gpus')} />
-        <NumberField
-          param="g.share"
-          label={t('guide.tco.share')}
-          unit="%"
-          badge="assumption"
-          hint={t('guide.tco.share.hint')}
-        />
-        <NumberField
-          param="g.bgpus"
-          label={t('guide.tco.bgpus')}
-          unit={t('guide.unit.gpus')}
-          badge="guide"
-        />
-        <NumberField
-          param="g.bh"
-          label={t('guide.tco.bh')}
-          unit={t('guide.unit.hours')}
-          badge="guide"
-        />
+        <NumberFields calculator="tco" fields={HYBRID_FIELDS} />
       </Inputs>
 
-      <h3 className="mt-6 font-semibold text-slate-900">{t('guide.result')}</h3>
-      <div role="status" className="mt-2 rounded bg-teal-50 p-3 text-slate-900">
-        {sentences.map((s) => (
-          <p key={s}>{s}</p>
-        ))}
-      </div>
+      <Outcome sentences={sentences} />
       {r.warnings.map((w) => (
         <p key={w} className="mt-2 text-sm text-amber-900">
           {t(`guide.tco.warn.${w}`, {
-            full: f.num(r.fullUseHours, 1),
+            full,
             local: f.num(input.hybrid.localShare * input.gpuHoursPerMonth || 0, 1),
             cap: f.num(input.hybrid.localGpus * 730, 1),
           })}
@@ -193,7 +155,7 @@ export function TcoSection() {
           },
         ]}
       />
-      <p className="mt-3 text-sm text-slate-700">{t('guide.tco.note')}</p>
+      <Note>{t('guide.tco.note')}</Note>
 
       <div className="mt-4">
         <ChartFrame
@@ -209,37 +171,16 @@ export function TcoSection() {
             hybrid36: f.money(at(36).hybrid),
           })}
           table={() => (
-            <table className="w-full text-right tabular-nums">
-              <caption className="sr-only">{t('guide.tco.chart.title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="px-2 text-left">
-                    {t('guide.tco.chart.month')}
-                  </th>
-                  <th scope="col" className="px-2">
-                    {names.own}
-                  </th>
-                  <th scope="col" className="px-2">
-                    {names.cloud}
-                  </th>
-                  <th scope="col" className="px-2">
-                    {names.hybrid}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {r.series.map((p) => (
-                  <tr key={p.month}>
-                    <th scope="row" className="px-2 text-left font-normal">
-                      {p.month}
-                    </th>
-                    <td className="px-2">{f.money(p.own)}</td>
-                    <td className="px-2">{f.money(p.cloud)}</td>
-                    <td className="px-2">{f.money(p.hybrid)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <CalcTable
+              caption={t('guide.tco.chart.title')}
+              captionClassName="sr-only"
+              className="w-full text-right tabular-nums"
+              headCellClassName="px-2"
+              cellClassName="px-2"
+              columns={seriesColumns}
+              rows={r.series}
+              rowKey={(p) => p.month}
+            />
           )}
         >
           <TcoChart

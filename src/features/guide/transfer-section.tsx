@@ -1,16 +1,17 @@
 import { useMemo } from 'react';
 import { COMPRESSION_RATIO, DATA_TYPES, transferCost } from '../../domain/calculators/transfer';
-import { useGuideParams } from '../../state/guide-store';
-import { useT } from '../../state/use-lang';
-import { ChoiceField, NumberField } from './fields';
-import { useFormat } from './format';
+import { ChoiceField, NumberField, NumberFields, type NumberSpec } from './fields';
 import { transferInput, transferRatio } from './inputs';
-import { Figures, Inputs, Section } from './section';
+import { Figures, Inputs, Note, Outcome, Section } from './section';
+import { useCalculator } from './use-calculator';
+
+const FIELDS: readonly NumberSpec<'tr'>[] = [
+  { param: 'g.tgb', name: 'size', unit: 'GB', badge: 'guide' },
+  { param: 'g.tprice', name: 'price', unit: 'cnyGb', badge: 'assumption', hint: true },
+];
 
 export function TransferSection() {
-  const t = useT();
-  const f = useFormat();
-  const { values, setMany } = useGuideParams();
+  const { t, f, values, setMany } = useCalculator();
   const input = useMemo(() => transferInput(values), [values]);
   const r = useMemo(() => transferCost(input), [input]);
   const type = values['g.ttype'];
@@ -19,14 +20,7 @@ export function TransferSection() {
   return (
     <Section id="transfer" title={t('guide.tr.title')} lead={t('guide.tr.lead')}>
       <Inputs legend={t('guide.tr.inputs')}>
-        <NumberField param="g.tgb" label={t('guide.tr.size')} unit="GB" badge="guide" />
-        <NumberField
-          param="g.tprice"
-          label={t('guide.tr.price')}
-          unit={t('guide.unit.cnyGb')}
-          badge="assumption"
-          hint={t('guide.tr.price.hint')}
-        />
+        <NumberFields calculator="tr" fields={FIELDS} />
         <ChoiceField
           param="g.ttype"
           label={t('guide.tr.type')}
@@ -57,19 +51,18 @@ export function TransferSection() {
         </button>
       ) : null}
 
-      <h3 className="mt-6 font-semibold text-slate-900">{t('guide.result')}</h3>
-      <div role="status" className="mt-2 rounded bg-teal-50 p-3 text-slate-900">
-        <p>
-          {t('guide.tr.out', {
+      <Outcome
+        sentences={[
+          t('guide.tr.out', {
             size: f.num(input.sizeGb, 2),
             compressed: f.num(r.compressedGb, 2),
             raw: f.money(r.costRaw),
             after: f.money(r.costCompressed),
             saving: f.money(r.saving),
             share: f.pct(r.savingShare, 0),
-          })}
-        </p>
-      </div>
+          }),
+        ]}
+      />
       <Figures
         items={[
           { label: t('guide.tr.fig.raw'), value: f.money(r.costRaw) },
@@ -78,7 +71,7 @@ export function TransferSection() {
           { label: t('guide.tr.fig.saving'), value: f.money(r.saving) },
         ]}
       />
-      <p className="mt-3 text-sm text-slate-700">{t('guide.tr.note')}</p>
+      <Note>{t('guide.tr.note')}</Note>
     </Section>
   );
 }
