@@ -28,7 +28,7 @@ export function OffersTable({ table, sort, onSort, c, caption, empty }: Props) {
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => (narrow ? CARD_PX : ROW_PX),
-    overscan: 8,
+    overscan: 3,
     getItemKey: (i) => rows[i]?.id ?? i,
   });
   const items = virtualizer.getVirtualItems();
