@@ -1,7 +1,24 @@
 import { useLinkStore } from '../state/link-store';
 import { useLang, useT } from '../state/use-lang';
-import { VIEWS, type Currency, type Lang } from '../domain/share/profile';
-import { QUOTES_HREF, requestQuotes } from '../lib/open-quotes';
+import { VIEWS, type Lang } from '../domain/share/profile';
+import { AppLink, QuotesLink } from '../ui/app-link';
+import { CURRENCY_OPTIONS, type Option } from '../ui/option';
+import { Select, type SelectProps } from '../ui/select';
+
+const LANGUAGES: readonly Option<Lang>[] = [
+  { value: 'zh', label: '中文' },
+  { value: 'en', label: 'English' },
+];
+
+/** One of the header's settings: a small select with its label before it. */
+function Setting<V extends string>({ label, ...select }: { label: string } & SelectProps<V>) {
+  return (
+    <label className="flex items-center gap-1">
+      <span>{label}</span>
+      <Select className="rounded border border-slate-300 px-1 py-1" {...select} />
+    </label>
+  );
+}
 
 export function Header() {
   const t = useT();
@@ -14,68 +31,47 @@ export function Header() {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-        <a
+        <AppLink
           href="?v=1"
           className="text-lg font-semibold text-teal-800"
-          onClick={(e) => {
-            e.preventDefault();
-            setView(null);
-          }}
+          onFollow={() => setView(null)}
         >
           {t('shell.product')}
-        </a>
+        </AppLink>
         <nav aria-label={t('shell.nav')} className="flex flex-wrap gap-1">
           {VIEWS.map((v) => (
-            <a
+            <AppLink
               key={v}
               href={`?v=1&view=${v}`}
               aria-current={view === v ? 'page' : undefined}
               className={`rounded px-3 py-1.5 text-sm ${
                 view === v ? 'bg-teal-700 text-white' : 'text-slate-700 hover:bg-slate-100'
               }`}
-              onClick={(e) => {
-                e.preventDefault();
-                setView(v);
-              }}
+              onFollow={() => setView(v)}
             >
               {t(`shell.view.${v}`)}
-            </a>
+            </AppLink>
           ))}
-          <a
-            href={QUOTES_HREF}
+          <QuotesLink
             className="rounded px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100"
-            onClick={(e) => {
-              e.preventDefault();
-              requestQuotes();
-              setView('browse');
-            }}
+            onFollow={() => setView('browse')}
           >
             {t('shell.quotes')}
-          </a>
+          </QuotesLink>
         </nav>
         <div className="ml-auto flex items-center gap-3 text-sm">
-          <label className="flex items-center gap-1">
-            <span>{t('shell.language')}</span>
-            <select
-              className="rounded border border-slate-300 px-1 py-1"
-              value={lang}
-              onChange={(e) => setLang(e.target.value as Lang)}
-            >
-              <option value="zh">中文</option>
-              <option value="en">English</option>
-            </select>
-          </label>
-          <label className="flex items-center gap-1">
-            <span>{t('shell.currency')}</span>
-            <select
-              className="rounded border border-slate-300 px-1 py-1"
-              value={cur}
-              onChange={(e) => setCurrency(e.target.value as Currency)}
-            >
-              <option value="CNY">CNY ¥</option>
-              <option value="USD">USD $</option>
-            </select>
-          </label>
+          <Setting
+            label={t('shell.language')}
+            value={lang}
+            options={LANGUAGES}
+            onChange={setLang}
+          />
+          <Setting
+            label={t('shell.currency')}
+            value={cur}
+            options={CURRENCY_OPTIONS}
+            onChange={setCurrency}
+          />
         </div>
       </div>
     </header>

@@ -2,6 +2,8 @@ import { useLinkStore } from '../state/link-store';
 import { useT } from '../state/use-lang';
 import type { View } from '../domain/share/profile';
 import { QUOTES_HREF, requestQuotes } from '../lib/open-quotes';
+import { AppLink } from '../ui/app-link';
+import { TitledSection } from '../ui/titled-section';
 
 const cards: {
   view: View;
@@ -24,11 +26,7 @@ export function Landing() {
   const t = useT();
   const setView = useLinkStore((s) => s.setView);
   return (
-    <section aria-labelledby="landing-title" className="mx-auto max-w-4xl py-10">
-      <h1 id="landing-title" className="text-3xl font-bold text-slate-900">
-        {t('shell.landing.title')}
-      </h1>
-      <p className="mt-3 text-lg text-slate-700">{t('shell.landing.lead')}</p>
+    <TitledSection look="hero" title={t('shell.landing.title')} lead={t('shell.landing.lead')}>
       <button
         type="button"
         className="mt-6 rounded bg-teal-700 px-5 py-2.5 font-medium text-white hover:bg-teal-800"
@@ -40,22 +38,21 @@ export function Landing() {
         {cards.map((c) => (
           <li key={c.title} className="rounded-lg border border-slate-200 bg-white p-4">
             <h2 className="font-semibold text-slate-900">
-              <a
+              <AppLink
                 href={c.quotes ? QUOTES_HREF : `?v=1&view=${c.view}`}
                 className="text-teal-800 underline-offset-2 hover:underline"
-                onClick={(e) => {
-                  e.preventDefault();
+                onFollow={() => {
                   if (c.quotes) requestQuotes();
                   setView(c.view);
                 }}
               >
                 {t(c.title)}
-              </a>
+              </AppLink>
             </h2>
             <p className="mt-2 text-sm text-slate-700">{t(c.key)}</p>
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,7 +1,7 @@
 import type { SelectHTMLAttributes } from 'react';
 import type { Option } from './option';
 
-type Props<V extends string> = Omit<
+export type SelectProps<V extends string> = Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
   'value' | 'onChange'
 > & {
@@ -12,7 +12,7 @@ type Props<V extends string> = Omit<
 };
 
 /** A select drawn from a list of options. */
-export function Select<V extends string>({ value, options, onChange, ...rest }: Props<V>) {
+export function Select<V extends string>({ value, options, onChange, ...rest }: SelectProps<V>) {
   return (
     <select value={value} onChange={(e) => onChange(e.target.value as V)} {...rest}>
       {options.map((o) => (

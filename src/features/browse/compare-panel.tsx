@@ -1,6 +1,7 @@
 import type { BrowseColumn } from '../../domain/share/browse-params';
 import { regionLabel } from '../../lib/region';
 import { MAX_COMPARE } from '../../state/browse-state';
+import { AppLink } from '../../ui/app-link';
 import { fieldText, type DisplayContext } from './display';
 import { bestOf } from './model/compare';
 import { PRICE_COLUMNS, SIZE_COLUMNS } from './table/layout';
@@ -43,16 +44,13 @@ export function ComparePanel({ sel, lookup, c, onRemove, onClear, wizardHref, on
         <h2 id="compare-title" className="text-lg font-semibold">
           {c.t('browse.compare.title', { count: ids.length, max: MAX_COMPARE })}
         </h2>
-        <a
+        <AppLink
           href={wizardHref}
           className="rounded bg-teal-700 px-3 py-1 text-sm font-medium text-white hover:bg-teal-800"
-          onClick={(e) => {
-            e.preventDefault();
-            onWizard();
-          }}
+          onFollow={onWizard}
         >
           {c.t('browse.compare.recommend')}
-        </a>
+        </AppLink>
         <button type="button" className="text-sm text-teal-800 underline" onClick={onClear}>
           {c.t('browse.compare.clear')}
         </button>

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { Currency } from '../../domain/units/money';
 import {
   BROWSE_COLUMNS,
@@ -7,6 +6,7 @@ import {
   type BrowseParams,
   type PriceUnit,
 } from '../../domain/share/browse-params';
+import { CURRENCY_OPTIONS } from '../../ui/option';
 import { RadioGroup } from '../../ui/radio-group';
 import type { Translate } from './display';
 
@@ -62,15 +62,11 @@ function ColumnChooser({ params, update, t }: Pick<Props, 'params' | 'update' | 
 }
 
 export function Toolbar({ params, update, cur, setCurrency, onExport, exportCount, t }: Props) {
-  const searchId = useId();
   return (
     <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
-      <div className="min-w-[12rem] flex-1">
-        <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
-          {t('browse.search.label')}
-        </label>
+      <label className="min-w-[12rem] flex-1">
+        <span className="block text-sm font-medium text-slate-800">{t('browse.search.label')}</span>
         <input
-          id={searchId}
           type="search"
           value={params.q}
           maxLength={100}
@@ -78,7 +74,7 @@ export function Toolbar({ params, update, cur, setCurrency, onExport, exportCoun
           className="mt-1 w-full rounded border border-slate-300 px-2 py-1.5 text-sm"
           onChange={(e) => update({ q: e.target.value })}
         />
-      </div>
+      </label>
       <RadioGroup<PriceUnit>
         legend={t('browse.unit.legend')}
         name="b-unit"
@@ -94,10 +90,7 @@ export function Toolbar({ params, update, cur, setCurrency, onExport, exportCoun
         legend={t('browse.currency')}
         name="b-cur"
         value={cur}
-        options={[
-          { value: 'CNY', label: 'CNY ¥' },
-          { value: 'USD', label: 'USD $' },
-        ]}
+        options={CURRENCY_OPTIONS}
         onChange={setCurrency}
       />
       <ColumnChooser params={params} update={update} t={t} />

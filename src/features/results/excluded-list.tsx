@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { ExcludedEntry } from '../../domain/engine';
 import type { Lang } from '../../i18n';
-import { QUOTES_HREF, requestQuotes } from '../../lib/open-quotes';
 import { useLinkStore } from '../../state/link-store';
 import { regionLabel } from '../../lib/region';
 import { useT } from '../../state/use-lang';
+import { QuotesLink } from '../../ui/app-link';
 import { Button } from '../../ui/button';
 import { useFold } from '../../ui/fold';
+import { TitledSection } from '../../ui/titled-section';
 import { groupExcluded, groupTitle, type ExcludedGroup } from './excluded-groups';
 import { messageText } from './format';
 import { gpusLabel } from './labels';
@@ -70,17 +71,9 @@ function Group({
     <div>
       {details}
       <p className="mt-1 px-3 text-sm">
-        <a
-          href={QUOTES_HREF}
-          className="text-teal-800 underline"
-          onClick={(e) => {
-            e.preventDefault();
-            requestQuotes();
-            setView('browse');
-          }}
-        >
+        <QuotesLink className="text-teal-800 underline" onFollow={() => setView('browse')}>
           {t('results.addQuote')}
-        </a>
+        </QuotesLink>
       </p>
     </div>
   );
@@ -100,16 +93,16 @@ export function ExcludedList({
   if (excluded.length === 0) return null;
   const groups = groupExcluded(excluded);
   return (
-    <section aria-labelledby="excluded-title" className="mt-8">
-      <h2 id="excluded-title" className="text-xl font-semibold">
-        {t('results.excluded.title')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-700">{t('results.excluded.lead')}</p>
+    <TitledSection
+      look="section"
+      title={t('results.excluded.title')}
+      lead={t('results.excluded.lead')}
+    >
       <div className="mt-3 space-y-2">
         {groups.map((g) => (
           <Group key={g.key} group={g} lang={lang} provider={provider} />
         ))}
       </div>
-    </section>
+    </TitledSection>
   );
 }

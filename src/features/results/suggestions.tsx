@@ -1,6 +1,7 @@
 import type { LinkSuggestion } from '../../domain/rank-link';
 import { useLinkStore } from '../../state/link-store';
 import { useLang, useT } from '../../state/use-lang';
+import { AppLink } from '../../ui/app-link';
 import { messageText } from './format';
 
 /**
@@ -24,16 +25,15 @@ export function Suggestions({ suggestions }: { suggestions: readonly LinkSuggest
       <ul className="mt-1 list-disc pl-5">
         {suggestions.map((s) => (
           <li key={s.link}>
-            <a
+            <AppLink
               className="underline"
               href={`?${s.link}&view=results`}
-              onClick={(ev) => {
-                ev.preventDefault();
-                setLink({ ...useLinkStore.getState().link, profile: s.profile }, 'push');
-              }}
+              onFollow={() =>
+                setLink({ ...useLinkStore.getState().link, profile: s.profile }, 'push')
+              }
             >
               {messageText(lang, s.reason)}
-            </a>
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { useLinkStore } from '../../state/link-store';
 import { useLang, useT } from '../../state/use-lang';
 import { useWizardStore } from '../../state/wizard-store';
 import { Button } from '../../ui/button';
+import { TitledSection } from '../../ui/titled-section';
 import { invalidAnswers } from './answers';
 import { BudgetStep } from './budget-step';
 import { ConstraintsStep } from './constraints-step';
@@ -70,11 +71,12 @@ export default function WizardView({ providers }: { providers?: readonly Provide
   };
 
   return (
-    <section aria-labelledby="wizard-title" className="max-w-3xl">
-      <h1 id="wizard-title" className="text-2xl font-semibold">
-        {t('wizard.title')}
-      </h1>
-      <p className="mt-2 text-slate-700">{t('wizard.lead')}</p>
+    <TitledSection
+      look="page"
+      title={t('wizard.title')}
+      lead={t('wizard.lead')}
+      className="max-w-3xl"
+    >
       <DraftNotice />
       <Progress step={step} onGo={go} />
       <form
@@ -103,6 +105,6 @@ export default function WizardView({ providers }: { providers?: readonly Provide
           </Button>
         </div>
       </form>
-    </section>
+    </TitledSection>
   );
 }
