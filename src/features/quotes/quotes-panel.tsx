@@ -20,6 +20,12 @@ import { QuoteTable } from './quote-table';
 import { SharedQuotes, ShareToggle } from './share-section';
 import { StorageNotice } from './storage-notice';
 
+/** The export formats: file ending, media type, what writes the file, the button's words. */
+const EXPORTS = [
+  ['csv', 'text/csv;charset=utf-8', exportCsv, 'quotes.export.csv'],
+  ['json', 'application/json', exportJson, 'quotes.export.json'],
+] as const;
+
 type Editing = { mode: FormMode; quote: Quote | null; offerId: string | null } | null;
 
 /** The quotes manager: list, add / edit / delete, import, export and sharing in the link. */
@@ -106,22 +112,15 @@ export function QuotesPanel({
       ) : null}
       <ImportPanel catalog={catalog} />
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button
-          disabled={quotes.length === 0}
-          onClick={() =>
-            downloadText(`gpu-quotes-${stamp}.csv`, 'text/csv;charset=utf-8', exportCsv(quotes))
-          }
-        >
-          {t('quotes.export.csv')}
-        </Button>
-        <Button
-          disabled={quotes.length === 0}
-          onClick={() =>
-            downloadText(`gpu-quotes-${stamp}.json`, 'application/json', exportJson(quotes))
-          }
-        >
-          {t('quotes.export.json')}
-        </Button>
+        {EXPORTS.map(([ext, type, write, label]) => (
+          <Button
+            key={ext}
+            disabled={quotes.length === 0}
+            onClick={() => downloadText(`gpu-quotes-${stamp}.${ext}`, type, write(quotes))}
+          >
+            {t(label)}
+          </Button>
+        ))}
       </div>
       <ShareToggle />
     </section>
