@@ -1,28 +1,24 @@
-import { Group } from './group';
+import { Group, type GroupProps } from './group';
+import type { Option } from './option';
 
-/** A titled list of checkboxes; a scroll box when it is long. */
-export interface CheckboxOption {
-  value: string;
-  label: string;
+export interface CheckboxOption extends Option {
   /** Some but not all of what this option stands for is chosen. */
   mixed?: boolean;
 }
 
+/** A titled list of checkboxes; a scroll box when it is long. */
 export function CheckboxList({
-  legend,
   options,
   checked,
   onToggle,
-  className = '',
-}: {
-  legend: string;
+  ...group
+}: GroupProps & {
   options: readonly CheckboxOption[];
   checked: ReadonlySet<string>;
   onToggle: (value: string) => void;
-  className?: string;
 }) {
   return (
-    <Group legend={legend} className={className}>
+    <Group {...group}>
       <ul className="max-h-56 space-y-0.5 overflow-y-auto pr-1">
         {options.map((o) => (
           <li key={o.value}>

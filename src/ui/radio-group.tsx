@@ -1,28 +1,21 @@
-import { Group } from './group';
+import { Group, type GroupProps } from './group';
+import type { Option } from './option';
 
 /** A set of radio buttons drawn as one segmented control, with a visible legend. */
-export interface RadioOption<V extends string> {
-  value: V;
-  label: string;
-}
-
 export function RadioGroup<V extends string>({
-  legend,
   name,
   value,
   options,
   onChange,
-  className = '',
-}: {
-  legend: string;
+  ...group
+}: GroupProps & {
   name: string;
   value: V;
-  options: readonly RadioOption<V>[];
+  options: readonly Option<V>[];
   onChange: (value: V) => void;
-  className?: string;
 }) {
   return (
-    <Group legend={legend} className={className}>
+    <Group {...group}>
       <div className="inline-flex flex-wrap overflow-hidden rounded border border-slate-300 bg-white">
         {options.map((o) => (
           <label
