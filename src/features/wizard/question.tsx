@@ -229,6 +229,7 @@ export function RadioQuestion<N extends NamesWith<'legend'>, T extends WordedVal
   const hintId = `${fieldId(name)}-hint`;
   const options = values.map((v) => ({
     value: v,
+    // a worded value of `name` (the type parameters say so; the template alone cannot)
     label: t(`wizard.${name}.${v}` as MessageKey),
     description: describe?.(v),
   }));
