@@ -116,10 +116,30 @@ export default defineConfig({
   test: {
     setupFiles: ['tests/setup.ts'],
     testTimeout: 30000,
+    // A worker per core (Vitest's default leaves one free, which is half of a two-core machine).
+    maxWorkers: '100%',
     projects: [
       {
+        // Node tests share their workers' loaded modules (the catalog, the engine, ESLint) instead
+        // of loading them again for every file; none of them keeps state between files.
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          exclude: ['tests/unit/**/*store*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
+      },
+      {
+        // Store tests stay isolated: the reset after each test (__mocks__/zustand.ts) is registered
+        // when the mocked module loads, so once per worker without isolation.
+        extends: true,
+        test: {
+          name: 'unit-stores',
+          include: ['tests/unit/**/*store*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         extends: true,
