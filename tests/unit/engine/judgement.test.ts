@@ -15,6 +15,7 @@ import {
 import { rankLink } from '../../../src/domain/rank-link';
 import { decode } from '../../../src/domain/share/codec';
 import type { Profile } from '../../../src/domain/engine/profile';
+import { propertyRuns } from '../property-runs';
 
 const ranked = (link: string): RankResult => rankLink(link, catalog).result;
 const top = (link: string, n = 3): readonly RankedEntry[] => ranked(link).ranked.slice(0, n);
@@ -84,7 +85,7 @@ describe('no dominated picks (property over generated profiles, real catalog)', 
           }
         }
       }),
-      { numRuns: 150, seed: 20261202 },
+      { numRuns: propertyRuns(150), seed: 20261202 },
     );
   });
 });

@@ -6,6 +6,7 @@ import { rank } from '../../../src/domain/engine';
 import { hasMessage, translateDynamic } from '../../../src/i18n';
 import engine from '../../../src/i18n/messages/engine';
 import { makeCatalog, OFFERS, OPTIONS, profile } from './fixtures';
+import { propertyRuns } from '../property-runs';
 
 const dir = join(__dirname, '../../../src/domain/engine');
 
@@ -60,7 +61,7 @@ describe('engine messages', () => {
           }
         },
       ),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 

@@ -6,6 +6,7 @@ import { NEAR_BUDGET } from '../../../src/domain/engine/evaluate';
 import { rank, THIN, type RankResult } from '../../../src/domain/engine';
 import type { Profile } from '../../../src/domain/engine/profile';
 import { makeCatalog, OPTIONS, profile, type OfferSpec } from './fixtures';
+import { propertyRuns } from '../property-runs';
 
 const SHAPES = [
   { type: 'a100x8', gpu: 'a100-80gb-sxm', count: 8, fabric: 'infiniband' as const },
@@ -102,7 +103,7 @@ const allIds = (r: RankResult) => [
 const rankOf = (r: RankResult, id: string) =>
   r.ranked.find((e) => e.offerId === id || e.otherRegions.includes(id))?.rank ?? null;
 
-const RUNS = { numRuns: 300 };
+const RUNS = { numRuns: propertyRuns(300) };
 const byOfferId = <T extends { offerId: string }>(xs: readonly T[]) =>
   [...xs].sort((x, y) => (x.offerId < y.offerId ? -1 : 1));
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { exportCsv, exportJson, importQuotesFile, type Quote } from '../../../src/domain/quotes';
 import { quotesArb } from './arbitraries';
 import { bytes, ctx, huaweiQuote } from './fixtures';
+import { propertyRuns } from '../property-runs';
 
 const back = (text: string, name: string) =>
   importQuotesFile(bytes(text), name, ctx).valid.map((v) => v.quote);
@@ -37,7 +38,7 @@ describe('export', () => {
           expect(back(exportJson(quotes), 'q.json')).toEqual(quotes);
         },
       ),
-      { numRuns: 150 },
+      { numRuns: propertyRuns(150) },
     );
   });
 });

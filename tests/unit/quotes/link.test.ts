@@ -5,6 +5,7 @@ import { MAX_QUOTES_LENGTH } from '../../../src/domain/share/params';
 import { fromBase64url, toBase64url } from '../../../src/domain/quotes/base64url';
 import { quotesArb } from './arbitraries';
 import { ALIYUN_A100, huaweiQuote } from './fixtures';
+import { propertyRuns } from '../property-runs';
 
 const encoded = (quotes: readonly Quote[]) => {
   const e = encodeQuotesParam(quotes);
@@ -78,7 +79,7 @@ describe('quotes in the link', () => {
         expect(decodeQuotesParam(e.q)).toEqual({ quotes: byId(withoutNotes(quotes)), notices: [] });
         expect(encoded([...quotes].reverse())).toBe(e.q);
       }),
-      { numRuns: 200 },
+      { numRuns: propertyRuns(200) },
     );
   });
 

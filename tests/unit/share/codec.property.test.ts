@@ -6,6 +6,7 @@ import { normalizeLinkState } from '../../../src/domain/share/normalize';
 import { PARAM_NAMES } from '../../../src/domain/share/params';
 import type { Profile } from '../../../src/domain/engine/profile';
 import type { LinkState } from '../../../src/domain/share/profile';
+import { propertyRuns } from '../property-runs';
 
 // Ranges written out from product.md, independently of the code under test.
 const inRange = (x: number, lo: number, hi: number) => Number.isFinite(x) && x >= lo && x <= hi;
@@ -153,7 +154,7 @@ describe('round trip', () => {
         expect(notices).toEqual([]);
         expect(state).toEqual(s);
       }),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(2000) },
     );
   });
 
@@ -167,7 +168,7 @@ describe('round trip', () => {
             expect(value).toMatch(/^\d+(\.\d*[1-9])?$/);
         }
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     );
   });
 });
@@ -228,7 +229,7 @@ const queryish = fc.oneof(
 );
 
 describe('decode of arbitrary text', () => {
-  it('never throws and always yields a valid state (10,000 generated strings)', () => {
+  it(`never throws and always yields a valid state (${propertyRuns(10_000)} generated strings)`, () => {
     let runs = 0;
     fc.assert(
       fc.property(
@@ -248,9 +249,9 @@ describe('decode of arbitrary text', () => {
           expect(decode(encode(state)).state).toEqual(state);
         },
       ),
-      { numRuns: 10_000 },
+      { numRuns: propertyRuns(10_000) },
     );
-    expect(runs).toBeGreaterThanOrEqual(10_000);
+    expect(runs).toBeGreaterThanOrEqual(propertyRuns(10_000));
   });
 
   it('the validity check itself catches broken states', () => {
