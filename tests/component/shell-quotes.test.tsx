@@ -28,7 +28,8 @@ describe('the quotes can be found from every screen', () => {
     expect(window.location.search).toContain('view=browse');
     const toggle = await screen.findByRole('button', { name: /^Your quotes \(\d+\)$/ }, LOAD);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(toggle).toHaveFocus();
+    // the focus moves once the panel has opened, a frame after the button appears
+    await waitFor(() => expect(toggle).toHaveFocus(), LOAD);
     expect(await screen.findByRole('button', { name: 'Add a quote' }, LOAD)).toBeVisible();
   });
 
