@@ -1,4 +1,4 @@
-import { use, useMemo } from 'react';
+import { use, useMemo, useState } from 'react';
 import type { Catalog } from '../../../domain/catalog/types';
 import { buildOfferRows, buildOfferRowsInSteps, type OfferRow, type RowOptions } from './offer-row';
 
@@ -42,18 +42,15 @@ export function useOfferRows(catalog: Catalog, options: RowOptions, stepwise: bo
     firstBuilds.set(catalog, (first = entry));
   }
   if (first && !first.done) use(first.rows);
-  const { cur, fx, unit, workload, lang, today, staleAfterDays, ownQuotes } = options;
-  return useMemo(() => {
-    const o: RowOptions = {
-      cur,
-      fx,
-      unit,
-      workload,
-      lang,
-      today,
-      staleAfterDays,
-      ...(ownQuotes ? { ownQuotes } : {}),
-    };
-    return first?.done && sameOptions(first.options, o) ? first.done : buildOfferRows(catalog, o);
-  }, [first, catalog, cur, fx, unit, workload, lang, today, staleAfterDays, ownQuotes]);
+  // The options as last seen, kept while equal, so a render with equal options reuses the rows.
+  const [kept, keep] = useState(options);
+  const current = kept === options || sameOptions(kept, options) ? kept : options;
+  if (current !== kept) keep(current);
+  return useMemo(
+    () =>
+      first?.done && sameOptions(first.options, current)
+        ? first.done
+        : buildOfferRows(catalog, current),
+    [first, catalog, current],
+  );
 }
