@@ -16,15 +16,19 @@ const firstBuilds = new WeakMap<Catalog, FirstBuild>();
 const sameSet = (a?: ReadonlySet<string>, b?: ReadonlySet<string>) =>
   a === b || (a?.size === b?.size && [...(a ?? [])].every((x) => b?.has(x)));
 
+/** The options a row reads, besides the user's own quotes (a set, compared by content). */
+const PLAIN_OPTIONS = [
+  'cur',
+  'fx',
+  'unit',
+  'workload',
+  'lang',
+  'today',
+  'staleAfterDays',
+] as const satisfies readonly Exclude<keyof RowOptions, 'ownQuotes'>[];
+
 const sameOptions = (a: RowOptions, b: RowOptions) =>
-  a.cur === b.cur &&
-  a.fx === b.fx &&
-  a.unit === b.unit &&
-  a.workload === b.workload &&
-  a.lang === b.lang &&
-  a.today === b.today &&
-  a.staleAfterDays === b.staleAfterDays &&
-  sameSet(a.ownQuotes, b.ownQuotes);
+  PLAIN_OPTIONS.every((k) => a[k] === b[k]) && sameSet(a.ownQuotes, b.ownQuotes);
 
 /**
  * The table's rows. The first time a large catalog is shown (`stepwise`: one whose identity
