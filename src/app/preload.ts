@@ -6,7 +6,7 @@
  */
 import { VIEWS } from '../domain/share/profile';
 import type { View } from '../domain/share/profile';
-import { loadCatalog } from '../state/catalog-source';
+import { holdCatalog, loadCatalog, releaseCatalog } from '../state/catalog-source';
 import { startRankWorker, workersAvailable } from '../state/rank-worker';
 import { loadView, VIEWS_WITH_CATALOG } from './view-loaders';
 
@@ -14,8 +14,12 @@ import { loadView, VIEWS_WITH_CATALOG } from './view-loaders';
 const quietly = (p: Promise<unknown>) => void p.catch(() => {});
 
 export function preloadFor(view: View | null): void {
+  // Browse draws its first screen without the catalog: its code goes first, then the catalog
+  // (released once that screen is up, or when the view fails to load or another one opens).
+  if (view === 'browse') holdCatalog();
+  else releaseCatalog();
   if (view === null) return;
-  quietly(loadView(view));
+  quietly(loadView(view).catch(releaseCatalog));
   if (VIEWS_WITH_CATALOG.has(view)) quietly(loadCatalog({ ahead: view !== 'results' }));
   if (view === 'results' && workersAvailable()) quietly(startRankWorker());
 }

@@ -15,13 +15,34 @@ export type CatalogLoader = () => Promise<Catalog>;
 const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 let text: Promise<string> | null = null;
+let held: { released: Promise<void>; release: () => void } | null = null;
+
+/**
+ * Holds the catalog file's download until `releaseCatalog`: a view whose first screen does not
+ * need it (browse draws its header from the build's counts) lets that screen's code load first
+ * on a slow link. Only before the download has started.
+ */
+export function holdCatalog(): void {
+  if (text !== null || held) return;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  held = { released, release };
+}
+
+/** Lets a held catalog download start (nothing when none is held). */
+export function releaseCatalog(): void {
+  held?.release();
+  held = null;
+}
 
 /** The catalog file's text (fetched once); the ranking worker decodes its own copy. */
 export function catalogText(): Promise<string> {
-  text ??= fetch(catalogUrl).then((r) => {
-    if (!r.ok) throw new Error(`catalog file: HTTP ${r.status}`);
-    return r.text();
-  });
+  text ??= (held?.released ?? Promise.resolve())
+    .then(() => fetch(catalogUrl))
+    .then((r) => {
+      if (!r.ok) throw new Error(`catalog file: HTTP ${r.status}`);
+      return r.text();
+    });
   return text;
 }
 

@@ -1,6 +1,6 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { Catalog } from '../../domain/catalog/types';
-import { catalogFileSummary } from '../../state/catalog-source';
+import { catalogFileSummary, releaseCatalog } from '../../state/catalog-source';
 import { useQuotedCatalog } from '../../state/quoted-catalog';
 import { useCatalog } from '../../state/use-catalog';
 import { useT } from '../../state/use-lang';
@@ -44,6 +44,16 @@ function BrowseLoaded({ quotes }: { quotes: QuotesSlot | undefined }) {
 function BrowseLoading() {
   const t = useT();
   const summary = catalogFileSummary();
+  // Once this screen has painted, the catalog file (held back while its code loaded) downloads.
+  useEffect(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => (timer = window.setTimeout(releaseCatalog)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      releaseCatalog();
+    };
+  }, []);
   return (
     <section aria-busy="true" aria-labelledby="browse-title" className="min-h-screen space-y-4">
       {summary ? (
