@@ -1,26 +1,21 @@
 /**
- * Each view's code (with the messages it shows) as its own chunk, loaded once: the shell starts
+ * Each view's code (with the features' messages) as its own chunk, loaded once: the shell starts
  * loading a view as soon as the link names it, before React renders it.
  */
 import type { ComponentType } from 'react';
 import type { View } from '../domain/share/profile';
-import { loadMessages, type MessageSetName } from '../i18n/load';
 
 type ViewModule = { default: ComponentType };
 
-/** Loads a view's chunk together with the messages it shows. */
-const withMessages = <T>(load: () => Promise<T>, sets: readonly MessageSetName[]): Promise<T> =>
-  Promise.all([load(), loadMessages(sets)]).then(([module]) => module);
+/** Loads a view's chunk together with the features' messages. */
+const withMessages = <T>(load: () => Promise<T>): Promise<T> =>
+  Promise.all([load(), import('../i18n/all')]).then(([module]) => module);
 
 const loaders: Record<View, () => Promise<ViewModule>> = {
-  browse: () => withMessages(() => import('./browse-view'), ['browse', 'quotes', 'share']),
-  wizard: () => withMessages(() => import('../features/wizard'), ['wizard', 'engine', 'share']),
-  results: () =>
-    withMessages(
-      () => import('../features/results'),
-      ['results', 'charts', 'engine', 'quotes', 'share'],
-    ),
-  guide: () => withMessages(() => import('../features/guide'), ['guide', 'charts', 'share']),
+  browse: () => withMessages(() => import('./browse-view')),
+  wizard: () => withMessages(() => import('../features/wizard')),
+  results: () => withMessages(() => import('../features/results')),
+  guide: () => withMessages(() => import('../features/guide')),
 };
 
 const started = new Map<View, Promise<ViewModule>>();
