@@ -25,6 +25,10 @@ test('a copied link reproduces the ranking in a fresh browser', async ({
   const model = page.getByLabel(/Model size/);
   await model.fill('');
   await model.pressSequentially('13');
+  // The list answers every keystroke ("1", then "13"): read it once the link says 13 and the
+  // ranking on screen is the current one, not the last one kept while the next is computed.
+  await expect(page).toHaveURL(/[?&]model=13(&|$)/);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect.poll(async () => (await offerIds(page)).join()).not.toBe(before.join());
   const shown = await offerIds(page);
 
