@@ -7,7 +7,7 @@ import { dayNumber } from './context';
 import { memoryFit } from './memory';
 import { FAST_FABRICS, gpuEfficiency, nodeFactor } from './scaling';
 import { planServing } from './serving';
-import { offerSpeed } from './speed';
+import { offerSpeed, speedUnknown } from './speed';
 import { expectedInterruptions, spotWallHours } from './spot';
 import type { Evaluated } from './evaluated';
 import { NO_FAILURES } from './evaluated';
@@ -225,8 +225,6 @@ const sameHardware = (a: Offer, b: Offer): boolean =>
   a.fabric === b.fabric &&
   speedUnknown(a) === speedUnknown(b);
 
-const speedUnknown = (o: Offer): boolean => o.flags.length > 0 && o.flags.includes('speed-unknown');
-
 /**
  * The facts of the instance, whatever its region and price: GPU, speed, capacity, memory fit,
  * serving size, fit and age factor. Written into `e`; the next offer with the same hardware
@@ -239,7 +237,7 @@ function evaluateInstance(e: Evaluated, offer: Offer, ctx: Context): void {
   const fastFabric = offer.fabric !== null && FAST_FABRICS.has(offer.fabric);
   const speed = offerSpeed(offer, ctx.speeds);
   const link = offer.gpuLink ?? ctx.platformLink.get(offer.gpu) ?? null;
-  e.offer = offer;
+  e.offer = offer; // sizeServing reads it
   e.gpu = gpu;
   e.speed = speed;
   e.effectiveGpus = speed

@@ -3,13 +3,9 @@ import type { Evaluated } from './evaluate';
 
 export interface Group {
   best: Evaluated;
-  /** The other feasible regions' offer ids, in catalog order (`sortedIds` sorts a copy). */
+  /** The other feasible regions' offer ids, sorted. */
   others: string[];
 }
-
-/** Offer ids sorted (a copy): the order a ranking shows the other regions in. */
-export const sortedIds = (ids: readonly string[]): string[] =>
-  ids.length > 1 ? [...ids].sort() : (ids as string[]);
 
 /** Cheaper first, then faster, then offer id. */
 function better(a: Evaluated, b: Evaluated): boolean {
@@ -56,6 +52,7 @@ export class Grouper {
   }
 
   groups(): Group[] {
+    for (const g of this.out) if (g.others.length > 1) g.others.sort();
     return this.out;
   }
 }

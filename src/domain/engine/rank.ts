@@ -15,7 +15,7 @@ import {
   warningsFor,
 } from './explain';
 import { ExcludedBuffer, once } from './excluded';
-import { Grouper, sortedIds, type Group } from './group';
+import { Grouper, type Group } from './group';
 import {
   compareScored,
   dominates,
@@ -47,7 +47,7 @@ function toRanked(
   return {
     rank,
     offerId: o.id,
-    otherRegions: sortedIds(s.group.others),
+    otherRegions: s.group.others,
     provider: o.provider,
     region: o.region,
     regionGroup: o.regionGroup,

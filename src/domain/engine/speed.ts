@@ -271,10 +271,12 @@ export function offerSpeed(
   offer: Offer,
   speeds: ReadonlyMap<string, SpeedEstimate>,
 ): SpeedEstimate | null {
-  return offer.flags.length > 0 && offer.flags.includes('speed-unknown')
-    ? null
-    : (speeds.get(offer.gpu) ?? null);
+  return speedUnknown(offer) ? null : (speeds.get(offer.gpu) ?? null);
 }
+
+/** Whether the offer is flagged as of unknown speed (its source does not say what GPU it is). */
+export const speedUnknown = (offer: Offer): boolean =>
+  offer.flags.length > 0 && offer.flags.includes('speed-unknown');
 
 /**
  * Every GPU's speed for one workload and precision, computed once per ranking.
