@@ -8,25 +8,34 @@ import type { MemoryBreakdown, MemorySlice } from './types';
  * Serving: the replica's weights, runtime overhead and activations, and the KV cache of the
  * sequences it serves (the users spread over the replicas), against its GPUs' memory. Other
  * workloads: the need per instance against the instance's memory. `null` without a need.
+ * The parts depend only on the batch a replica serves (serving) or on nothing of the entry
+ * (other workloads): `shared` holds them for the ranking, by batch (0: not serving), and the
+ * entries share them (they are read-only).
  */
-export function memoryBreakdown(e: Evaluated, ctx: Context): MemoryBreakdown | null {
+export function memoryBreakdown(
+  e: Evaluated,
+  ctx: Context,
+  shared: Map<number, readonly MemorySlice[]>,
+): MemoryBreakdown | null {
   const need = ctx.need;
   if (!need) return null;
-  const parts: MemorySlice[] = [];
   const serving = ctx.profile.wl === 'infer' && need.basis !== 'given';
-  if (serving) {
-    const batch = Math.ceil(ctx.profile.users / Math.max(1, e.replicas));
+  const batch = serving ? Math.ceil(ctx.profile.users / Math.max(1, e.replicas)) : 0;
+  let parts = shared.get(batch);
+  if (!parts) {
+    const list: MemorySlice[] = [];
+    const nodes = Math.max(1, ctx.profile.nodes);
     for (const part of MEMORY_PARTS) {
-      const gib = part === 'kvCache' ? ctx.kvPerSequenceGib * batch : need.parts[part];
-      if (gib !== undefined && gib > 0) parts.push({ part, gib });
+      const gib = serving
+        ? part === 'kvCache'
+          ? ctx.kvPerSequenceGib * batch
+          : need.parts[part]
+        : (need.parts[part] ?? 0) / nodes;
+      if (gib !== undefined && gib > 0) list.push({ part, gib });
     }
-    const perGpu = e.capacity === null ? null : e.capacity / Math.max(1, e.offer.gpuCount);
-    return { parts, capacityGib: perGpu === null ? null : perGpu * e.replicaGpus };
+    shared.set(batch, (parts = list));
   }
-  const nodes = Math.max(1, ctx.profile.nodes);
-  for (const part of MEMORY_PARTS) {
-    const gib = need.parts[part];
-    if (gib !== undefined && gib > 0) parts.push({ part, gib: gib / nodes });
-  }
-  return { parts, capacityGib: e.capacity };
+  if (!serving) return { parts, capacityGib: e.capacity };
+  const perGpu = e.capacity === null ? null : e.capacity / Math.max(1, e.offer.gpuCount);
+  return { parts, capacityGib: perGpu === null ? null : perGpu * e.replicaGpus };
 }

@@ -134,6 +134,12 @@ export interface Context {
    * next to it) reuses them. `null` before the first offer.
    */
   instanceOf: Offer | null;
+  /**
+   * The provider id and price date whose facts `scratch` holds (provider record, days since the
+   * date): consecutive offers mostly share them, and then skip the lookups. `null` before any.
+   */
+  providerOf: string | null;
+  asOfOf: string | null;
   onDemandBuf: CostEstimate;
   spotBuf: CostEstimate;
   failures: FailureList;
@@ -282,6 +288,8 @@ export function makeContext(profile: Profile, catalog: Catalog, options: RankOpt
     messages: exclusionMessages(profile, need, options.cur),
     scratch: blankEvaluated(),
     instanceOf: null,
+    providerOf: null,
+    asOfOf: null,
     onDemandBuf: blankEstimate('on-demand'),
     spotBuf: blankEstimate('spot'),
     failures: new FailureList(),

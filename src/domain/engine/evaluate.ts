@@ -78,6 +78,7 @@ function staleDays(offer: Offer, ctx: Context): number {
     day = dayNumber(offer.asOf);
     ctx.dayCache.set(offer.asOf, day);
   }
+  ctx.asOfOf = offer.asOf;
   return ctx.asOfDay - day;
 }
 
@@ -265,7 +266,13 @@ export function evaluate(offer: Offer, ctx: Context): Evaluated {
   const e = ctx.scratch;
   const last = ctx.instanceOf;
   if (last === null || !sameHardware(offer, last)) evaluateInstance(e, offer, ctx);
-  const provider = ctx.providers.get(offer.provider);
+  // The scratch record still holds the previous offer's provider and staleness: most offers
+  // share them with the one before (an instance type's regions are listed together).
+  let provider = e.provider;
+  if (offer.provider !== ctx.providerOf) {
+    provider = ctx.providers.get(offer.provider);
+    ctx.providerOf = offer.provider;
+  }
   e.offer = offer;
   e.provider = provider;
   e.granularity = offer.billingGranularity ?? provider?.billingGranularity.value ?? null;
@@ -274,7 +281,7 @@ export function evaluate(offer: Offer, ctx: Context): Evaluated {
   e.wall = Infinity;
   e.chosen = null;
   e.alternative = null;
-  e.staleDays = staleDays(offer, ctx);
+  if (offer.asOf !== ctx.asOfOf) e.staleDays = staleDays(offer, ctx);
   e.capability = 0;
   e.failures = NO_FAILURES;
   e.costFailure = false;

@@ -27,6 +27,9 @@ export class ExcludedBuffer {
   private count = 0;
   private readonly lists: EngineMessage[][] = [];
   private readonly listIds = new Map<EngineMessage[], number>();
+  /** The last offer's failures and their index in `lists`. */
+  private lastList: EngineMessage[] | null = null;
+  private lastId = -1;
   /**
    * Estimates of the offers excluded for cost or time, flat in a typed array that doubles when
    * full: entry, spot (1) or on-demand (0), price per hour, hours, billed hours, cost, monthly
@@ -69,12 +72,15 @@ export class ExcludedBuffer {
       x[k + 6] = c.monthlyCost;
       this.estimateLength = k + ESTIMATE_WIDTH;
     }
-    let id = this.listIds.get(e.failures);
+    // Consecutive offers mostly fail the same way (the lists are shared): no lookup then.
+    let id = e.failures === this.lastList ? this.lastId : this.listIds.get(e.failures);
     if (id === undefined) {
       id = this.lists.length;
       this.lists.push(e.failures);
       this.listIds.set(e.failures, id);
     }
+    this.lastList = e.failures;
+    this.lastId = id;
     this.positions[this.count] = position;
     this.failureIds[this.count] = id;
     this.count++;

@@ -28,6 +28,7 @@ import type {
   AssumptionReport,
   Assumptions,
   CostEstimate,
+  MemorySlice,
   RankedEntry,
   RankOptions,
   RankResult,
@@ -39,6 +40,7 @@ function toRanked(
   ctx: Context,
   onFrontier: boolean,
   below: Scored | null,
+  parts: Map<number, readonly MemorySlice[]>,
 ): RankedEntry {
   const e = s.group.best;
   const o = e.offer;
@@ -79,7 +81,7 @@ function toRanked(
     tokensPerSecondPerUser: e.userTps > 0 ? e.userTps : null,
     tokensPerSecond: tokensPerSecond(e, ctx),
     costPerMillionTokens: costPerMillionTokens(e, ctx),
-    memory: memoryBreakdown(e, ctx),
+    memory: memoryBreakdown(e, ctx, parts),
     reasons: reasonsFor(s, ctx, onFrontier, below),
     warnings: warningsFor(e, ctx),
   };
@@ -202,8 +204,8 @@ function evaluateRange(
     const e = evaluate(offers[i] as Offer, ctx);
     if (e.failures.length > 0) {
       excluded.add(base + i, e);
-      if (e.nearBudget) near.add(e, keep);
-    } else grouper.add(e, keep);
+      if (e.nearBudget) near.add(e, base + i);
+    } else grouper.add(e, base + i);
   }
 }
 
@@ -265,16 +267,20 @@ settleShapes();
  */
 export function rank(profile: Profile, catalog: Catalog, options: RankOptions): RankResult {
   const ctx = makeContext(profile, catalog, options);
-  const grouper = new Grouper();
-  const near = new Grouper();
   const extra = options.extraOffers ?? [];
+  const grouper = new Grouper(catalog.offers, extra);
+  const near = new Grouper(catalog.offers, extra);
   const excluded = new ExcludedBuffer(catalog.offers, extra);
   evaluateAll(catalog.offers, 0, ctx, grouper, excluded, near);
   evaluateAll(extra, catalog.offers.length, ctx, grouper, excluded, near);
   const weights = profile.w ?? teamWeights(profile.team);
-  const scored = ordered(grouper.groups(), ctx, weights);
+  const n = catalog.offers.length;
+  // A group's best region, evaluated again (with the same result) and kept.
+  const recall = (i: number) =>
+    keep(evaluate((i < n ? catalog.offers[i] : extra[i - n]) as Offer, ctx));
+  const scored = ordered(grouper.groups(recall), ctx, weights);
   const feasible = scored.length;
-  const nearGroups = near.groups();
+  const nearGroups = near.groups(recall);
   let moved: Set<string> | null = null;
   if (scored.length < THIN && nearGroups.length > 0) {
     // Over-budget near misses, ranked after every entry within the budget.
@@ -288,6 +294,7 @@ export function rank(profile: Profile, catalog: Catalog, options: RankOptions): 
   const excludedEntries = once(() => excluded.entries(ctx, moved));
   const frontier = paretoFrontier(scored);
   const onFrontier = new Set(frontier);
+  const parts = new Map<number, readonly MemorySlice[]>();
   const ranked = scored.map((s, i) =>
     toRanked(
       s,
@@ -295,6 +302,7 @@ export function rank(profile: Profile, catalog: Catalog, options: RankOptions): 
       ctx,
       onFrontier.has(s),
       i < EXPLAINED_BELOW ? placedBelow(scored, i, weights[0] > 0) : null,
+      parts,
     ),
   );
   return {

@@ -10,15 +10,18 @@ export const FAST_FABRICS: ReadonlySet<string> = new Set(['infiniband', 'efa', '
  */
 export function gpuEfficiency(gpus: number, link: string | null, a: Assumptions): number {
   if (gpus <= 1) return 1;
+  // No array of the points: this runs for every offer (and every replica size of a serving plan).
   const nv = link === 'nvlink';
-  const points = nv
-    ? [1, a.nvlinkEfficiency2, a.nvlinkEfficiency4, a.nvlinkEfficiency8]
-    : [1, a.pcieEfficiency2, a.pcieEfficiency4, a.pcieEfficiency8];
   const x = Math.min(Math.log2(gpus), 3);
-  const i = Math.min(Math.floor(x), 2);
-  const lo = points[i] ?? 1;
-  const hi = points[i + 1] ?? lo;
-  return lo + (hi - lo) * (x - i);
+  if (x < 1) return 1 + ((nv ? a.nvlinkEfficiency2 : a.pcieEfficiency2) - 1) * x;
+  if (x < 2) {
+    const lo = nv ? a.nvlinkEfficiency2 : a.pcieEfficiency2;
+    const hi = nv ? a.nvlinkEfficiency4 : a.pcieEfficiency4;
+    return lo + (hi - lo) * (x - 1);
+  }
+  const lo = nv ? a.nvlinkEfficiency4 : a.pcieEfficiency4;
+  const hi = nv ? a.nvlinkEfficiency8 : a.pcieEfficiency8;
+  return lo + (hi - lo) * (x - 2);
 }
 
 /** Multiplier for `nodes` instances working together: nodes × efficiency of their fabric. */

@@ -160,14 +160,192 @@ export function dominates(b: Scored, a: Scored, speedCounts = true): boolean {
 }
 
 /**
+ * The remaining entries of one fit-and-age class (the same fit level and score factor),
+ * fastest first, in a tree that keeps the cheapest (highest costRaw) of every range: "is any
+ * remaining entry of this class at least this fast and this cheap?" takes O(log n).
+ */
+class ClassTree {
+  readonly members: number[] = [];
+  private perf = new Float64Array(0);
+  private cost = new Float64Array(0);
+  /** Leaves at `size + k`: the member at position k, or -1 once removed. */
+  private tree = new Int32Array(0);
+  private size = 1;
+
+  constructor(
+    readonly fit: number,
+    readonly factor: number,
+  ) {}
+
+  /** Orders the members fastest first and builds the tree; `at` gets each entry's position. */
+  build(sorted: readonly Scored[], at: Int32Array): void {
+    const m = this.members;
+    m.sort((a, b) => (sorted[b] as Scored).perfRaw - (sorted[a] as Scored).perfRaw);
+    const n = m.length;
+    this.perf = new Float64Array(n);
+    this.cost = new Float64Array(n);
+    while (this.size < n) this.size *= 2;
+    this.tree = new Int32Array(2 * this.size).fill(-1);
+    for (let k = 0; k < n; k++) {
+      const s = sorted[m[k] as number] as Scored;
+      this.perf[k] = s.perfRaw;
+      this.cost[k] = s.costRaw;
+      at[m[k] as number] = k;
+      this.tree[this.size + k] = k;
+    }
+    for (let v = this.size - 1; v >= 1; v--) this.tree[v] = this.pick(2 * v, 2 * v + 1);
+  }
+
+  /** Of two tree nodes, the one holding the cheaper remaining member. */
+  private pick(x: number, y: number): number {
+    const a = this.tree[x] as number;
+    const b = this.tree[y] as number;
+    if (a < 0) return b;
+    if (b < 0) return a;
+    return (this.cost[b] as number) > (this.cost[a] as number) ? b : a;
+  }
+
+  /** The cheapest remaining member at least `p` fast (an entry index), or -1. */
+  cheapestAtLeast(p: number): number {
+    let lo = 0;
+    let hi = this.perf.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((this.perf[mid] as number) >= p) lo = mid + 1;
+      else hi = mid;
+    }
+    let best = -1;
+    let l = this.size;
+    let r = this.size + lo;
+    while (l < r) {
+      if (l & 1) best = this.better(best, this.tree[l++] as number);
+      if (r & 1) best = this.better(best, this.tree[--r] as number);
+      l >>= 1;
+      r >>= 1;
+    }
+    return best < 0 ? -1 : (this.members[best] as number);
+  }
+
+  private better(a: number, b: number): number {
+    if (a < 0) return b;
+    if (b < 0) return a;
+    return (this.cost[b] as number) > (this.cost[a] as number) ? b : a;
+  }
+
+  remove(position: number): void {
+    let v = this.size + position;
+    this.tree[v] = -1;
+    for (v >>= 1; v >= 1; v >>= 1) this.tree[v] = this.pick(2 * v, 2 * v + 1);
+  }
+}
+
+/** More fit-and-age classes than this (custom factors), and dominators are looked for one by one. */
+const MAX_CLASSES = 16;
+
+/**
+ * Finds, for an entry, a remaining entry that dominates it: with one tree per fit-and-age class,
+ * only the classes that may dominate it are asked, each for its cheapest entry fast enough.
+ */
+class Dominators {
+  private readonly classes: ClassTree[] = [];
+  private readonly classOf: Int32Array;
+  private readonly at: Int32Array;
+
+  private constructor(
+    private readonly sorted: readonly Scored[],
+    private readonly speedCounts: boolean,
+  ) {
+    const n = sorted.length;
+    this.classOf = new Int32Array(n);
+    this.at = new Int32Array(n);
+  }
+
+  /** `null` when the entries fall into too many classes for trees to pay. */
+  static of(sorted: readonly Scored[], speedCounts: boolean): Dominators | null {
+    const d = new Dominators(sorted, speedCounts);
+    for (let i = 0; i < sorted.length; i++) {
+      const e = (sorted[i] as Scored).group.best;
+      const fit = fitLevel(e);
+      let c = 0;
+      while (c < d.classes.length) {
+        const k = d.classes[c] as ClassTree;
+        if (k.fit === fit && k.factor === e.scoreFactor) break;
+        c++;
+      }
+      if (c === d.classes.length) {
+        if (c === MAX_CLASSES) return null;
+        d.classes.push(new ClassTree(fit, e.scoreFactor));
+      }
+      (d.classes[c] as ClassTree).members.push(i);
+      d.classOf[i] = c;
+    }
+    for (const k of d.classes) k.build(sorted, d.at);
+    return d;
+  }
+
+  /** A remaining entry that dominates entry `i`, or -1. */
+  of(i: number, alive: Uint8Array): number {
+    const a = this.sorted[i] as Scored;
+    const p = a.perfRaw;
+    const c = a.costRaw;
+    // Speeds or costs of zero (or not numbers) are left to the one-by-one check.
+    if (!(p > 0 && c > 0)) return scanFor(this.sorted, i, alive, this.speedCounts);
+    const own = this.classes[this.classOf[i] as number] as ClassTree;
+    // Widened by a hair, so that rounding never hides a dominator (each is checked below).
+    const near = (p / DOMINANCE_SPEED_TOLERANCE) * (1 - 1e-9);
+    for (const k of this.classes) {
+      if (k.fit < own.fit || k.factor < own.factor) continue;
+      // The cheapest of the class fast enough: if it is not clearly cheaper, none is. (When it
+      // is the entry itself, none of the others is cheaper at all.)
+      const j = k.cheapestAtLeast(near);
+      if (j >= 0 && j !== i) {
+        const b = this.sorted[j] as Scored;
+        if (dominates(b, a, this.speedCounts)) return j;
+        if (b.costRaw * DOMINANCE_COST_SHARE >= c) {
+          // Cheap enough, yet not a dominator: its speed was within the hair. Ask each.
+          const found = scanFor(this.sorted, i, alive, this.speedCounts);
+          if (found >= 0) return found;
+          continue;
+        }
+      }
+      if (!this.speedCounts) continue;
+      // Twice as fast for at most 10 % more: again the cheapest of those fast enough decides.
+      const f = k.cheapestAtLeast(DOMINANCE_FAST_SPEEDUP * p);
+      if (f >= 0 && f !== i && dominates(this.sorted[f] as Scored, a, true)) return f;
+    }
+    return -1;
+  }
+
+  remove(i: number): void {
+    (this.classes[this.classOf[i] as number] as ClassTree).remove(this.at[i] as number);
+  }
+}
+
+/** A remaining entry that dominates entry `i`, compared one by one, or -1. */
+function scanFor(
+  sorted: readonly Scored[],
+  i: number,
+  alive: Uint8Array,
+  speedCounts: boolean,
+): number {
+  const a = sorted[i] as Scored;
+  for (let j = 0; j < sorted.length; j++) {
+    if (j !== i && alive[j] === 1 && dominates(sorted[j] as Scored, a, speedCounts)) return j;
+  }
+  return -1;
+}
+
+/**
  * The scored entries in score order, except that no entry precedes one that dominates it: each
  * place goes to the best-scored entry that no remaining entry dominates. Dominance lowers cost
- * strictly, so there are no cycles; in practice the first candidate is free and this is linear.
+ * strictly, so there are no cycles. Dominators are found through per-class trees
+ * (`Dominators`), O(log n) per question, so the order is O(n log n) when few are dominated.
  */
 export function orderWithoutDominated(sorted: readonly Scored[], speedCounts = true): Scored[] {
   const n = sorted.length;
   const alive = new Uint8Array(n);
   alive.fill(1);
+  const trees = Dominators.of(sorted, speedCounts);
   // The entry found to dominate each one (-1: none found yet). While it is still in the list the
   // other stays dominated, so it is skipped without a new search: a dominated entry high in the
   // score order is looked at again only when what held it back has been placed.
@@ -182,14 +360,7 @@ export function orderWithoutDominated(sorted: readonly Scored[], speedCounts = t
       if (alive[i] === 0) continue;
       const held = blocker[i] as number;
       if (held >= 0 && alive[held] === 1) continue;
-      const candidate = sorted[i] as Scored;
-      let dominator = -1;
-      for (let j = first; j < n; j++) {
-        if (j !== i && alive[j] === 1 && dominates(sorted[j] as Scored, candidate, speedCounts)) {
-          dominator = j;
-          break;
-        }
-      }
+      const dominator = trees ? trees.of(i, alive) : scanFor(sorted, i, alive, speedCounts);
       if (dominator < 0) {
         pick = i;
         break;
@@ -197,6 +368,7 @@ export function orderWithoutDominated(sorted: readonly Scored[], speedCounts = t
       blocker[i] = dominator;
     }
     alive[pick] = 0;
+    trees?.remove(pick);
     out.push(sorted[pick] as Scored);
   }
   return out;
