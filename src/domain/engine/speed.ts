@@ -324,6 +324,12 @@ export function speedIndex(
 }
 
 /**
+ * The default speed index of each catalog and workload, built on first use: browse asks for the
+ * speed of each GPU of the catalog in turn (a catalog does not change).
+ */
+const defaultIndexes = new WeakMap<Catalog, Map<WorkloadKind, Map<string, SpeedEstimate>>>();
+
+/**
  * Speed of one GPU relative to one A100 80GB SXM (= 1) for a workload (BF16), with its basis;
  * `null` when neither a measurement nor the needed spec is known.
  */
@@ -332,5 +338,9 @@ export function relativeSpeed(
   workload: WorkloadKind,
   catalog: Catalog,
 ): SpeedEstimate | null {
-  return speedIndex(catalog, workload).get(gpuId) ?? null;
+  let byWorkload = defaultIndexes.get(catalog);
+  if (!byWorkload) defaultIndexes.set(catalog, (byWorkload = new Map()));
+  let index = byWorkload.get(workload);
+  if (!index) byWorkload.set(workload, (index = speedIndex(catalog, workload)));
+  return index.get(gpuId) ?? null;
 }

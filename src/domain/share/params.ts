@@ -46,6 +46,12 @@ import { CURRENCIES, LANGS, LINK_VERSION, VIEWS, type LinkState } from './profil
 import { isReasonCode, reason, reasonText, type Reason } from './reasons';
 import { formatNumber } from './text';
 
+/**
+ * 12345 → "12,345", without `Intl`: this module runs before the page's first paint, and the
+ * first `toLocaleString` of a page loads locale data (tens of milliseconds on a phone).
+ */
+const thousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 /** Numeric ranges, inclusive (product.md). */
 export const RANGES = {
   v: { min: 0, max: 1_000_000, integer: true },
@@ -295,7 +301,7 @@ export const CORE_PARAMS = {
   q: onLink(
     'q',
     textRow(MAX_QUOTES_LENGTH, null, "the user's own quotes, shared on purpose", {
-      values: `\`1.\` + base64url of a JSON array, one positional array per quote, notes left out; at most ${MAX_QUOTES_LENGTH.toLocaleString('en')} characters`,
+      values: `\`1.\` + base64url of a JSON array, one positional array per quote, notes left out; at most ${thousands(MAX_QUOTES_LENGTH)} characters`,
     }),
   ),
 } as const;
