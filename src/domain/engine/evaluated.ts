@@ -124,3 +124,45 @@ export const keep = (e: Evaluated): Evaluated => ({
   costFailure: false,
   nearBudget: false,
 });
+
+/** `into` made a copy of an estimate (its own record reused when it has one). */
+function estimateInto(into: CostEstimate | null, c: CostEstimate | null): CostEstimate | null {
+  if (c === null) return null;
+  if (into === null) return copyEstimate(c);
+  into.pricing = c.pricing;
+  into.pricePerHour = c.pricePerHour;
+  into.estHours = c.estHours;
+  into.billedHours = c.billedHours;
+  into.estCost = c.estCost;
+  into.monthlyCost = c.monthlyCost;
+  return into;
+}
+
+/**
+ * Overwrites a kept record with the scratch record (a group's new best region): the same as
+ * `keep`, without allocating. The estimates are copied into the kept record's own.
+ */
+export function keepInto(into: Evaluated, e: Evaluated): void {
+  into.offer = e.offer;
+  into.gpu = e.gpu;
+  into.provider = e.provider;
+  into.speed = e.speed;
+  into.effectiveGpus = e.effectiveGpus;
+  into.capacity = e.capacity;
+  into.fit = e.fit;
+  into.replicaGpus = e.replicaGpus;
+  into.userTps = e.userTps;
+  into.replicas = e.replicas;
+  into.instances = e.instances;
+  into.meetsTarget = e.meetsTarget;
+  into.scoreFactor = e.scoreFactor;
+  into.fastFabric = e.fastFabric;
+  into.granularity = e.granularity;
+  into.minChargeMinutes = e.minChargeMinutes;
+  into.irate = e.irate;
+  into.wall = e.wall;
+  into.chosen = estimateInto(into.chosen, e.chosen);
+  into.alternative = estimateInto(into.alternative, e.alternative);
+  into.staleDays = e.staleDays;
+  into.capability = e.capability;
+}

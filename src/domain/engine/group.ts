@@ -1,6 +1,7 @@
 /** One entry per provider + instance type + pricing: its best region, the others listed. */
 import type { Offer } from '../catalog/schema';
 import type { Evaluated } from './evaluate';
+import { keep, keepInto } from './evaluated';
 
 export interface Group {
   best: Evaluated;
@@ -9,26 +10,26 @@ export interface Group {
 }
 
 /**
- * A group while offers are added: numbers about its best region so far (updated in place, so
- * a region that becomes the best allocates nothing), and the other regions' offer indices.
+ * A group while offers are added: its best region's record (kept when the group starts and
+ * overwritten in place when another region becomes the best, so that allocates nothing), the
+ * best capability of its regions, and the other regions' offer indices.
  */
 interface Building {
+  best: Evaluated;
   bestIndex: number;
-  bestId: string;
-  bestCost: number;
-  bestHours: number;
   /** The best capability of the group's regions. */
   capability: number;
   others: number[];
 }
 
 /** Whether `e` is better than the group's best so far: cheaper, then faster, then offer id. */
-function better(e: Evaluated, b: Building): boolean {
+function better(e: Evaluated, best: Evaluated): boolean {
   const x = e.chosen;
-  if (!x) return false;
-  if (x.estCost !== b.bestCost) return x.estCost < b.bestCost;
-  if (x.estHours !== b.bestHours) return x.estHours < b.bestHours;
-  return e.offer.id < b.bestId;
+  const y = best.chosen;
+  if (!x || !y) return false;
+  if (x.estCost !== y.estCost) return x.estCost < y.estCost;
+  if (x.estHours !== y.estHours) return x.estHours < y.estHours;
+  return e.offer.id < best.offer.id;
 }
 
 /**
@@ -54,12 +55,11 @@ export function idOrderOf(offers: readonly Offer[]): Int32Array {
 }
 
 /**
- * Groups feasible offers as they are evaluated: `add` reads the reused scratch record and keeps
- * only numbers (the best region's index, cost and time, the others' indices); `groups` then
- * evaluates each group's best region once more and keeps that record, so a ranking allocates one
- * record per group, not one per region that was the best for a while. A group's capability is
- * the best of its regions' (spot may be sold in some regions of an instance type only), so a
- * region that gets cheaper and becomes the best never costs the entry its place.
+ * Groups feasible offers as they are evaluated: `add` reads the reused scratch record, keeps a
+ * copy of it when it starts a group and copies it into that record when it becomes the group's
+ * best; other regions cost one index. A group's capability is the best of its regions' (spot
+ * may be sold in some regions of an instance type only), so a region that gets cheaper and
+ * becomes the best never costs the entry its place.
  *
  * Offers are numbered as `rank` numbers them: the catalog's first, then any extra offers.
  */
@@ -96,10 +96,8 @@ export class Grouper {
     const b = pair[slot];
     if (!b) {
       const created: Building = {
+        best: keep(e),
         bestIndex: index,
-        bestId: e.offer.id,
-        bestCost: c.estCost,
-        bestHours: c.estHours,
         capability: e.capability,
         others: [],
       };
@@ -108,26 +106,21 @@ export class Grouper {
       return;
     }
     if (e.capability > b.capability) b.capability = e.capability;
-    if (better(e, b)) {
+    if (better(e, b.best)) {
       b.others.push(b.bestIndex);
       b.bestIndex = index;
-      b.bestId = e.offer.id;
-      b.bestCost = c.estCost;
-      b.bestHours = c.estHours;
+      keepInto(b.best, e);
     } else b.others.push(index);
   }
 
-  /**
-   * The groups, each with its best region's record (`recall` evaluates an offer by its index
-   * again and keeps the record) and its other regions' ids sorted.
-   */
-  groups(recall: (index: number) => Evaluated): Group[] {
+  /** The groups, each with its best region's record and its other regions' ids sorted. */
+  groups(): Group[] {
     const n = this.catalog.length;
     const order = idOrderOf(this.catalog);
     const out = new Array<Group>(this.out.length);
     for (let k = 0; k < this.out.length; k++) {
       const b = this.out[k] as Building;
-      const best = recall(b.bestIndex);
+      const best = b.best;
       best.capability = b.capability;
       const ids: string[] = [];
       const idx = b.others;

@@ -274,13 +274,9 @@ export function rank(profile: Profile, catalog: Catalog, options: RankOptions): 
   evaluateAll(catalog.offers, 0, ctx, grouper, excluded, near);
   evaluateAll(extra, catalog.offers.length, ctx, grouper, excluded, near);
   const weights = profile.w ?? teamWeights(profile.team);
-  const n = catalog.offers.length;
-  // A group's best region, evaluated again (with the same result) and kept.
-  const recall = (i: number) =>
-    keep(evaluate((i < n ? catalog.offers[i] : extra[i - n]) as Offer, ctx));
-  const scored = ordered(grouper.groups(recall), ctx, weights);
+  const scored = ordered(grouper.groups(), ctx, weights);
   const feasible = scored.length;
-  const nearGroups = near.groups(recall);
+  const nearGroups = near.groups();
   let moved: Set<string> | null = null;
   if (scored.length < THIN && nearGroups.length > 0) {
     // Over-budget near misses, ranked after every entry within the budget.
