@@ -12,6 +12,14 @@ setCatalogLoader(() => import('../src/domain/catalog').then((m) => m.catalog));
 // Tests read the address right after each change; the app writes it at most every 250 ms.
 setUrlWriteInterval(0);
 
+// `findBy…` and `waitFor` wait up to 5 s (not 1 s): deferred and settled updates (the charts wait
+// 200 ms for the inputs to settle) take longer than a second when the machine is busy running the
+// other test files side by side. A test still fails when the outcome never comes.
+if (typeof document !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 5000 });
+}
+
 afterEach(async () => {
   if (typeof document !== 'undefined') {
     const { cleanup } = await import('@testing-library/react');

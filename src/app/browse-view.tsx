@@ -1,5 +1,5 @@
 import BrowseView from '../features/browse';
-import { QuotesSection } from '../features/quotes';
+import { QuotesSection } from '../features/quotes/quotes-section';
 
 /** Browse with the quotes manager under its header: the app composes the two features. */
 export default function BrowseWithQuotes() {

@@ -1,9 +1,15 @@
 /** What browse lists: the catalog with the user's own quotes and the link's shared ones. */
-import { useMemo } from 'react';
+import { use, useMemo, useState } from 'react';
 import type { Catalog } from '../domain/catalog/types';
-import { applyQuotes, combineQuotes, quoteOfferId } from '../domain/quotes';
-import { useSharedQuotes } from './quotes-link';
-import { useQuotesStore } from './quotes-store';
+import { quoteOfferId } from '../domain/quotes/id';
+import type { Quote } from '../domain/quotes';
+import { useLinkStore } from './link-store';
+import {
+  loadQuotesModule,
+  storedQuotesPresent,
+  useQuotesModule,
+  useQuotesState,
+} from './quotes-presence';
 
 export interface QuotedCatalog {
   /** The catalog with quotes as offers (re-priced catalog offers replaced by their quote). */
@@ -14,22 +20,38 @@ export interface QuotedCatalog {
   shared: ReadonlySet<string>;
 }
 
-/** What browse lists: the catalog plus the user's quotes and the link's, each marked. */
+const NO_QUOTES: readonly Quote[] = [];
+const NO_IDS: ReadonlySet<string> = new Set();
+
+/**
+ * What browse lists: the catalog plus the user's quotes and the link's, each marked. The quotes'
+ * code loads only when there are quotes to read (kept in this browser or in the link's `q`):
+ * then this suspends until it has; otherwise the catalog is listed as it is until the quotes
+ * manager loads that code and the first quote is added.
+ */
 export function useQuotedCatalog(catalog: Catalog): QuotedCatalog {
-  const own = useQuotesStore((s) => s.quotes);
-  const { quotes: shared } = useSharedQuotes();
+  const quotes = useQuotesModule();
+  const q = useLinkStore((s) => s.link.q);
+  const [stored] = useState(storedQuotesPresent);
+  if (!quotes && (stored || q !== null)) use(loadQuotesModule());
+  const own = useQuotesState((s) => s.quotes, NO_QUOTES);
+  const shared = useMemo(
+    () => (quotes && q !== null ? quotes.decodeQuotesParam(q).quotes : NO_QUOTES),
+    [quotes, q],
+  );
   return useMemo(() => {
-    const quotes = combineQuotes(own, shared);
-    const ownIds = new Set(own.map((q) => quoteOfferId(q.id)));
-    const sharedIds = new Set(
-      quotes.map((q) => quoteOfferId(q.id)).filter((id) => !ownIds.has(id)),
-    );
-    const { catalog: rest, extraOffers } = applyQuotes(catalog, quotes);
+    if (!quotes || (own.length === 0 && shared.length === 0)) {
+      return { catalog, own: NO_IDS, shared: NO_IDS };
+    }
+    const all = quotes.combineQuotes(own, shared);
+    const ownIds = new Set(own.map((x) => quoteOfferId(x.id)));
+    const sharedIds = new Set(all.map((x) => quoteOfferId(x.id)).filter((id) => !ownIds.has(id)));
+    const { catalog: rest, extraOffers } = quotes.applyQuotes(catalog, all);
     const offers = extraOffers.length > 0 ? [...rest.offers, ...extraOffers] : rest.offers;
     return {
       catalog: offers === catalog.offers ? catalog : { ...rest, offers },
       own: ownIds,
       shared: sharedIds,
     };
-  }, [catalog, own, shared]);
+  }, [quotes, catalog, own, shared]);
 }

@@ -3,9 +3,9 @@
  * load. Unreadable stored data is set aside under another key (and stays downloadable).
  */
 import { readStoredQuotes, writeStoredQuotes, type Quote } from '../domain/quotes';
+import { QUOTES_STORAGE_KEY, SET_ASIDE_STORAGE_KEY } from './quotes-keys';
 
-export const QUOTES_STORAGE_KEY = 'gpu-cloud-guide.quotes';
-export const SET_ASIDE_STORAGE_KEY = 'gpu-cloud-guide.quotes.set-aside';
+export { QUOTES_STORAGE_KEY, SET_ASIDE_STORAGE_KEY };
 
 /** The part of `Storage` the quotes use (tests pass their own). */
 export type QuotesStorage = Pick<Storage, 'getItem' | 'setItem'>;

@@ -27,7 +27,8 @@ beforeEach(() => {
 });
 
 async function addLabQuote(user: User, price: string) {
-  await user.click(screen.getByRole('button', { name: 'Add a quote' }));
+  // In browse the manager's code loads when it is first opened.
+  await user.click(await screen.findByRole('button', { name: 'Add a quote' }));
   const form = within(screen.getByRole('form', { name: 'New quote' }));
   await user.type(form.getByLabelText('Provider'), 'Our lab');
   await user.type(form.getByLabelText('Instance name'), 'a100 box');
@@ -58,6 +59,23 @@ describe('quotes in the views', () => {
     expect(rows[0]).toHaveTextContent('a100 box');
     expect(rows[0]).toHaveTextContent('your quote');
     expect(rows[0]).toHaveTextContent('Our lab');
+  });
+
+  it('browse: quotes kept in this browser are listed from the first screen, marked as mine', async () => {
+    useQuotesStore.getState().add([labQuote]);
+    open('?v=1&view=browse&lang=en');
+    const user = userEvent.setup();
+    render(
+      <CatalogProvider catalog={catalog}>
+        <BrowseView />
+      </CatalogProvider>,
+    );
+    expect(await screen.findByRole('button', { name: 'Your quotes (1)' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search provider, instance, GPU or region'), 'our lab');
+    const table = screen.getByRole('table', { name: /one row per instance type/ });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('your quote')]);
+    useQuotesStore.getState().remove(labQuote.id);
   });
 
   it('results: a quote takes its rank by price, moves when edited, and leaves when deleted', async () => {

@@ -75,8 +75,4 @@ export const QuoteSchema = z.object({
 });
 export type Quote = z.infer<typeof QuoteSchema>;
 
-/** The offer id a quote ranks under. */
-export const quoteOfferId = (quoteId: string): string => `quote:${quoteId}`;
-
-/** True for offer ids that belong to a user's quote rather than the catalog. */
-export const isQuoteOfferId = (offerId: string): boolean => offerId.startsWith('quote:');
+export { isQuoteOfferId, quoteOfferId } from './id';

@@ -1,27 +1,44 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Catalog } from '../../domain/catalog/types';
-import { useSharedQuotes } from '../../state/quotes-link';
-import { useQuotesStore } from '../../state/quotes-store';
+import { useLinkStore } from '../../state/link-store';
+import { loadQuotesModule, useQuotesModule, useQuotesState } from '../../state/quotes-presence';
 import { useT } from '../../state/use-lang';
 import { Button } from '../../ui/button';
+import { SkeletonBlock } from '../../ui/skeleton';
 import { onQuotesRequest, takeQuotesRequest } from '../../lib/open-quotes';
-import { QuotesPanel } from './quotes-panel';
+
+// The manager and the quotes' reader load when it is first opened (or when there are quotes).
+const QuotesPanel = lazy(() => import('./quotes-panel').then((m) => ({ default: m.QuotesPanel })));
 
 /**
  * "Your quotes (n)": opens the quotes manager. Open from the start when there is something to
  * see to (a storage notice, or quotes that came with the link) or when the header's or the
- * landing page's quotes link asked for it (then the button takes the focus).
+ * landing page's quotes link asked for it (then the button takes the focus). Until the quotes'
+ * code has loaded (browse loads it at once when there are quotes to read), there are none.
  */
 export function QuotesSection({ catalog }: { catalog: Catalog }) {
   const t = useT();
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
-  const count = useQuotesStore((s) => s.quotes.length);
-  const attention = useQuotesStore((s) => s.notice !== null && s.notice.kind !== 'unavailable');
-  const sharing = useQuotesStore((s) => s.sharing);
-  const shared = useSharedQuotes().quotes.length > 0 && !sharing;
+  const count = useQuotesState((s) => s.quotes.length, 0);
+  const attention = useQuotesState(
+    (s) => s.notice !== null && s.notice.kind !== 'unavailable',
+    false,
+  );
+  const sharing = useQuotesState((s) => s.sharing, false);
+  const quotes = useQuotesModule();
+  const q = useLinkStore((s) => s.link.q);
+  const linked = useMemo(
+    () => (quotes && q !== null ? quotes.decodeQuotesParam(q).quotes.length : 0),
+    [quotes, q],
+  );
+  const shared = linked > 0 && !sharing;
   const [asked] = useState(takeQuotesRequest);
   const [open, setOpen] = useState(asked || attention || shared);
+
+  useEffect(() => {
+    if (open) void loadQuotesModule();
+  }, [open]);
 
   useEffect(() => {
     // Focusing the button also scrolls it into view.
@@ -40,7 +57,11 @@ export function QuotesSection({ catalog }: { catalog: Catalog }) {
         {t('quotes.open', { count })}
       </Button>
       <div id={id} hidden={!open} className="mt-2">
-        {open ? <QuotesPanel catalog={catalog} /> : null}
+        {open ? (
+          <Suspense fallback={<SkeletonBlock className="h-40" />}>
+            <QuotesPanel catalog={catalog} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );

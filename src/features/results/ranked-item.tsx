@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { RankedEntry } from '../../domain/engine';
-import { isQuoteOfferId } from '../../domain/quotes';
+import { isQuoteOfferId } from '../../domain/quotes/id';
 import type { Lang } from '../../i18n';
 import { useT } from '../../state/use-lang';
 import { Button } from '../../ui/button';

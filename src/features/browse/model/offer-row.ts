@@ -6,7 +6,7 @@ import type { Catalog } from '../../../domain/catalog/types';
 import type { Granularity, Offer, WorkloadKind } from '../../../domain/catalog/schema';
 import type { Currency } from '../../../domain/units/money';
 import { relativeSpeed } from '../../../domain/engine';
-import { isQuoteOfferId } from '../../../domain/quotes';
+import { isQuoteOfferId } from '../../../domain/quotes/id';
 import { priceStanding, type PriceStanding } from '../../../domain/catalog/price-date';
 import type { PriceUnit } from '../../../domain/share/browse-params';
 import { gpuFamilyId } from './gpu-family';

@@ -1,0 +1,68 @@
+/**
+ * Whether the page needs the quotes' code, and that code once loaded. The quotes' reader
+ * validates every quote (the catalog's schema with it): tens of kilobytes to evaluate on a phone.
+ * Browse loads it only when there is something to read: quotes (or unreadable quote data) kept
+ * in this browser, quotes in the link (`q`), or the quotes manager asked for.
+ */
+import { useCallback, useSyncExternalStore } from 'react';
+import type * as Quotes from './quotes-full';
+import { QUOTES_STORAGE_KEY } from './quotes-keys';
+import type { QuotesStore } from './quotes-store';
+
+export type QuotesModule = typeof Quotes;
+
+let loaded: QuotesModule | null = null;
+let loading: Promise<QuotesModule> | null = null;
+const listeners = new Set<() => void>();
+
+/** Loads the quotes' code (once); views that read quotes re-render when it has loaded. */
+export function loadQuotesModule(): Promise<QuotesModule> {
+  loading ??= import('./quotes-full').then((m) => {
+    loaded = m;
+    for (const l of listeners) l();
+    return m;
+  });
+  return loading;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const snapshot = () => loaded;
+
+/** The quotes' code once loaded, else `null`. */
+export function useQuotesModule(): QuotesModule | null {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/** Whether this browser keeps quotes, or quote data it could not read (never throws). */
+export function storedQuotesPresent(): boolean {
+  try {
+    return window.localStorage.getItem(QUOTES_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * A value of the quotes store, re-read when it changes; `fallback` until the quotes' code has
+ * loaded (then there are no quotes, no notice and no sharing to read).
+ */
+export function useQuotesState<T>(select: (s: QuotesStore) => T, fallback: T): T {
+  const store = useQuotesModule()?.useQuotesStore;
+  const subscribe = useCallback(
+    (changed: () => void) => (store ? store.subscribe(changed) : noSubscription()),
+    [store],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => (store ? select(store.getState()) : fallback),
+    () => fallback,
+  );
+}
