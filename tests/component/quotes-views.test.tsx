@@ -40,15 +40,21 @@ async function addLabQuote(user: User, price: string) {
   await user.click(form.getByRole('button', { name: 'Save quote' }));
 }
 
+/** Browse on the real catalog, with its quotes section (as the app composes them). */
+function openBrowse(): User {
+  open('?v=1&view=browse&lang=en');
+  const user = userEvent.setup();
+  render(
+    <CatalogProvider catalog={catalog}>
+      <BrowseView />
+    </CatalogProvider>,
+  );
+  return user;
+}
+
 describe('quotes in the views', () => {
   it('browse: a quote added from its "Your quotes" section is listed, marked as mine', async () => {
-    open('?v=1&view=browse&lang=en');
-    const user = userEvent.setup();
-    render(
-      <CatalogProvider catalog={catalog}>
-        <BrowseView />
-      </CatalogProvider>,
-    );
+    const user = openBrowse();
     await user.click(screen.getByRole('button', { name: 'Your quotes (0)' }));
     await addLabQuote(user, '20');
     expect(screen.getByRole('button', { name: 'Your quotes (1)' })).toBeInTheDocument();
@@ -63,13 +69,7 @@ describe('quotes in the views', () => {
 
   it('browse: quotes kept in this browser are listed from the first screen, marked as mine', async () => {
     useQuotesStore.getState().add([labQuote]);
-    open('?v=1&view=browse&lang=en');
-    const user = userEvent.setup();
-    render(
-      <CatalogProvider catalog={catalog}>
-        <BrowseView />
-      </CatalogProvider>,
-    );
+    const user = openBrowse();
     expect(await screen.findByRole('button', { name: 'Your quotes (1)' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Search provider, instance, GPU or region'), 'our lab');
     const table = screen.getByRole('table', { name: /one row per instance type/ });
