@@ -7,6 +7,7 @@ import { useLinkStore } from './link-store';
 import {
   loadQuotesModule,
   storedQuotesPresent,
+  useLinkedQuotes,
   useQuotesModule,
   useQuotesState,
 } from './quotes-presence';
@@ -35,10 +36,7 @@ export function useQuotedCatalog(catalog: Catalog): QuotedCatalog {
   const [stored] = useState(storedQuotesPresent);
   if (!quotes && (stored || q !== null)) use(loadQuotesModule());
   const own = useQuotesState((s) => s.quotes, NO_QUOTES);
-  const shared = useMemo(
-    () => (quotes && q !== null ? quotes.decodeQuotesParam(q).quotes : NO_QUOTES),
-    [quotes, q],
-  );
+  const shared = useLinkedQuotes();
   return useMemo(() => {
     if (!quotes || (own.length === 0 && shared.length === 0)) {
       return { catalog, own: NO_IDS, shared: NO_IDS };

@@ -5,6 +5,8 @@
  * in this browser, quotes in the link (`q`), or the quotes manager asked for.
  */
 import { useCallback, useSyncExternalStore } from 'react';
+import type { Quote } from '../domain/quotes';
+import { useLinkStore } from './link-store';
 import type * as Quotes from './quotes-full';
 import { QUOTES_STORAGE_KEY } from './quotes-keys';
 import type { QuotesStore } from './quotes-store';
@@ -65,4 +67,23 @@ export function useQuotesState<T>(select: (s: QuotesStore) => T, fallback: T): T
     () => (store ? select(store.getState()) : fallback),
     () => fallback,
   );
+}
+
+const NO_QUOTES: readonly Quote[] = [];
+let lastLinked: { q: string; quotes: readonly Quote[] } | null = null;
+
+/** The quotes `q` carries, decoded once per value (the last one kept). */
+function decodeLinked(quotes: QuotesModule, q: string): readonly Quote[] {
+  if (lastLinked?.q !== q) lastLinked = { q, quotes: quotes.decodeQuotesParam(q).quotes };
+  return lastLinked.quotes;
+}
+
+/**
+ * The quotes the link's `q` carries, decoded once per value for every view that reads them;
+ * none until the quotes' code has loaded (a view that needs them loads it first).
+ */
+export function useLinkedQuotes(): readonly Quote[] {
+  const quotes = useQuotesModule();
+  const q = useLinkStore((s) => s.link.q);
+  return quotes && q !== null ? decodeLinked(quotes, q) : NO_QUOTES;
 }

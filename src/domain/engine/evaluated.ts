@@ -126,7 +126,7 @@ export const keep = (e: Evaluated): Evaluated => ({
 });
 
 /** `into` made a copy of an estimate (its own record reused when it has one). */
-function estimateInto(into: CostEstimate | null, c: CostEstimate | null): CostEstimate | null {
+function copyEstimateInto(into: CostEstimate | null, c: CostEstimate | null): CostEstimate | null {
   if (c === null) return null;
   if (into === null) return copyEstimate(c);
   into.pricing = c.pricing;
@@ -161,8 +161,8 @@ export function keepInto(into: Evaluated, e: Evaluated): void {
   into.minChargeMinutes = e.minChargeMinutes;
   into.irate = e.irate;
   into.wall = e.wall;
-  into.chosen = estimateInto(into.chosen, e.chosen);
-  into.alternative = estimateInto(into.alternative, e.alternative);
+  into.chosen = copyEstimateInto(into.chosen, e.chosen);
+  into.alternative = copyEstimateInto(into.alternative, e.alternative);
   into.staleDays = e.staleDays;
   into.capability = e.capability;
 }

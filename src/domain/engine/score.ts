@@ -198,11 +198,7 @@ class ClassTree {
 
   /** Of two tree nodes, the one holding the cheaper remaining member. */
   private pick(x: number, y: number): number {
-    const a = this.tree[x] as number;
-    const b = this.tree[y] as number;
-    if (a < 0) return b;
-    if (b < 0) return a;
-    return (this.cost[b] as number) > (this.cost[a] as number) ? b : a;
+    return this.better(this.tree[x] as number, this.tree[y] as number);
   }
 
   /** The cheapest remaining member at least `p` fast (an entry index), or -1. */
@@ -226,6 +222,7 @@ class ClassTree {
     return best < 0 ? -1 : (this.members[best] as number);
   }
 
+  /** Of two member positions (-1: none), the cheaper. */
   private better(a: number, b: number): number {
     if (a < 0) return b;
     if (b < 0) return a;
@@ -284,7 +281,7 @@ class Dominators {
   }
 
   /** A remaining entry that dominates entry `i`, or -1. */
-  of(i: number, alive: Uint8Array): number {
+  dominatorOf(i: number, alive: Uint8Array): number {
     const a = this.sorted[i] as Scored;
     const p = a.perfRaw;
     const c = a.costRaw;
@@ -360,7 +357,9 @@ export function orderWithoutDominated(sorted: readonly Scored[], speedCounts = t
       if (alive[i] === 0) continue;
       const held = blocker[i] as number;
       if (held >= 0 && alive[held] === 1) continue;
-      const dominator = trees ? trees.of(i, alive) : scanFor(sorted, i, alive, speedCounts);
+      const dominator = trees
+        ? trees.dominatorOf(i, alive)
+        : scanFor(sorted, i, alive, speedCounts);
       if (dominator < 0) {
         pick = i;
         break;

@@ -1,7 +1,6 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { Catalog } from '../../domain/catalog/types';
-import { useLinkStore } from '../../state/link-store';
-import { loadQuotesModule, useQuotesModule, useQuotesState } from '../../state/quotes-presence';
+import { loadQuotesModule, useLinkedQuotes, useQuotesState } from '../../state/quotes-presence';
 import { useT } from '../../state/use-lang';
 import { Button } from '../../ui/button';
 import { SkeletonBlock } from '../../ui/skeleton';
@@ -26,13 +25,7 @@ export function QuotesSection({ catalog }: { catalog: Catalog }) {
     false,
   );
   const sharing = useQuotesState((s) => s.sharing, false);
-  const quotes = useQuotesModule();
-  const q = useLinkStore((s) => s.link.q);
-  const linked = useMemo(
-    () => (quotes && q !== null ? quotes.decodeQuotesParam(q).quotes.length : 0),
-    [quotes, q],
-  );
-  const shared = linked > 0 && !sharing;
+  const shared = useLinkedQuotes().length > 0 && !sharing;
   const [asked] = useState(takeQuotesRequest);
   const [open, setOpen] = useState(asked || attention || shared);
 
