@@ -134,7 +134,8 @@ test('a link with filters, sort, columns, units and a selection opens the same t
   const boxes = offersTable(page).getByRole('checkbox', { name: /^Compare / });
   await boxes.nth(0).check();
   await boxes.nth(2).check();
-  await expect(page).toHaveURL(/sel=/);
+  // The address is rewritten at most every 250 ms: wait until it holds both picks.
+  await expect(page).toHaveURL(/sel=[^&]+(%2C|,)[^&]+/);
   const url = page.url();
   const rows = await rowKeys(page);
   const prices = await columnTexts(page, 'On-demand');
