@@ -24,12 +24,12 @@ export const CANONICAL_LINKS = [
 
 /**
  * The gate: worst CPU ratio of rank() to the sort. Target ≤ 2 on a 2-core laptop-class machine.
- * On the shared 2-core CI machine the same commit measures 2.0-3.4 from one spell to the next
- * (five processes in a row at 3.05-3.36 in one run, 2.1-2.7 an hour before), so the gate is 4:
- * it still fails the regression it was made for (a spread per offer in the hot loop: 20-27) on
- * every try.
+ * On the shared 2-core CI machine the same commit moves by a third from one spell to the next
+ * (its neighbours' memory traffic slows the ranking more than the in-cache sort); with the loop
+ * reading columns, not offer objects, it measures about 2, so a gate of 3 leaves that room and
+ * still fails the regression it was made for (a spread per offer in the hot loop: 20-27).
  */
-export const MAX_CPU_RATIO = 4;
+export const MAX_CPU_RATIO = 3;
 const OFFERS = 10_000;
 const RUNS = 41;
 /** Rounds over all the profiles before any timing: the JIT and the heap reach steady state. */

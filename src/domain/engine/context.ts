@@ -1,9 +1,10 @@
 /** What one ranking computes once, before looking at any offer. */
-import type { Gpu, Offer, Provider } from '../catalog/schema';
+import type { Gpu, Granularity, Offer, Provider } from '../catalog/schema';
 import type { Catalog } from '../catalog/types';
 import { needsInfiniBand, type Profile } from './profile';
 import type { Currency } from '../units/money';
 import { resolveAssumptions } from './assumptions';
+import { columnsOf, dayNumber, type OfferColumns } from './columns';
 import { blankEstimate, blankEvaluated, type Evaluated } from './evaluated';
 import type { ModelSpec } from '../models';
 import {
@@ -24,6 +25,8 @@ import type {
   RankOptions,
   SpeedEstimate,
 } from './types';
+
+const NO_OFFERS: readonly Offer[] = [];
 
 /** Exclusion messages of one ranking, shared by the offers that fail the same way. */
 export interface ExclusionMessages {
@@ -108,7 +111,6 @@ export interface Context {
   providerFilter: ReadonlySet<string> | null;
   /** Interruptions per 24 h from the link, overriding providers' figures. */
   irate: number | null;
-  dayCache: Map<string, number>;
   messages: ExclusionMessages;
   /** Score multiplier by GPU id for its age (no BF16, no tensor cores); absent = 1. */
   gpuFactor: ReadonlyMap<string, number>;
@@ -134,22 +136,34 @@ export interface Context {
    * next to it) reuses them. `null` before the first offer.
    */
   instanceOf: Offer | null;
+  /** The columns of the list of offers being evaluated (see `startList` in `evaluate.ts`). */
+  cols: OfferColumns;
+  /** By provider code of `cols`: the provider's record, and whether the link allows it (1). */
+  providerAt: (Provider | undefined)[];
+  providerOk: Uint8Array;
   /**
-   * The provider id and price date whose facts `scratch` holds (provider record, days since the
-   * date): consecutive offers mostly share them, and then skip the lookups. `null` before any.
+   * By GPU code of `cols`: the GPU's record, speed (`null`: unknown), age factor, platform link
+   * and decode bandwidth (NaN: none).
    */
-  providerOf: string | null;
-  asOfOf: string | null;
+  gpuAt: (Gpu | undefined)[];
+  speedAt: (SpeedEstimate | null)[];
+  gpuFactorAt: Float64Array;
+  platformLinkAt: ('nvlink' | null)[];
+  decodeBandwidthAt: Float64Array;
+  /** By region group code of `cols`: whether the link's region allows it (1). */
+  regionOk: Uint8Array;
+  /**
+   * The provider code whose facts `scratch` holds (record, billing, interruptions): consecutive
+   * offers mostly share it, and then skip them. -1 before any.
+   */
+  providerCode: number;
+  /** The provider's billing granularity for `providerCode`. */
+  providerGranularity: Granularity | null;
+  /** Whether `cur` is US dollars (prices in that currency are not converted). */
+  curUsd: boolean;
   onDemandBuf: CostEstimate;
   spotBuf: CostEstimate;
   failures: FailureList;
-}
-
-/** Days since 1970-01-01 of a YYYY-MM-DD date; NaN when unreadable. */
-export function dayNumber(date: string): number {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m) return NaN;
-  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / 86_400_000;
 }
 
 /** Compute capability as a number (NaN when unknown). */
@@ -279,7 +293,6 @@ export function makeContext(profile: Profile, catalog: Catalog, options: RankOpt
     ibRequired: needsInfiniBand(profile),
     providerFilter: profile.prov.length > 0 ? new Set(profile.prov) : null,
     irate: profile.irate,
-    dayCache: new Map(),
     gpuFactor: gpuFactors(catalog, profile, a),
     platformLink: platformLinks(catalog),
     decodeBandwidth: decodeBandwidths(catalog, profile, a, speeds),
@@ -288,8 +301,18 @@ export function makeContext(profile: Profile, catalog: Catalog, options: RankOpt
     messages: exclusionMessages(profile, need, options.cur),
     scratch: blankEvaluated(),
     instanceOf: null,
-    providerOf: null,
-    asOfOf: null,
+    cols: columnsOf(NO_OFFERS),
+    providerAt: [],
+    gpuAt: [],
+    speedAt: [],
+    gpuFactorAt: new Float64Array(0),
+    platformLinkAt: [],
+    decodeBandwidthAt: new Float64Array(0),
+    providerOk: new Uint8Array(0),
+    regionOk: new Uint8Array(0),
+    providerCode: -1,
+    providerGranularity: null,
+    curUsd: options.cur === 'USD',
     onDemandBuf: blankEstimate('on-demand'),
     spotBuf: blankEstimate('spot'),
     failures: new FailureList(),

@@ -1,17 +1,15 @@
 /** One offer under one profile: memory fit, speed, time, cost, constraints (engine.md §1–5). */
 import type { Gpu, Offer } from '../catalog/schema';
-import { convert } from '../units/money';
 import { billedHours, billingCapability, billingOrder } from './billing';
+import { columnsOf, FAST_FABRIC, PRICE_SUSPECT, RETIRED, SPEED_UNKNOWN, VGPU } from './columns';
 import type { Context } from './context';
-import { dayNumber } from './context';
 import { memoryFit } from './memory';
-import { FAST_FABRICS, gpuEfficiency, nodeFactor } from './scaling';
+import { gpuEfficiency, nodeFactor } from './scaling';
 import { planServing } from './serving';
-import { offerSpeed, speedUnknown } from './speed';
 import { expectedInterruptions, spotWallHours } from './spot';
 import type { Evaluated } from './evaluated';
 import { NO_FAILURES } from './evaluated';
-import type { CostEstimate } from './types';
+import type { CostEstimate, SpeedEstimate } from './types';
 
 export type { Evaluated } from './evaluated';
 export { keep } from './evaluated';
@@ -72,15 +70,34 @@ function spotWins(od: CostEstimate, spot: CostEstimate, deadline: number | null)
   return odOk === spotOk ? spot.estCost < od.estCost : spotOk;
 }
 
-function staleDays(offer: Offer, ctx: Context): number {
-  let day = ctx.dayCache.get(offer.asOf);
-  if (day === undefined) {
-    day = dayNumber(offer.asOf);
-    ctx.dayCache.set(offer.asOf, day);
-  }
-  ctx.asOfOf = offer.asOf;
-  return ctx.asOfDay - day;
+/**
+ * Makes `offers` the list that `evaluate` reads by position: its columns (built once per list),
+ * and this ranking's provider records and filters by the list's provider and region codes.
+ */
+export function startList(offers: readonly Offer[], ctx: Context): void {
+  const cols = columnsOf(offers);
+  const { profile } = ctx;
+  ctx.cols = cols;
+  ctx.providerAt = cols.providers.map((id) => ctx.providers.get(id));
+  ctx.providerOk = Uint8Array.from(cols.providers, (id) =>
+    ctx.providerFilter === null || ctx.providerFilter.has(id) ? 1 : 0,
+  );
+  const ids = cols.gpuIds;
+  ctx.gpuAt = ids.map((id) => ctx.gpus.get(id));
+  ctx.speedAt = ids.map((id) => ctx.speeds.get(id) ?? null);
+  ctx.gpuFactorAt = Float64Array.from(ids, (id) => ctx.gpuFactor.get(id) ?? 1);
+  ctx.platformLinkAt = ids.map((id) => ctx.platformLink.get(id) ?? null);
+  ctx.decodeBandwidthAt = Float64Array.from(ids, (id) => ctx.decodeBandwidth?.get(id) ?? NaN);
+  ctx.regionOk = Uint8Array.from(cols.regionGroups, (g) =>
+    profile.region === 'any' || g === profile.region ? 1 : 0,
+  );
+  ctx.providerCode = -1;
+  ctx.instanceOf = null;
 }
+
+/** A price of the list's currency `usd` (1: US dollars) in the ranking's currency. */
+const inCurrency = (value: number, usd: number, ctx: Context): number =>
+  (usd === 1) === ctx.curUsd ? value : usd === 1 ? value * ctx.fx : value / ctx.fx;
 
 /**
  * When the budget leaves fewer than three choices, offers over it by at most this factor (and
@@ -91,17 +108,13 @@ export const NEAR_BUDGET = 1.25;
 /** Hours under which billing granularity counts as a capability (rounding is visible). */
 const SHORT_JOB_HOURS = 24;
 
-/** A vGPU family (a slice, or a virtualised whole card), not a passed-through GPU. */
-const isVgpu = (o: Offer): boolean =>
-  o.gpuShare < 1 || (o.flags.length > 0 && o.flags.includes('vgpu-share'));
-
 /**
  * The capability axis counts only what the job uses: a fast fabric when it spans nodes or asks
  * for one; billing granularity when the link asks or the job is short; whole GPUs when the link
  * asks for passthrough; spot availability when spot is allowed; a free trial for a startup.
  * With nothing to count, every offer scores the same (1).
  */
-function capabilityOf(e: Evaluated, ctx: Context): number {
+function capabilityOf(e: Evaluated, ctx: Context, i: number): number {
   const { profile } = ctx;
   let sum = 0;
   let n = 0;
@@ -114,11 +127,12 @@ function capabilityOf(e: Evaluated, ctx: Context): number {
     n++;
   }
   if (profile.pt) {
-    sum += isVgpu(e.offer) ? 0 : 1;
+    sum += (ctx.cols.flags[i] as number) & VGPU ? 0 : 1;
     n++;
   }
   if (profile.spot) {
-    sum += e.offer.spot !== null ? 1 : 0;
+    const spot = ctx.cols.spot[i] as number;
+    sum += spot === spot ? 1 : 0;
     n++;
   }
   if (profile.team === 'startup') {
@@ -134,9 +148,14 @@ function capabilityOf(e: Evaluated, ctx: Context): number {
  * replica on the fewest GPUs of the instance (1, 2, 4, 8…) that hold it with the fit margin.
  * Other workloads use every GPU of `nodes` instances.
  */
-function sizeServing(e: Evaluated, ctx: Context, link: string | null): void {
-  const { offer } = e;
-  const count = offer.gpuCount;
+function sizeServing(
+  e: Evaluated,
+  ctx: Context,
+  link: string | null,
+  count: number,
+  share: number,
+  bandwidth: number,
+): void {
   e.replicas = 1;
   e.instances = ctx.nodes;
   e.meetsTarget = true;
@@ -146,11 +165,10 @@ function sizeServing(e: Evaluated, ctx: Context, link: string | null): void {
   if (ctx.profile.wl !== 'infer' || need === null || e.capacity === null) return;
   const perGpu = e.capacity / count;
   const served = ctx.serving;
-  const bandwidth = ctx.decodeBandwidth?.get(offer.gpu);
-  if (served && bandwidth !== undefined && e.speed) {
+  if (served && bandwidth === bandwidth && e.speed) {
     const model = e.gpu?.fp8Tflops != null ? served.fp8 : served.noFp8;
     const plan = ctx.servingPlan;
-    if (planServing(plan, model, count, perGpu, bandwidth * offer.gpuShare, link, ctx.a)) {
+    if (planServing(plan, model, count, perGpu, bandwidth * share, link, ctx.a)) {
       e.replicaGpus = plan.replicaGpus;
       e.replicas = plan.replicas;
       e.instances = plan.instances;
@@ -167,29 +185,28 @@ function sizeServing(e: Evaluated, ctx: Context, link: string | null): void {
   }
 }
 
-function checkConstraints(e: Evaluated, ctx: Context, hasPrice: boolean): void {
-  const { profile, messages: m } = ctx;
+function checkConstraints(e: Evaluated, ctx: Context, i: number, hasPrice: boolean): void {
+  const { profile, messages: m, cols } = ctx;
   const { offer } = e;
+  const flags = cols.flags[i] as number;
+  const spot = cols.spot[i] as number;
   // One buffer reused for every offer: no allocation for offers that pass.
   const failures = ctx.failures;
   failures.reset();
-  if (!hasPrice) failures.push(offer.spot !== null ? m.spotOnly : m.noPrice);
-  if (offer.flags.length > 0 && offer.flags.includes('retired')) failures.push(m.retired);
-  if (offer.flags.length > 0 && offer.flags.includes('price-suspect')) {
-    failures.push(m.priceSuspect);
-  }
+  if (!hasPrice) failures.push(spot === spot ? m.spotOnly : m.noPrice);
+  if (flags & RETIRED) failures.push(m.retired);
+  if (flags & PRICE_SUSPECT) failures.push(m.priceSuspect);
   if (!e.speed) failures.push(m.speedUnknown.get(e.gpu?.name ?? offer.gpu));
   if (e.fit === 'no') {
     failures.push(e.capacity === null ? m.memoryUnknown : m.memory.get(e.capacity));
   }
-  if (profile.region !== 'any' && offer.regionGroup !== profile.region) {
-    failures.push(m.region.get(offer.region));
+  if (ctx.regionOk[cols.regionGroup[i] as number] === 0) {
+    failures.push(m.region.get(cols.regions[cols.region[i] as number] as string));
   }
-  if (ctx.providerFilter && !ctx.providerFilter.has(offer.provider)) {
-    failures.push(m.provider.get(offer.provider));
-  }
+  const p = cols.provider[i] as number;
+  if (ctx.providerOk[p] === 0) failures.push(m.provider.get(cols.providers[p] as string));
   if (ctx.ibRequired && !e.fastFabric) failures.push(m.fabric);
-  if (profile.pt && isVgpu(offer)) failures.push(m.vgpu.get(offer.gpuShare));
+  if (profile.pt && flags & VGPU) failures.push(m.vgpu.get(offer.gpuShare));
   if (profile.bill !== 'any') {
     const g = e.granularity;
     const ok = g === null ? profile.bill === 'hour' : billingOrder(g) <= billingOrder(profile.bill);
@@ -214,84 +231,79 @@ function checkConstraints(e: Evaluated, ctx: Context, hasPrice: boolean): void {
 }
 
 /**
- * Whether two offers have the same hardware: everything the instance facts of `evaluate` read
- * (the GPU, how many and what share, memory, links, whether its speed is known).
- */
-const sameHardware = (a: Offer, b: Offer): boolean =>
-  a.gpu === b.gpu &&
-  a.gpuCount === b.gpuCount &&
-  a.gpuShare === b.gpuShare &&
-  a.gpuMemoryGiB === b.gpuMemoryGiB &&
-  a.gpuLink === b.gpuLink &&
-  a.fabric === b.fabric &&
-  speedUnknown(a) === speedUnknown(b);
-
-/**
  * The facts of the instance, whatever its region and price: GPU, speed, capacity, memory fit,
  * serving size, fit and age factor. Written into `e`; the next offer with the same hardware
  * (most offers: an instance type's regions are listed together) keeps them.
  */
-function evaluateInstance(e: Evaluated, offer: Offer, ctx: Context): void {
-  const { a } = ctx;
-  const gpu = ctx.gpus.get(offer.gpu);
-  const capacity = capacityOf(offer, gpu);
-  const fastFabric = offer.fabric !== null && FAST_FABRICS.has(offer.fabric);
-  const speed = offerSpeed(offer, ctx.speeds);
-  const link = offer.gpuLink ?? ctx.platformLink.get(offer.gpu) ?? null;
-  e.offer = offer; // sizeServing reads it
+function evaluateInstance(e: Evaluated, offer: Offer, i: number, ctx: Context): void {
+  const { a, cols } = ctx;
+  const g = cols.gpu[i] as number;
+  const flags = cols.flags[i] as number;
+  const count = cols.gpuCount[i] as number;
+  const share = cols.gpuShare[i] as number;
+  const stated = cols.memory[i] as number;
+  const gpu = ctx.gpuAt[g];
+  // As `capacityOf`: the offer's figure, else count × the GPU's.
+  const capacity =
+    stated === stated ? stated : gpu?.memoryGiB == null ? null : gpu.memoryGiB * count * share;
+  const fastFabric = (flags & FAST_FABRIC) !== 0;
+  const speed = flags & SPEED_UNKNOWN ? null : (ctx.speedAt[g] as SpeedEstimate | null);
+  const link = cols.gpuLink[i] ?? ctx.platformLinkAt[g] ?? null;
+  e.offer = offer;
   e.gpu = gpu;
   e.speed = speed;
   e.effectiveGpus = speed
     ? speed.relative *
-      offer.gpuShare *
-      offer.gpuCount *
-      gpuEfficiency(offer.gpuCount, link, a) *
+      share *
+      count *
+      gpuEfficiency(count, link, a) *
       nodeFactor(ctx.nodes, fastFabric, a)
     : 0;
   e.capacity = capacity;
   e.fit = memoryFit(capacity, ctx.need?.minGib ?? null, a.fitMargin);
-  sizeServing(e, ctx, link);
-  e.scoreFactor = (e.fit === 'tight' ? a.tightFitFactor : 1) * (ctx.gpuFactor.get(offer.gpu) ?? 1);
+  sizeServing(e, ctx, link, count, share, ctx.decodeBandwidthAt[g] as number);
+  e.scoreFactor = (e.fit === 'tight' ? a.tightFitFactor : 1) * (ctx.gpuFactorAt[g] as number);
   e.fastFabric = fastFabric;
   ctx.instanceOf = offer;
 }
 
 /**
- * Evaluates one offer into `ctx.scratch` (reused, as are its estimates, so a failing offer
- * allocates only its excluded entry); `failures` lists every hard constraint it fails.
- * Keep it with `keep`, which copies the record and its estimates.
+ * Evaluates offer `i` of the list given to `startList` into `ctx.scratch` (reused, as are its
+ * estimates, so a failing offer allocates nothing); `failures` lists every hard constraint it
+ * fails. Keep it with `keep`, which copies the record and its estimates. Apart from its
+ * hardware (read when it differs from the offer before) the offer's facts come from the list's
+ * columns.
  */
-export function evaluate(offer: Offer, ctx: Context): Evaluated {
-  const { profile, a } = ctx;
+export function evaluate(offer: Offer, i: number, ctx: Context): Evaluated {
+  const { profile, a, cols } = ctx;
   const e = ctx.scratch;
-  const last = ctx.instanceOf;
-  if (last === null || !sameHardware(offer, last)) evaluateInstance(e, offer, ctx);
-  // The scratch record still holds the previous offer's provider and staleness: most offers
-  // share them with the one before (an instance type's regions are listed together).
-  let provider = e.provider;
-  if (offer.provider !== ctx.providerOf) {
-    provider = ctx.providers.get(offer.provider);
-    ctx.providerOf = offer.provider;
+  if (ctx.instanceOf === null || cols.newHardware[i] === 1) evaluateInstance(e, offer, i, ctx);
+  // The scratch record still holds the previous offer's provider facts: most offers share them
+  // with the one before (an instance type's regions are listed together).
+  const p = cols.provider[i] as number;
+  if (p !== ctx.providerCode) {
+    const provider = ctx.providerAt[p];
+    e.provider = provider;
+    e.minChargeMinutes = provider?.minimumChargeMinutes.value ?? 0;
+    e.irate = ctx.irate ?? provider?.spotInterruptionsPerDay.value ?? a.spotInterruptionsPerDay;
+    ctx.providerGranularity = provider?.billingGranularity.value ?? null;
+    ctx.providerCode = p;
   }
   e.offer = offer;
-  e.provider = provider;
-  e.granularity = offer.billingGranularity ?? provider?.billingGranularity.value ?? null;
-  e.minChargeMinutes = provider?.minimumChargeMinutes.value ?? 0;
-  e.irate = ctx.irate ?? provider?.spotInterruptionsPerDay.value ?? a.spotInterruptionsPerDay;
+  e.granularity = cols.granularity[i] ?? ctx.providerGranularity;
   e.wall = Infinity;
   e.chosen = null;
   e.alternative = null;
-  if (offer.asOf !== ctx.asOfOf) e.staleDays = staleDays(offer, ctx);
+  e.staleDays = ctx.asOfDay - (cols.day[i] as number);
   e.capability = 0;
   e.failures = NO_FAILURES;
   e.costFailure = false;
   e.nearBudget = false;
-  const onDemand =
-    offer.onDemand === null ? null : convert(offer.onDemand, offer.currency, ctx.cur, ctx.fx);
-  const spot =
-    !profile.spot || offer.spot === null
-      ? null
-      : convert(offer.spot, offer.currency, ctx.cur, ctx.fx);
+  const usd = cols.usd[i] as number;
+  const odPrice = cols.onDemand[i] as number;
+  const spotPrice = cols.spot[i] as number;
+  const onDemand = odPrice === odPrice ? inCurrency(odPrice, usd, ctx) : null;
+  const spot = profile.spot && spotPrice === spotPrice ? inCurrency(spotPrice, usd, ctx) : null;
   const effectiveGpus = e.effectiveGpus;
   if (effectiveGpus > 0) {
     const wall = profile.wl === 'infer' ? profile.work : profile.work / effectiveGpus;
@@ -306,8 +318,8 @@ export function evaluate(offer: Offer, ctx: Context): Evaluated {
       e.alternative = od && sp ? sp : null;
     }
   }
-  e.capability = capabilityOf(e, ctx);
-  checkConstraints(e, ctx, onDemand !== null || spot !== null);
+  e.capability = capabilityOf(e, ctx, i);
+  checkConstraints(e, ctx, i, onDemand !== null || spot !== null);
   return e;
 }
 

@@ -74,22 +74,30 @@ export class Grouper {
   ) {}
 
   // The last instance type's pair: the next offer is mostly its next region.
-  private lastProvider = '';
-  private lastType = '';
+  private lastType = -1;
   private lastPair: [Building | null, Building | null] | null = null;
 
-  add(e: Evaluated, index: number): void {
+  /** Offers of another list follow (their `type` codes are the list's own). */
+  startList(): void {
+    this.lastType = -1;
+    this.lastPair = null;
+  }
+
+  /**
+   * Adds offer `index` (evaluated into `e`); `type` numbers its provider and instance type in
+   * its list (`OfferColumns.type`).
+   */
+  add(e: Evaluated, index: number, type: number): void {
     const c = e.chosen;
     if (!c) return;
-    const { provider, instanceType } = e.offer;
     let pair = this.lastPair;
-    if (pair === null || provider !== this.lastProvider || instanceType !== this.lastType) {
+    if (pair === null || type !== this.lastType) {
+      const { provider, instanceType } = e.offer;
       let byType = this.byProvider.get(provider);
       if (!byType) this.byProvider.set(provider, (byType = new Map()));
       pair = byType.get(instanceType) ?? null;
       if (!pair) byType.set(instanceType, (pair = [null, null]));
-      this.lastProvider = provider;
-      this.lastType = instanceType;
+      this.lastType = type;
       this.lastPair = pair;
     }
     const slot = c.pricing === 'spot' ? 1 : 0;

@@ -5,7 +5,7 @@ import type { Profile } from './profile';
 import { ASSUMPTION_UNITS, DEFAULT_ASSUMPTIONS, teamWeights } from './assumptions';
 import { memoryBreakdown } from './breakdown';
 import { makeContext, type Context } from './context';
-import { evaluate, interconnectOf, keep } from './evaluate';
+import { evaluate, interconnectOf, keep, startList } from './evaluate';
 import { blankEstimate, blankEvaluated } from './evaluated';
 import {
   costPerMillionTokens,
@@ -200,12 +200,13 @@ function evaluateRange(
   excluded: ExcludedBuffer,
   near: Grouper,
 ): void {
+  const types = ctx.cols.type;
   for (let i = from; i < to; i++) {
-    const e = evaluate(offers[i] as Offer, ctx);
+    const e = evaluate(offers[i] as Offer, i, ctx);
     if (e.failures.length > 0) {
       excluded.add(base + i, e);
-      if (e.nearBudget) near.add(e, base + i);
-    } else grouper.add(e, base + i);
+      if (e.nearBudget) near.add(e, base + i, types[i] as number);
+    } else grouper.add(e, base + i, types[i] as number);
   }
 }
 
@@ -217,6 +218,9 @@ function evaluateAll(
   excluded: ExcludedBuffer,
   near: Grouper,
 ): void {
+  startList(offers, ctx);
+  grouper.startList();
+  near.startList();
   for (let from = 0; from < offers.length; from += CHUNK) {
     const to = Math.min(offers.length, from + CHUNK);
     evaluateRange(offers, base, from, to, ctx, grouper, excluded, near);
