@@ -1,16 +1,8 @@
 /** What browse lists: the catalog with the user's own quotes and the link's shared ones. */
-import { use, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Catalog } from '../domain/catalog/types';
 import { quoteOfferId } from '../domain/quotes/id';
-import type { Quote } from '../domain/quotes';
-import { useLinkStore } from './link-store';
-import {
-  loadQuotesModule,
-  storedQuotesPresent,
-  useLinkedQuotes,
-  useQuotesModule,
-  useQuotesState,
-} from './quotes-presence';
+import { usePageQuotes } from './quotes-presence';
 
 export interface QuotedCatalog {
   /** The catalog with quotes as offers (re-priced catalog offers replaced by their quote). */
@@ -21,7 +13,6 @@ export interface QuotedCatalog {
   shared: ReadonlySet<string>;
 }
 
-const NO_QUOTES: readonly Quote[] = [];
 const NO_IDS: ReadonlySet<string> = new Set();
 
 /**
@@ -31,17 +22,9 @@ const NO_IDS: ReadonlySet<string> = new Set();
  * manager loads that code and the first quote is added.
  */
 export function useQuotedCatalog(catalog: Catalog): QuotedCatalog {
-  const quotes = useQuotesModule();
-  const q = useLinkStore((s) => s.link.q);
-  const [stored] = useState(storedQuotesPresent);
-  if (!quotes && (stored || q !== null)) use(loadQuotesModule());
-  const own = useQuotesState((s) => s.quotes, NO_QUOTES);
-  const shared = useLinkedQuotes();
+  const { module: quotes, own, all } = usePageQuotes();
   return useMemo(() => {
-    if (!quotes || (own.length === 0 && shared.length === 0)) {
-      return { catalog, own: NO_IDS, shared: NO_IDS };
-    }
-    const all = quotes.combineQuotes(own, shared);
+    if (!quotes || all.length === 0) return { catalog, own: NO_IDS, shared: NO_IDS };
     const ownIds = new Set(own.map((x) => quoteOfferId(x.id)));
     const sharedIds = new Set(all.map((x) => quoteOfferId(x.id)).filter((id) => !ownIds.has(id)));
     const { catalog: rest, extraOffers } = quotes.applyQuotes(catalog, all);
@@ -51,5 +34,5 @@ export function useQuotedCatalog(catalog: Catalog): QuotedCatalog {
       own: ownIds,
       shared: sharedIds,
     };
-  }, [quotes, catalog, own, shared]);
+  }, [quotes, catalog, own, all]);
 }

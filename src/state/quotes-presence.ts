@@ -1,10 +1,10 @@
 /**
  * Whether the page needs the quotes' code, and that code once loaded. The quotes' reader
  * validates every quote (the catalog's schema with it): tens of kilobytes to evaluate on a phone.
- * Browse loads it only when there is something to read: quotes (or unreadable quote data) kept
- * in this browser, quotes in the link (`q`), or the quotes manager asked for.
+ * Browse and results load it only when there is something to read: quotes (or unreadable quote
+ * data) kept in this browser, quotes in the link (`q`), or the quotes manager asked for.
  */
-import { useCallback, useSyncExternalStore } from 'react';
+import { use, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Quote } from '../domain/quotes';
 import { useLinkStore } from './link-store';
 import type * as Quotes from './quotes-full';
@@ -86,4 +86,38 @@ export function useLinkedQuotes(): readonly Quote[] {
   const quotes = useQuotesModule();
   const q = useLinkStore((s) => s.link.q);
   return quotes && q !== null ? decodeLinked(quotes, q) : NO_QUOTES;
+}
+
+export interface PageQuotes {
+  /** The quotes' code, once loaded (`null`: there were none to read). */
+  module: QuotesModule | null;
+  /** The user's own quotes (this browser's). */
+  own: readonly Quote[];
+  /** The link's quotes (`q`). */
+  shared: readonly Quote[];
+  /** Both, as the ranking combines them: an own quote wins over a shared one with its id. */
+  all: readonly Quote[];
+}
+
+/**
+ * The quotes a view lists or ranks. When there are quotes to read (kept in this browser or in
+ * the link's `q`) this suspends until their code has loaded, so no view shows the catalog
+ * without them first; otherwise there are none until the quotes manager loads that code and
+ * the first quote is added.
+ */
+export function usePageQuotes(): PageQuotes {
+  const module = useQuotesModule();
+  const q = useLinkStore((s) => s.link.q);
+  const [stored] = useState(storedQuotesPresent);
+  if (!module && (stored || q !== null)) use(loadQuotesModule());
+  const own = useQuotesState((s) => s.quotes, NO_QUOTES);
+  const shared = useLinkedQuotes();
+  const all = useMemo(
+    () =>
+      module && (own.length > 0 || shared.length > 0)
+        ? module.combineQuotes(own, shared)
+        : NO_QUOTES,
+    [module, own, shared],
+  );
+  return { module, own, shared, all };
 }

@@ -7,19 +7,19 @@
 import type { Catalog } from '../domain/catalog/types';
 import type { RankResult } from '../domain/engine';
 import type { Profile } from '../domain/engine/profile';
-import { combineQuotes, decodeQuotesParam, type Quote } from '../domain/quotes';
-import { rankState } from '../domain/rank-link';
+import type { Quote } from '../domain/quotes';
 import type { Currency } from '../domain/share/profile';
-import { headOf, type RankingHead, type RankJob } from '../worker/protocol';
+import type { RankingHead, RankJob } from '../worker/protocol';
 
 export interface RankingInput {
   profile: Profile;
   cur: Currency;
   /** CNY per USD from the link; `null`: the catalog's dated rate. */
   fx: number | null;
-  /** The link's `q` (quotes shared on purpose), ranked with the catalog as the CLI does. */
-  q: string | null;
-  /** The user's own quotes (this browser's); one wins over a shared quote with its id. */
+  /**
+   * Every quote ranked with the catalog: the user's own (this browser's) and the link's `q`,
+   * combined as the ranking combines them (an own quote wins over a shared one with its id).
+   */
   quotes: readonly Quote[];
 }
 
@@ -44,17 +44,9 @@ function stableJson(value: unknown): string {
   );
 }
 
-let lastQ: { q: string; quotes: Quote[] } | null = null;
-const sharedQuotes = (q: string | null): Quote[] => {
-  if (q === null) return [];
-  if (lastQ?.q !== q) lastQ = { q, quotes: decodeQuotesParam(q).quotes };
-  return lastQ.quotes;
-};
-
 /** The ranking inputs as one string: equal strings, equal rankings (for one catalog). */
 export function rankingKey(input: RankingInput): string {
-  const quotes = combineQuotes(input.quotes, sharedQuotes(input.q));
-  return stableJson([input.profile, input.cur, input.fx, quotes]);
+  return stableJson([input.profile, input.cur, input.fx, input.quotes]);
 }
 
 /** The rankings kept per catalog, newest last, a few of them (back and forth between two links). */
@@ -76,17 +68,15 @@ export function keepRanking(catalog: Catalog, key: string, ranking: Ranking): vo
   }
 }
 
-/** Ranks on this thread (no worker: tests, the command line's way), once per key. */
-export function rankHere(catalog: Catalog, key: string, job: RankJob): Ranking {
-  const kept = cachedRanking(catalog, key);
-  if (kept?.status === 'done') return kept;
-  const { result, suggestions } = rankState(job.link, catalog, { quotes: job.quotes });
-  const ranking: Ranking = {
-    status: 'done',
-    current: true,
-    head: headOf(result, suggestions),
-    result,
-  };
-  keepRanking(catalog, key, ranking);
-  return ranking;
+/** Ranks on this thread, once per key (`rank-here.ts`, loaded when needed). */
+export type RankHere = (catalog: Catalog, key: string, job: RankJob) => Ranking;
+
+let rankHereFn: RankHere | null = null;
+
+/** Called by `rank-here.ts` when it loads. */
+export function provideRankHere(f: RankHere): void {
+  rankHereFn = f;
 }
+
+/** The local ranker once its module has loaded, else `null`. */
+export const loadedRankHere = (): RankHere | null => rankHereFn;

@@ -1,16 +1,22 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, use, useEffect, useMemo, useState } from 'react';
 import type { Catalog } from '../domain/catalog/types';
 import type { Quote } from '../domain/quotes';
 import type { RankJob } from '../worker/protocol';
 import { useLinkStore } from './link-store';
-import { useQuotesStore } from './quotes-store';
+import { usePageQuotes } from './quotes-presence';
 import { RANK_HERE, rankingSnapshot, requestRanking, subscribeRankings } from './rank-client';
-import { rankHere, rankingKey, type Ranking } from './ranking-memo';
+import { loadedRankHere, rankingKey, type RankHere, type Ranking } from './ranking-memo';
 
 const jobFor = (quotes: readonly Quote[]): RankJob => ({
   link: useLinkStore.getState().link,
   quotes,
 });
+
+let loadingRankHere: Promise<RankHere> | null = null;
+
+/** Loads the local ranker: its module (the engine) loads only when the page ranks on its thread. */
+const loadRankHere = (): Promise<RankHere> =>
+  (loadingRankHere ??= import('./rank-here').then((m) => m.rankHere));
 
 interface Shown {
   catalog: Catalog;
@@ -29,12 +35,8 @@ export function useRanking(catalog: Catalog): Ranking {
   const profile = useLinkStore((s) => s.link.profile);
   const cur = useLinkStore((s) => s.link.cur);
   const fx = useLinkStore((s) => s.link.fx);
-  const q = useLinkStore((s) => s.link.q);
-  const quotes = useQuotesStore((s) => s.quotes);
-  const key = useMemo(
-    () => rankingKey({ profile, cur, fx, q, quotes }),
-    [profile, cur, fx, q, quotes],
-  );
+  const { own, all } = usePageQuotes();
+  const key = useMemo(() => rankingKey({ profile, cur, fx, quotes: all }), [profile, cur, fx, all]);
   const [shown, setShown] = useState<Shown | null>(null);
   const snapshot =
     shown?.catalog === catalog && shown.key === key ? shown.ranking : rankingSnapshot(catalog, key);
@@ -46,13 +48,14 @@ export function useRanking(catalog: Catalog): Ranking {
       startTransition(() => setShown({ catalog, key, ranking }));
     };
     const unsubscribe = subscribeRankings(update);
-    requestRanking(catalog, key, jobFor(quotes));
+    requestRanking(catalog, key, jobFor(own));
     update();
     return unsubscribe;
-  }, [local, catalog, key, quotes]);
+  }, [local, catalog, key, own]);
+  const rankHere = local ? (loadedRankHere() ?? use(loadRankHere())) : null;
   const here = useMemo(
-    () => (local ? rankHere(catalog, key, jobFor(quotes)) : null),
-    [local, catalog, key, quotes],
+    () => (rankHere ? rankHere(catalog, key, jobFor(own)) : null),
+    [rankHere, catalog, key, own],
   );
   return here ?? snapshot;
 }

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { giveScrollBoxesHeight, offersTable, openBrowse, rowKeys, search } from './browse-helpers';
 
-vi.mock('../../src/domain/engine', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/domain/engine')>();
+vi.mock('../../src/domain/engine/speed', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/domain/engine/speed')>();
   return {
     ...original,
     relativeSpeed: (gpu: string) =>

@@ -10,8 +10,8 @@ import {
   search,
 } from './browse-helpers';
 
-vi.mock('../../src/domain/engine', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/domain/engine')>();
+vi.mock('../../src/domain/engine/speed', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/domain/engine/speed')>();
   const speeds: Record<string, { relative: number; basis: 'measured' | 'specs' }> = {
     'a100-80gb-sxm': { relative: 1, basis: 'measured' },
     'a100-40gb-sxm': { relative: 0.8, basis: 'specs' },

@@ -4,7 +4,7 @@
  * less, and after the first paint no single task on the page's thread runs longer than 200 ms
  * (`longtask`). The landing page never fetches the catalog; the views that show it fetch it once.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 
 const PAGES = {
   browse: './?v=1&view=browse&lang=en',
@@ -105,4 +105,44 @@ test('the landing page does not fetch the catalog', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForTimeout(1000);
   expect(catalogRequests).toEqual([]);
+});
+
+/**
+ * The page's own scripts, by what they hold: the quotes' reader (the catalog schema's message for
+ * a bad offer id, which only it and the worker carry) and the engine (a message of `rank()`).
+ * The ranking worker's file is not the page's.
+ */
+async function pageCode(browser: Browser, url: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script' && !/rank\.worker/.test(r.url())) {
+      scripts.push(r.text());
+    }
+  });
+  await page.goto(url);
+  await viewReady(page, url.includes('view=results') ? 'results' : 'browse');
+  const texts = await Promise.all(scripts);
+  await context.close();
+  return {
+    quotes: texts.some((t) => t.includes('expected <provider>:<instance-type>@<region>')),
+    engine: texts.some((t) => t.includes('ranked offer without an estimate')),
+  };
+}
+
+test('browse and results load neither the engine nor, without quotes, the quotes’ code', async ({
+  browser,
+}) => {
+  expect(await pageCode(browser, PAGES.results)).toEqual({ quotes: false, engine: false });
+  expect(await pageCode(browser, PAGES.browse)).toEqual({ quotes: false, engine: false });
+});
+
+test('a link with quotes loads their code to rank them', async ({ browser }) => {
+  const { encodeQuotesParam } = await import('../../src/domain/quotes');
+  const { labQuote } = await import('../unit/quotes/catalog-fixture');
+  const encoded = encodeQuotesParam([labQuote]);
+  if (!encoded.ok) throw new Error('the fixture quote fits a link');
+  const code = await pageCode(browser, `${PAGES.results}&q=${encoded.q}`);
+  expect(code).toEqual({ quotes: true, engine: false });
 });

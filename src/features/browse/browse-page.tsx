@@ -1,6 +1,6 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { Catalog } from '../../domain/catalog/types';
-import { DEFAULT_ASSUMPTIONS } from '../../domain/engine';
+import { DEFAULT_ASSUMPTIONS } from '../../domain/engine/assumptions';
 import { resolveOfferId } from '../../domain/catalog/merge';
 import { encode } from '../../domain/share/codec';
 import { hasActiveFilters } from '../../domain/share/browse-params';

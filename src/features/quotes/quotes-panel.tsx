@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { Catalog } from '../../domain/catalog/types';
 import {
   exportCsv,
@@ -7,6 +7,7 @@ import {
   type Duplicate,
   type Quote,
 } from '../../domain/quotes';
+import { loadQuotesModule } from '../../state/quotes-presence';
 import { useQuotesStore } from '../../state/quotes-store';
 import { localizeData } from '../../i18n/glossary';
 import { useLang, useT } from '../../state/use-lang';
@@ -41,6 +42,11 @@ export function QuotesPanel({
   const id = useId();
   const quotes = useQuotesStore((s) => s.quotes);
   const { add, update, remove } = useQuotesStore.getState();
+  // The views that list or rank quotes read them once the quotes' code has loaded
+  // (`quotes-presence.ts`): with the manager open, a first quote reaches them.
+  useEffect(() => {
+    void loadQuotesModule();
+  }, []);
   const [editing, setEditing] = useState<Editing>(
     offerId ? { mode: 'override', quote: null, offerId } : null,
   );

@@ -2,10 +2,8 @@ import { useMemo } from 'react';
 import type { Catalog } from '../../domain/catalog/types';
 import type { RankedEntry } from '../../domain/engine';
 import { guideLink } from '../../domain/share/guide-params';
-import { combineQuotes } from '../../domain/quotes';
 import { useLinkStore } from '../../state/link-store';
-import { useSharedQuotes } from '../../state/quotes-link';
-import { useQuotesStore } from '../../state/quotes-store';
+import { usePageQuotes } from '../../state/quotes-presence';
 import { useCatalog } from '../../state/use-catalog';
 import { useRanking } from '../../state/use-ranking';
 import { useLang, useT } from '../../state/use-lang';
@@ -43,12 +41,8 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
   const fxLink = useLinkStore((s) => s.link.fx);
   const setLink = useLinkStore((s) => s.setLink);
   const fx = fxLink ?? catalog.fx.cnyPerUsd;
-  const ownQuotes = useQuotesStore((s) => s.quotes);
-  const sharedQuotes = useSharedQuotes().quotes;
-  const provider = useMemo(
-    () => providerNames(catalog, lang, combineQuotes(ownQuotes, sharedQuotes)),
-    [catalog, lang, ownQuotes, sharedQuotes],
-  );
+  const quotes = usePageQuotes().all;
+  const provider = useMemo(() => providerNames(catalog, lang, quotes), [catalog, lang, quotes]);
 
   const ctx: ItemContext = {
     lang,

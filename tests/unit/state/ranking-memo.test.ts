@@ -1,6 +1,6 @@
 /** The ranking is reused for link changes that do not touch what it ranks. */
 import { describe, expect, it } from 'vitest';
-import { encodeQuotesParam } from '../../../src/domain/quotes';
+import { combineQuotes, decodeQuotesParam, encodeQuotesParam } from '../../../src/domain/quotes';
 import { decode } from '../../../src/domain/share/codec';
 import { rankingKey } from '../../../src/state/ranking-memo';
 import { labQuote } from '../quotes/catalog-fixture';
@@ -13,9 +13,11 @@ const shared = (() => {
   return e.q;
 })();
 
+/** The key of a link for a user with these quotes: theirs and the link's, as the page ranks them. */
 const keyOf = (link: string, own = [labQuote]) => {
   const { state } = decode(link);
-  return rankingKey({ ...state, quotes: own });
+  const shared = state.q === null ? [] : decodeQuotesParam(state.q).quotes;
+  return rankingKey({ ...state, quotes: combineQuotes(own, shared) });
 };
 
 describe('ranking memo key', () => {

@@ -5,7 +5,7 @@
 import type { Catalog } from '../../../domain/catalog/types';
 import type { Granularity, Offer, WorkloadKind } from '../../../domain/catalog/schema';
 import type { Currency } from '../../../domain/units/money';
-import { relativeSpeed } from '../../../domain/engine';
+import { relativeSpeed } from '../../../domain/engine/speed';
 import { isQuoteOfferId } from '../../../domain/quotes/id';
 import { priceStanding, type PriceStanding } from '../../../domain/catalog/price-date';
 import type { PriceUnit } from '../../../domain/share/browse-params';
