@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { giveScrollBoxesHeight, openBrowse, rowKeys, search } from './browse-helpers';
+import { giveScrollBoxesHeight, openBrowse, openFilters, rowKeys, search } from './browse-helpers';
 
 beforeAll(giveScrollBoxesHeight);
 
@@ -10,6 +10,7 @@ const group = (name: string) => screen.getByRole('group', { name });
 describe('browse filters', () => {
   it('filters by provider (several at once)', async () => {
     openBrowse();
+    await openFilters();
     await userEvent.click(within(group('Provider')).getByRole('checkbox', { name: 'AWS' }));
     expect(rowKeys()).toEqual(['p4d.24xlarge @ us-east-1']);
     await userEvent.click(within(group('Provider')).getByRole('checkbox', { name: 'Lambda' }));
@@ -19,6 +20,7 @@ describe('browse filters', () => {
 
   it('filters by region group, choosing the cheapest region inside it', async () => {
     openBrowse();
+    await openFilters();
     await userEvent.click(screen.getByRole('radio', { name: 'China' }));
     expect(search().get('b.rg')).toBe('cn');
     expect(rowKeys()).toEqual([
@@ -32,6 +34,7 @@ describe('browse filters', () => {
 
   it('filters by GPU model family (all its form factors)', async () => {
     openBrowse();
+    await openFilters();
     await userEvent.click(within(group('GPU model')).getByRole('checkbox', { name: 'A100 80GB' }));
     expect(search().get('b.gpu')).toBe('a100-80gb-pcie,a100-80gb-sxm');
     expect(rowKeys()).toEqual([
@@ -43,6 +46,7 @@ describe('browse filters', () => {
 
   it('filters by GPU count range with numeric inputs', async () => {
     openBrowse();
+    await openFilters();
     const count = group('GPUs per instance');
     await userEvent.type(within(count).getByRole('spinbutton', { name: 'At least' }), '4');
     expect(rowKeys()).toEqual([
@@ -58,6 +62,7 @@ describe('browse filters', () => {
 
   it('filters by memory per GPU and total memory', async () => {
     openBrowse();
+    await openFilters();
     await userEvent.type(
       screen.getByRole('spinbutton', { name: 'Memory per GPU, at least (GiB)' }),
       '41',
@@ -79,6 +84,7 @@ describe('browse filters', () => {
 
   it('filters by price range in the unit shown, leaving out prices on request', async () => {
     openBrowse();
+    await openFilters();
     const price = group('On-demand price (CNY per GPU-hour)');
     await userEvent.type(within(price).getByRole('spinbutton', { name: 'To' }), '17.5');
     expect(rowKeys()).toEqual(['1x_A100-80GB-PCIe @ us-ks-2', 'vgn7i-vws-m4.xlarge @ cn-hangzhou']);
@@ -89,6 +95,7 @@ describe('browse filters', () => {
 
   it('keeps offers with a spot price', async () => {
     openBrowse();
+    await openFilters();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Has a spot price' }));
     expect(rowKeys()).toEqual([
       '1x_A100-80GB-PCIe @ us-ks-2',
@@ -100,6 +107,7 @@ describe('browse filters', () => {
 
   it('filters by interconnect and multi-node fabric', async () => {
     openBrowse();
+    await openFilters();
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: 'Link between the GPUs' }),
       'nvlink',
@@ -117,6 +125,7 @@ describe('browse filters', () => {
 
   it('filters by billing granularity', async () => {
     openBrowse();
+    await openFilters();
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: 'Billing at least as fine as' }),
       'minute',
@@ -134,6 +143,7 @@ describe('browse filters', () => {
 
   it('searches provider, instance and GPU text, and clears every filter', async () => {
     openBrowse('&b.rg=cn&b.spot=1');
+    await openFilters();
     expect(rowKeys()).toEqual(['gn7e-c16g1.4xlarge @ cn-hangzhou']);
     await userEvent.type(screen.getByRole('searchbox'), 'tencent');
     expect(rowKeys()).toEqual([]);

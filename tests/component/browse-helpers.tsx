@@ -1,5 +1,6 @@
 /** Opening the browse view at a link and reading its table, for the browse tests. */
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { BrowsePage } from '../../src/features/browse/browse-page';
 import { useLinkStore } from '../../src/state/link-store';
 import { FIXTURE_CATALOG } from './browse-fixture';
@@ -18,6 +19,11 @@ export function openBrowse(query = '') {
   window.history.replaceState(null, '', `/?v=1&view=browse&lang=en${query}`);
   useLinkStore.getState().syncFromLocation();
   return render(<BrowsePage catalog={FIXTURE_CATALOG} today={TODAY} />);
+}
+
+/** Opens the filters above the table (closed at first; their controls are drawn when opened). */
+export async function openFilters() {
+  await userEvent.click(screen.getByText('Filters', { selector: 'summary' }));
 }
 
 export const offersTable = () => screen.getByRole('table', { name: /one row per instance type/ });

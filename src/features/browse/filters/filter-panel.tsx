@@ -66,7 +66,8 @@ function ChoiceFilter({
 }
 
 function FilterPanelView({ catalog, params, update, clear, active, t, lang, cur }: Props) {
-  // Closed at first: the table is the answer; the filters open on request.
+  // Closed at first: the table is the answer; the filters open on request, and their controls
+  // (a few hundred elements) are drawn only then, not on the page's first render.
   const fold = useFold();
   const families = useMemo(() => {
     const used = new Set(catalog.offers.map((o) => o.gpu));
@@ -103,65 +104,67 @@ function FilterPanelView({ catalog, params, update, clear, active, t, lang, cur 
           </span>
         ) : null}
       </summary>
-      <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <RadioGroup
-          legend={t('browse.filters.region')}
-          name="b-rg"
-          value={params.rg ?? 'any'}
-          options={[
-            { value: 'any', label: t('browse.filters.regionAny') },
-            { value: 'cn', label: t('browse.filters.regionCn') },
-            { value: 'global', label: t('browse.filters.regionGlobal') },
-          ]}
-          onChange={(v) => update({ rg: v === 'any' ? null : v })}
-        />
-        <CheckboxList
-          legend={t('browse.filters.gpu')}
-          options={families.map((f) => ({
-            value: f.id,
-            label: localizeData(lang, f.label),
-            mixed: !familyChecked.has(f.id) && f.gpuIds.some((id) => chosenGpus.has(id)),
-          }))}
-          checked={familyChecked}
-          onToggle={(id) => {
-            const family = families.find((f) => f.id === id);
-            if (!family) return;
-            const on = familyChecked.has(id);
-            const next = params.gpu.filter((g) => !family.gpuIds.includes(g));
-            update({ gpu: on ? next : [...next, ...family.gpuIds] });
-          }}
-        />
-        <CheckboxList
-          legend={t('browse.filters.provider')}
-          options={providers.map((p) => ({ value: p.id, label: p.name[lang] }))}
-          checked={new Set(params.prov)}
-          onToggle={(id) => update({ prov: toggled(params.prov, id) })}
-        />
-        <Check
-          label={t('browse.filters.spot')}
-          checked={params.spot}
-          onChange={(spot) => update({ spot })}
-        />
-        <RangeFilters params={params} update={update} t={t} cur={cur} />
-        <div>
-          <ChoiceFilter name="link" params={params} update={update} t={t} />
-          <Check
-            className="mt-2"
-            label={t('browse.filters.fabric')}
-            checked={params.fabric}
-            onChange={(fabric) => update({ fabric })}
+      {fold.open ? (
+        <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <RadioGroup
+            legend={t('browse.filters.region')}
+            name="b-rg"
+            value={params.rg ?? 'any'}
+            options={[
+              { value: 'any', label: t('browse.filters.regionAny') },
+              { value: 'cn', label: t('browse.filters.regionCn') },
+              { value: 'global', label: t('browse.filters.regionGlobal') },
+            ]}
+            onChange={(v) => update({ rg: v === 'any' ? null : v })}
           />
+          <CheckboxList
+            legend={t('browse.filters.gpu')}
+            options={families.map((f) => ({
+              value: f.id,
+              label: localizeData(lang, f.label),
+              mixed: !familyChecked.has(f.id) && f.gpuIds.some((id) => chosenGpus.has(id)),
+            }))}
+            checked={familyChecked}
+            onToggle={(id) => {
+              const family = families.find((f) => f.id === id);
+              if (!family) return;
+              const on = familyChecked.has(id);
+              const next = params.gpu.filter((g) => !family.gpuIds.includes(g));
+              update({ gpu: on ? next : [...next, ...family.gpuIds] });
+            }}
+          />
+          <CheckboxList
+            legend={t('browse.filters.provider')}
+            options={providers.map((p) => ({ value: p.id, label: p.name[lang] }))}
+            checked={new Set(params.prov)}
+            onToggle={(id) => update({ prov: toggled(params.prov, id) })}
+          />
+          <Check
+            label={t('browse.filters.spot')}
+            checked={params.spot}
+            onChange={(spot) => update({ spot })}
+          />
+          <RangeFilters params={params} update={update} t={t} cur={cur} />
+          <div>
+            <ChoiceFilter name="link" params={params} update={update} t={t} />
+            <Check
+              className="mt-2"
+              label={t('browse.filters.fabric')}
+              checked={params.fabric}
+              onChange={(fabric) => update({ fabric })}
+            />
+          </div>
+          <ChoiceFilter name="bill" params={params} update={update} t={t} />
+          <button
+            type="button"
+            className="rounded border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:text-slate-500"
+            disabled={!active}
+            onClick={clear}
+          >
+            {t('browse.filters.clear')}
+          </button>
         </div>
-        <ChoiceFilter name="bill" params={params} update={update} t={t} />
-        <button
-          type="button"
-          className="rounded border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:text-slate-500"
-          disabled={!active}
-          onClick={clear}
-        >
-          {t('browse.filters.clear')}
-        </button>
-      </div>
+      ) : null}
     </details>
   );
 }
