@@ -93,8 +93,6 @@ export interface PageQuotes {
   module: QuotesModule | null;
   /** The user's own quotes (this browser's). */
   own: readonly Quote[];
-  /** The link's quotes (`q`). */
-  shared: readonly Quote[];
   /** Both, as the ranking combines them: an own quote wins over a shared one with its id. */
   all: readonly Quote[];
 }
@@ -119,5 +117,5 @@ export function usePageQuotes(): PageQuotes {
         : NO_QUOTES,
     [module, own, shared],
   );
-  return { module, own, shared, all };
+  return { module, own, all };
 }

@@ -5,8 +5,6 @@
 import { readStoredQuotes, writeStoredQuotes, type Quote } from '../domain/quotes';
 import { QUOTES_STORAGE_KEY, SET_ASIDE_STORAGE_KEY } from './quotes-keys';
 
-export { QUOTES_STORAGE_KEY, SET_ASIDE_STORAGE_KEY };
-
 /** The part of `Storage` the quotes use (tests pass their own). */
 export type QuotesStorage = Pick<Storage, 'getItem' | 'setItem'>;
 

@@ -8,7 +8,7 @@ import { DEFAULT_LINK_STATE } from '../../src/domain/share/profile';
 import { QuotesPanel } from '../../src/features/quotes';
 import { useLinkStore } from '../../src/state/link-store';
 import { useQuotesStore } from '../../src/state/quotes-store';
-import { QUOTES_STORAGE_KEY } from '../../src/state/quotes-storage';
+import { QUOTES_STORAGE_KEY } from '../../src/state/quotes-keys';
 import { useRanking } from '../../src/state/use-ranking';
 import { CHEAP, DEAR, labQuote, rankCatalog } from '../unit/quotes/catalog-fixture';
 

@@ -128,14 +128,11 @@ export interface Context {
    * modules on an Infinity Fabric mesh), for offers whose source leaves the link unstated.
    */
   platformLink: ReadonlyMap<string, 'nvlink'>;
-  /** Reused while evaluating each offer. */
-  scratch: Evaluated;
   /**
-   * The offer whose instance facts (GPU, speed, capacity, fit, serving size) `scratch` holds:
-   * the next offer with the same hardware (the same instance type in another region, listed
-   * next to it) reuses them. `null` before the first offer.
+   * Reused while evaluating each offer. Its instance facts (GPU, speed, capacity, fit, serving
+   * size) stay from one offer to the next until the columns mark new hardware (`newHardware`).
    */
-  instanceOf: Offer | null;
+  scratch: Evaluated;
   /** The columns of the list of offers being evaluated (see `startList` in `evaluate.ts`). */
   cols: OfferColumns;
   /** By provider code of `cols`: the provider's record, and whether the link allows it (1). */
@@ -300,7 +297,6 @@ export function makeContext(profile: Profile, catalog: Catalog, options: RankOpt
     servingPlan: { replicaGpus: 1, replicas: 1, instances: 1, userTps: 0.5, meetsTarget: true },
     messages: exclusionMessages(profile, need, options.cur),
     scratch: blankEvaluated(),
-    instanceOf: null,
     cols: columnsOf(NO_OFFERS),
     providerAt: [],
     gpuAt: [],

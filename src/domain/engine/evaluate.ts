@@ -33,15 +33,24 @@ export function interconnectOf(offer: Offer): string {
 }
 
 /** GPU memory of the instance in GiB: the offer's figure, else count × the GPU's; `null`: unknown. */
-export function capacityOf(offer: Offer, gpu: Gpu | undefined): number | null {
-  if (offer.gpuMemoryGiB !== null) return offer.gpuMemoryGiB;
+export const capacityOf = (offer: Offer, gpu: Gpu | undefined): number | null =>
+  capacityFrom(offer.gpuMemoryGiB, gpu, offer.gpuCount, offer.gpuShare);
+
+/** As `capacityOf`, from the figures (the offer's stated memory, its GPU count and share). */
+function capacityFrom(
+  stated: number | null,
+  gpu: Gpu | undefined,
+  count: number,
+  share: number,
+): number | null {
+  if (stated !== null) return stated;
   if (gpu?.memoryGiB == null) return null;
-  return gpu.memoryGiB * offer.gpuCount * offer.gpuShare;
+  return gpu.memoryGiB * count * share;
 }
 
 /**
  * Time and cost of one pricing, written into `out` (one of the context's two reused records;
- * `copyEstimate` keeps it). `e` supplies billing, minimum charge and interruption rate.
+ * `keep` copies it). `e` supplies billing, minimum charge and interruption rate.
  */
 function estimateInto(
   out: CostEstimate,
@@ -92,7 +101,6 @@ export function startList(offers: readonly Offer[], ctx: Context): void {
     profile.region === 'any' || g === profile.region ? 1 : 0,
   );
   ctx.providerCode = -1;
-  ctx.instanceOf = null;
 }
 
 /** A price of the list's currency `usd` (1: US dollars) in the ranking's currency. */
@@ -243,9 +251,7 @@ function evaluateInstance(e: Evaluated, offer: Offer, i: number, ctx: Context): 
   const share = cols.gpuShare[i] as number;
   const stated = cols.memory[i] as number;
   const gpu = ctx.gpuAt[g];
-  // As `capacityOf`: the offer's figure, else count × the GPU's.
-  const capacity =
-    stated === stated ? stated : gpu?.memoryGiB == null ? null : gpu.memoryGiB * count * share;
+  const capacity = capacityFrom(stated === stated ? stated : null, gpu, count, share);
   const fastFabric = (flags & FAST_FABRIC) !== 0;
   const speed = flags & SPEED_UNKNOWN ? null : (ctx.speedAt[g] as SpeedEstimate | null);
   const link = cols.gpuLink[i] ?? ctx.platformLinkAt[g] ?? null;
@@ -264,7 +270,6 @@ function evaluateInstance(e: Evaluated, offer: Offer, i: number, ctx: Context): 
   sizeServing(e, ctx, link, count, share, ctx.decodeBandwidthAt[g] as number);
   e.scoreFactor = (e.fit === 'tight' ? a.tightFitFactor : 1) * (ctx.gpuFactorAt[g] as number);
   e.fastFabric = fastFabric;
-  ctx.instanceOf = offer;
 }
 
 /**
@@ -277,7 +282,8 @@ function evaluateInstance(e: Evaluated, offer: Offer, i: number, ctx: Context): 
 export function evaluate(offer: Offer, i: number, ctx: Context): Evaluated {
   const { profile, a, cols } = ctx;
   const e = ctx.scratch;
-  if (ctx.instanceOf === null || cols.newHardware[i] === 1) evaluateInstance(e, offer, i, ctx);
+  // The first offer of a list is always marked: the scratch record never keeps another list's.
+  if (cols.newHardware[i] === 1) evaluateInstance(e, offer, i, ctx);
   // The scratch record still holds the previous offer's provider facts: most offers share them
   // with the one before (an instance type's regions are listed together).
   const p = cols.provider[i] as number;

@@ -87,42 +87,13 @@ export const blankEstimate = (pricing: CostEstimate['pricing']): CostEstimate =>
 });
 
 /** A copy of an estimate (the engine reuses two while it evaluates). */
-export const copyEstimate = (c: CostEstimate): CostEstimate => ({
+const copyEstimate = (c: CostEstimate): CostEstimate => ({
   pricing: c.pricing,
   pricePerHour: c.pricePerHour,
   estHours: c.estHours,
   billedHours: c.billedHours,
   estCost: c.estCost,
   monthlyCost: c.monthlyCost,
-});
-
-/** A copy of the scratch record and its estimates, to keep a feasible offer. */
-export const keep = (e: Evaluated): Evaluated => ({
-  offer: e.offer,
-  gpu: e.gpu,
-  provider: e.provider,
-  speed: e.speed,
-  effectiveGpus: e.effectiveGpus,
-  capacity: e.capacity,
-  fit: e.fit,
-  replicaGpus: e.replicaGpus,
-  userTps: e.userTps,
-  replicas: e.replicas,
-  instances: e.instances,
-  meetsTarget: e.meetsTarget,
-  scoreFactor: e.scoreFactor,
-  fastFabric: e.fastFabric,
-  granularity: e.granularity,
-  minChargeMinutes: e.minChargeMinutes,
-  irate: e.irate,
-  wall: e.wall,
-  chosen: e.chosen && copyEstimate(e.chosen),
-  alternative: e.alternative && copyEstimate(e.alternative),
-  staleDays: e.staleDays,
-  capability: e.capability,
-  failures: NO_FAILURES,
-  costFailure: false,
-  nearBudget: false,
 });
 
 /** `into` made a copy of an estimate (its own record reused when it has one). */
@@ -139,8 +110,9 @@ function copyEstimateInto(into: CostEstimate | null, c: CostEstimate | null): Co
 }
 
 /**
- * Overwrites a kept record with the scratch record (a group's new best region): the same as
- * `keep`, without allocating. The estimates are copied into the kept record's own.
+ * Copies the scratch record into a kept one (a group's new best region overwrites its record,
+ * allocating nothing). The estimates are copied into the kept record's own; a kept record
+ * never carries failures.
  */
 export function keepInto(into: Evaluated, e: Evaluated): void {
   into.offer = e.offer;
@@ -165,4 +137,11 @@ export function keepInto(into: Evaluated, e: Evaluated): void {
   into.alternative = copyEstimateInto(into.alternative, e.alternative);
   into.staleDays = e.staleDays;
   into.capability = e.capability;
+}
+
+/** A copy of the scratch record and its estimates, to keep a feasible offer. */
+export function keep(e: Evaluated): Evaluated {
+  const kept = blankEvaluated();
+  keepInto(kept, e);
+  return kept;
 }

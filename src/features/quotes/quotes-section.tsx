@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { Catalog } from '../../domain/catalog/types';
-import { loadQuotesModule, useLinkedQuotes, useQuotesState } from '../../state/quotes-presence';
+import { useLinkedQuotes, useQuotesState } from '../../state/quotes-presence';
 import { useT } from '../../state/use-lang';
 import { Button } from '../../ui/button';
 import { SkeletonBlock } from '../../ui/skeleton';
@@ -28,10 +28,6 @@ export function QuotesSection({ catalog }: { catalog: Catalog }) {
   const shared = useLinkedQuotes().length > 0 && !sharing;
   const [asked] = useState(takeQuotesRequest);
   const [open, setOpen] = useState(asked || attention || shared);
-
-  useEffect(() => {
-    if (open) void loadQuotesModule();
-  }, [open]);
 
   useEffect(() => {
     // Focusing the button also scrolls it into view.

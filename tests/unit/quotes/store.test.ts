@@ -2,11 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { decodeQuotesParam, writeStoredQuotes, type Quote } from '../../../src/domain/quotes';
 import { useLinkStore } from '../../../src/state/link-store';
 import { createQuotesStore } from '../../../src/state/quotes-store';
-import {
-  QUOTES_STORAGE_KEY,
-  SET_ASIDE_STORAGE_KEY,
-  type QuotesStorage,
-} from '../../../src/state/quotes-storage';
+import { QUOTES_STORAGE_KEY, SET_ASIDE_STORAGE_KEY } from '../../../src/state/quotes-keys';
+import type { QuotesStorage } from '../../../src/state/quotes-storage';
 import { huaweiQuote } from './fixtures';
 
 class MemoryStorage implements QuotesStorage {
