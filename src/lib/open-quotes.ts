@@ -13,6 +13,13 @@ export function requestQuotes(): void {
   for (const l of listeners) l();
 }
 
+/**
+ * Whether opening was asked for and not yet taken. Read it while rendering and take the
+ * request once the manager is on screen (an effect): a render that suspends is thrown away, and
+ * the one after it must still see the request.
+ */
+export const quotesRequested = (): boolean => pending;
+
 /** Whether opening was asked for since the last call (and forgets the request). */
 export function takeQuotesRequest(): boolean {
   const was = pending;

@@ -4,7 +4,7 @@ import { useLinkedQuotes, useQuotesState } from '../../state/quotes-presence';
 import { useT } from '../../state/use-lang';
 import { Button } from '../../ui/button';
 import { SkeletonBlock } from '../../ui/skeleton';
-import { onQuotesRequest, takeQuotesRequest } from '../../lib/open-quotes';
+import { onQuotesRequest, quotesRequested, takeQuotesRequest } from '../../lib/open-quotes';
 
 // The manager and the quotes' reader load when it is first opened (or when there are quotes).
 const QuotesPanel = lazy(() => import('./quotes-panel').then((m) => ({ default: m.QuotesPanel })));
@@ -26,13 +26,16 @@ export function QuotesSection({ catalog }: { catalog: Catalog }) {
   );
   const sharing = useQuotesState((s) => s.sharing, false);
   const shared = useLinkedQuotes().length > 0 && !sharing;
-  const [asked] = useState(takeQuotesRequest);
+  const [asked] = useState(quotesRequested);
   const [open, setOpen] = useState(asked || attention || shared);
 
   useEffect(() => {
     // Focusing the button also scrolls it into view.
     const focus = () => box.current?.querySelector('button')?.focus();
-    if (asked) focus();
+    if (asked) {
+      takeQuotesRequest();
+      focus();
+    }
     return onQuotesRequest(() => {
       takeQuotesRequest();
       setOpen(true);
