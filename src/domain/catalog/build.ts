@@ -2,6 +2,7 @@
  * Assembles the catalog from its source files without validating (validation lives in
  * `validate.ts` and runs in tests and `data:check`). Pure and cheap: defaults, merge, speeds.
  */
+import { applyCommitments } from './commitments';
 import { applyDatedPrices } from './dated-prices';
 import { mergeGpus, mergeOffers, type MergeNote } from './merge';
 import { normalizeBenchmark, normalizeGpu, normalizeOffer, normalizeProvider } from './normalize';
@@ -10,6 +11,7 @@ import type {
   Benchmark,
   BenchmarkInput,
   Claim,
+  CommitmentPrice,
   DatedPrice,
   GpuInput,
   OfferInput,
@@ -38,6 +40,8 @@ export interface RawCatalog {
   readonly datedPrices?: RawFile<DatedPrice>;
   /** Dated prices written by the refresh from the providers' own lists (`data/prices/*.json`). */
   readonly refreshedPrices?: readonly RawFile<DatedPrice>[];
+  /** Subscription, reservation and savings-plan prices (`data/commitments/*`). */
+  readonly commitments?: readonly RawFile<CommitmentPrice>[];
   readonly benchmarks: readonly RawFile<BenchmarkInput>[];
   readonly speedBasis: readonly SpeedBasis[];
   readonly claims: RawFile<Claim>;
@@ -52,6 +56,8 @@ export interface BuiltCatalog {
   mergeNotes: MergeNote[];
   /** Dated prices that matched no offer (a failing check: see `validate-refs.ts`). */
   unmatchedDatedPrices: DatedPrice[];
+  /** Commitment prices that matched no offer (a failing check, like dated prices). */
+  unmatchedCommitments: CommitmentPrice[];
 }
 
 const all = <T>(files: readonly RawFile<T>[]): T[] => files.flatMap((f) => [...f.records]);
@@ -67,6 +73,7 @@ export function buildCatalog(raw: RawCatalog): BuiltCatalog {
     ...(raw.datedPrices?.records ?? []),
     ...all(raw.refreshedPrices ?? []),
   ]);
+  const committed = applyCommitments(dated.offers, all(raw.commitments ?? []));
   const benchmarks = all(raw.benchmarks).map(normalizeBenchmark);
   const catalog: Catalog = {
     version: raw.version,
@@ -74,7 +81,7 @@ export function buildCatalog(raw: RawCatalog): BuiltCatalog {
     fx: raw.fx,
     gpus,
     providers: raw.providers.records.map(normalizeProvider),
-    offers: dated.offers,
+    offers: committed.offers,
     speeds: computeRelativeSpeeds({ gpus, benchmarks, basis: raw.speedBasis }),
     calibration: calibrationRows(benchmarks),
     claims: raw.claims.records,
@@ -86,5 +93,6 @@ export function buildCatalog(raw: RawCatalog): BuiltCatalog {
     benchmarks,
     mergeNotes: merged.notes,
     unmatchedDatedPrices: dated.unmatched,
+    unmatchedCommitments: committed.unmatched,
   };
 }

@@ -105,6 +105,7 @@ export function mergePair(curated: Offer, imported: Offer, notes: MergeNote[] = 
     onDemand: imported.onDemand,
     spot: imported.spot,
     monthly: imported.monthly ?? curated.monthly,
+    commitments: imported.commitments.length > 0 ? imported.commitments : curated.commitments,
     asOf: imported.asOf,
     asOfKind: imported.asOfKind,
     source: imported.source,

@@ -24,6 +24,7 @@ export function normalizeOffer(input: OfferInput): Offer {
     flags: [],
     notes: null,
     monthly: null,
+    commitments: [],
     priceHistory: [],
     asOfKind: 'undated-snapshot',
     ...input,

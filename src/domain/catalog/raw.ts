@@ -4,6 +4,7 @@ import type { OfferInput } from './schema';
 import { DATASET_FX } from '../units/money';
 import { benchmarkFiles } from './data/benchmarks';
 import { claims } from './data/claims';
+import { commitmentFiles } from './data/commitments';
 import { curatedOfferFiles } from './data/curated';
 import { datedPrices } from './data/curated/dated-prices';
 import { guideTable } from './data/guide-table';
@@ -42,6 +43,7 @@ export const rawCatalog: RawCatalog = {
     file: `data/prices/${f.provider}.json`,
     records: f.prices,
   })),
+  commitments: commitmentFiles,
   benchmarks: benchmarkFiles,
   speedBasis,
   claims: { file: 'data/claims.ts', records: claims },

@@ -165,6 +165,55 @@ const offerBase = z.object({
   notes: z.string().nullable().default(null),
 });
 
+/** How a commitment is sold: a prepaid subscription (包年包月), a reservation, a savings plan. */
+export const CommitmentKindSchema = z.enum([
+  'subscription',
+  'reserved',
+  'savings-plan',
+  'committed-use',
+]);
+export type CommitmentKind = z.infer<typeof CommitmentKindSchema>;
+
+/** How much of a commitment is paid at its start. */
+export const UpfrontSchema = z.enum(['none', 'partial', 'all']);
+export type Upfront = z.infer<typeof UpfrontSchema>;
+
+/**
+ * One way to buy an instance for a fixed term instead of by the hour, per instance, in the
+ * offer's currency. Its cost over the term is `upfrontPrice + hourly × 730 × termMonths` (the
+ * dataset's 730 hours a month): a monthly subscription is `termMonths: 1, upfront: 'all'` with
+ * the month's price as `upfrontPrice`; a no-upfront reservation is `upfrontPrice: 0` with its
+ * hourly rate.
+ */
+export const CommitmentSchema = z.object({
+  kind: CommitmentKindSchema,
+  /** Length of the commitment in months (1, 12, 36 …). */
+  termMonths: z.number().int().positive(),
+  upfront: UpfrontSchema,
+  /** Paid at the start, per instance (0 for no upfront). */
+  upfrontPrice: z.number().nonnegative(),
+  /** Charged per instance-hour for every hour of the term, used or not (0 when all upfront). */
+  hourly: z.number().nonnegative(),
+  asOf: isoDate,
+  asOfKind: PriceDateKindSchema,
+  source: SourceSchema,
+  note: z.string().nullable().default(null),
+});
+export type Commitment = z.output<typeof CommitmentSchema>;
+export type CommitmentInput = z.input<typeof CommitmentSchema>;
+
+/**
+ * A commitment price in the dataset, matched to offers by provider, instance type, currency and
+ * region (`null`: every region of the instance type), like a dated price.
+ */
+export const CommitmentPriceSchema = CommitmentSchema.extend({
+  provider: ProviderIdSchema,
+  instanceType: z.string().min(1),
+  region: z.string().min(1).nullable(),
+  currency: z.enum(['CNY', 'USD']),
+}).refine((c) => c.upfrontPrice > 0 || c.hourly > 0, 'a commitment must cost something');
+export type CommitmentPrice = z.input<typeof CommitmentPriceSchema>;
+
 const priced = <C extends 'CNY' | 'USD', P extends z.ZodType>(currency: C, price: P) =>
   offerBase.extend({
     currency: z.literal(currency),
@@ -173,6 +222,8 @@ const priced = <C extends 'CNY' | 'USD', P extends z.ZodType>(currency: C, price
     spot: price.nullable(),
     /** Per instance per month on a subscription, where known. */
     monthly: positive.nullable().default(null),
+    /** Subscriptions, reservations and savings plans for this offer (`CommitmentSchema`). */
+    commitments: z.array(CommitmentSchema).default([]),
     /** Earlier prices of this offer, newest first, each with what its date means. */
     priceHistory: z
       .array(

@@ -126,6 +126,16 @@ function checkDatedPrices(raw: RawCatalog, built: BuiltCatalog, push: Push) {
   }
 }
 
+function checkCommitments(raw: RawCatalog, built: BuiltCatalog, push: Push) {
+  for (const c of built.unmatchedCommitments) {
+    push(
+      (raw.commitments ?? []).find((f) => f.records.includes(c))?.file ?? '',
+      `commitments[${c.provider}:${c.instanceType}@${c.region ?? '*'} ${c.kind} ${c.termMonths}m]`,
+      `matches no ${c.currency} offer: was the instance renamed or dropped by an import?`,
+    );
+  }
+}
+
 function checkDatasetAsOf(built: BuiltCatalog, raw: RawCatalog, push: Push) {
   const newest = built.catalog.offers.reduce<{ asOf: string; id: string } | null>(
     (best, o) => (best === null || o.asOf > best.asOf ? { asOf: o.asOf, id: o.id } : best),
@@ -200,6 +210,7 @@ export function checkReferences(raw: RawCatalog, built: BuiltCatalog): Validatio
   checkOffers([...raw.offers, ...raw.importedOffers], raw, built, push);
   checkDatasetAsOf(built, raw, push);
   checkDatedPrices(raw, built, push);
+  checkCommitments(raw, built, push);
   checkDerived(raw, built, push);
   return errors;
 }

@@ -10,6 +10,7 @@ import { checkReferences } from './validate-refs';
 import {
   BenchmarkSchema,
   ClaimSchema,
+  CommitmentPriceSchema,
   DatedPriceSchema,
   GpuSchema,
   OfferSchema,
@@ -85,6 +86,11 @@ export function validateCatalog(raw: RawCatalog): ValidationResult {
     ...(raw.refreshedPrices
       ? {
           refreshedPrices: parseFiles('datedPrices', raw.refreshedPrices, DatedPriceSchema, errors),
+        }
+      : {}),
+    ...(raw.commitments
+      ? {
+          commitments: parseFiles('commitments', raw.commitments, CommitmentPriceSchema, errors),
         }
       : {}),
     benchmarks: parseFiles('benchmarks', raw.benchmarks, BenchmarkSchema, errors),

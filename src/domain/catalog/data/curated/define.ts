@@ -61,6 +61,7 @@ export function defineOffers(d: ProviderDefaults, rows: readonly CuratedRow[]): 
       billingGranularity: null,
       flags: [],
       monthly: null,
+      commitments: [],
       priceHistory: [],
       notes: null,
       asOf: d.asOf,
