@@ -26,8 +26,9 @@ export const NETWORKS: readonly NetworkRow[] = [
     types: /^p5(e|en)?\.48xlarge$/,
     gbps: 3200,
     fabric: 'EFA',
-    source: 'aws.amazon.com/ec2/instance-types/p5/ (3,200 Gbps EFA networking per instance)',
-    checked: null,
+    source:
+      'aws.amazon.com/ec2/instance-types/p5/ (3,200 Gbps EFA networking per instance); docs.aws.amazon.com/AWSEC2/latest/UserGuide/p5-efa.html ("P5 and P5e instances support up to 32 network cards and can provide up to 3,200 Gbps")',
+    checked: '2026-12-04',
   },
   {
     provider: 'aws',
@@ -60,8 +61,8 @@ export const NETWORKS: readonly NetworkRow[] = [
     gbps: 1600,
     fabric: 'InfiniBand HDR',
     source:
-      'learn.microsoft.com/azure/virtual-machines/sizes/gpu-accelerated/nda100v4-series, ndma100v4-series (InfiniBand: 8 × 200 Gb/s HDR, one per GPU)',
-    checked: null,
+      'learn.microsoft.com/azure/virtual-machines/sizes/gpu-accelerated/nda100v4-series, ndma100v4-series (MicrosoftDocs/azure-docs includes nd-a100-v4-series-summary.md, ndm-a100-v4-series-summary.md, 2024-04-18: "1.6 TB/s of interconnect bandwidth per VM", one dedicated HDR InfiniBand connection per GPU; the page writes "200 GB/s", HDR is 200 Gb/s, and 8 × 200 Gb/s is the 1.6 Tb/s used here)',
+    checked: '2026-12-04',
   },
   {
     provider: 'azure',
@@ -69,8 +70,8 @@ export const NETWORKS: readonly NetworkRow[] = [
     gbps: 100,
     fabric: 'InfiniBand EDR',
     source:
-      'learn.microsoft.com/azure/virtual-machines/ndv2-series (100 Gb/s EDR InfiniBand per VM)',
-    checked: null,
+      'learn.microsoft.com/azure/virtual-machines/ndv2-series (MicrosoftDocs/azure-docs include ndv2-series-summary.md, 2024-04-18: "100-Gigabit InfiniBand EDR backend networking")',
+    checked: '2026-12-04',
   },
   {
     provider: 'gcp',
@@ -95,16 +96,17 @@ export const NETWORKS: readonly NetworkRow[] = [
     gbps: 3200,
     fabric: 'RDMA over RoCE (ConnectX-7)',
     source:
-      'cloud.google.com/compute/docs/gpus#a3-series (a3-ultragpu-8g: 8 × 400 Gbps GPU NICs, RDMA); GoogleCloudPlatform/cluster-toolkit release v1.44.1',
-    checked: null,
+      'cloud.google.com/compute/docs/gpus/gpu-network-bandwidth (A3 Ultra: "eight NVIDIA ConnectX-7 (CX7) network interface cards … deliver a total network bandwidth of 3,200 Gbps", dedicated to GPU-to-GPU traffic); GoogleCloudPlatform/cluster-toolkit release v1.44.1',
+    checked: '2026-12-04',
   },
   {
     provider: 'gcp',
     types: /^a2-(high|mega|ultra)gpu-\d+g$/,
     gbps: 100,
     fabric: 'Ethernet (VPC)',
-    source: 'cloud.google.com/compute/docs/gpus#a100-gpus (A2: up to 100 Gbps)',
-    checked: null,
+    source:
+      'cloud.google.com/compute/docs/gpus/gpu-network-bandwidth ("For A2 and G2 accelerator-optimized instances, you can get a maximum network bandwidth of up to 100 Gbps, based on the machine type")',
+    checked: '2026-12-04',
   },
   {
     provider: 'runpod',
