@@ -1,0 +1,58 @@
+import type { CommitmentPrice } from '../../schema';
+import { COMMITMENT_HOURS_PER_MONTH } from '../../commitments';
+import { SRC } from '../sources';
+
+/**
+ * Google Cloud committed-use discounts (resource-based, billed monthly for 1 or 3 years, nothing
+ * upfront) for the A2, A3 and G2 machine types the catalog lists, from the same pricing file as
+ * their on-demand prices. The file gives a month's cost at 730 hours (`month_1y`, `month_3y`);
+ * the hourly rate here is that month ÷ 730. The file lists no commitment price for a2-ultragpu
+ * (A100 80GB) types, so they have none here.
+ */
+const source = {
+  ...SRC.cyclenerdGcp,
+  note: 'compute.instance.<type>.cost.<region>.month_1y / month_3y: committed-use month at 730 hours, GPUs and bundled Local SSD included (file header: generated Thu Mar 6 03:53:56 2025).',
+};
+
+/** `[machine type, region, month_1y, month_3y]` as printed in the pricing file. */
+const MONTHS: readonly (readonly [string, string, number, number])[] = [
+  ['a2-highgpu-1g', 'us-central1', 1689.3711392, 938.56707798],
+  ['a2-highgpu-2g', 'us-central1', 3378.7422784, 1877.13415596],
+  ['a2-highgpu-4g', 'us-central1', 6757.4845568, 3754.26831192],
+  ['a2-highgpu-8g', 'us-central1', 13514.9691136, 7508.53662384],
+  ['a2-megagpu-16g', 'us-central1', 25634.2950272, 14241.71597664],
+  ['a3-highgpu-8g', 'us-central1', 44810.08066464, 28370.99821392],
+  ['a3-megagpu-8g', 'us-east4', 46678.66370976, 29555.25790768],
+  ['g2-standard-4', 'us-central1', 325.07215214, 232.19438719],
+  ['g2-standard-8', 'us-central1', 392.58179878, 280.41555627],
+  ['g2-standard-12', 'us-central1', 460.09144542, 328.63672535],
+  ['g2-standard-24', 'us-central1', 920.18289084, 657.2734507],
+  ['g2-standard-32', 'us-central1', 797.63967862, 569.74257075],
+  ['g2-standard-48', 'us-central1', 1840.36578168, 1314.5469014],
+  ['g2-standard-96', 'us-central1', 3680.73156336, 2629.0938028],
+];
+
+const row = (
+  instanceType: string,
+  region: string,
+  termMonths: 12 | 36,
+  month: number,
+): CommitmentPrice => ({
+  provider: 'gcp',
+  instanceType,
+  region,
+  currency: 'USD',
+  kind: 'committed-use',
+  termMonths,
+  upfront: 'none',
+  upfrontPrice: 0,
+  hourly: month / COMMITMENT_HOURS_PER_MONTH,
+  asOf: '2025-03-06',
+  asOfKind: 'captured',
+  source,
+  note: `${termMonths === 12 ? '1-year' : '3-year'} commitment: ${month} USD a month (${COMMITMENT_HOURS_PER_MONTH} h), billed monthly whether used or not.`,
+});
+
+export const gcpCommitments: readonly CommitmentPrice[] = MONTHS.flatMap(
+  ([type, region, y1, y3]) => [row(type, region, 12, y1), row(type, region, 36, y3)],
+);
