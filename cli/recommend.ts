@@ -4,11 +4,15 @@
  * The engine and the link codec from a terminal (docs/product.md, "The command line"): a table by
  * default, the JSON contract (cli/recommend.schema.json) with `--json` (every ranked entry with
  * its launch recipes), the top pick's launch recipe alone with `--launch`; notices on standard
- * error; exit 0 for a usable link (even with notices), 2 for an unusable invocation.
+ * error; exit 0 for a usable link (even with notices), 1 when the link names a model that cannot be
+ * sized (nothing is ranked; the reason and the closest known models are printed) or `--launch`
+ * has nothing to launch, 2 for an unusable invocation.
  */
 import { pathToFileURL } from 'node:url';
 import type { Catalog } from '../src/domain/catalog/types';
 import {
+  closestIdsOf,
+  isModelRefusal,
   type CostEstimate,
   type EngineMessage,
   type ExcludedEntry,
@@ -22,6 +26,7 @@ import type { Profile } from '../src/domain/engine/profile';
 import { LAUNCH_TOOLS, launchRecipes, type LaunchTool } from '../src/domain/launch';
 import { rankLink, type LinkSuggestion } from '../src/domain/rank-link';
 import { encode } from '../src/domain/share/codec';
+import type { LinkState } from '../src/domain/share/profile';
 import { parseNumber } from '../src/domain/share/parsers';
 import { translateDynamic, type Lang } from '../src/i18n';
 import '../src/i18n/all';
@@ -231,9 +236,11 @@ function toJson(
   notices: JsonNotice[],
   lang: Lang,
   top: number | null,
-  profile: Profile,
+  state: LinkState,
 ) {
+  const { profile } = state;
   const ranked = top === null ? result.ranked : result.ranked.slice(0, top);
+  const refusal = result.notices.find(isModelRefusal) ?? null;
   const dates = new Map<string, PriceDate>(
     catalog.offers.map((o) => [o.id, isDatedPrice(o) ? (o.asOfKind as PriceDate) : 'undated']),
   );
@@ -267,6 +274,16 @@ function toJson(
     overBudgetCount: result.ranked.filter((e) => !e.withinBudget).length,
     ranked: ranked.map((e) => rankedJson(e, lang, profile, dates)),
     excluded: result.excluded.map((e) => excludedJson(e, lang, dates)),
+    refused: refusal && {
+      param: refusal.param,
+      value: refusal.value,
+      key: refusal.key,
+      text: translateDynamic(lang, refusal.key, refusal.values),
+      closest: closestIdsOf(refusal).map((id) => ({
+        model: id,
+        link: encode({ ...state, profile: { ...state.profile, model: id } }),
+      })),
+    },
     suggestions: suggestions.map((x) => ({
       change: x.change,
       link: x.link,
@@ -309,7 +326,7 @@ export function recommend(
     notices,
     lang,
     opts.top ?? null,
-    state.profile,
+    state,
   );
   return { json, profile: state.profile, result, suggestions, notices, lang };
 }
@@ -454,6 +471,18 @@ export function renderTable(rec: Recommendation, top: number | null): string {
   return out.join('\n');
 }
 
+type Refusal = NonNullable<Recommendation['json']['refused']>;
+
+/** In place of the table: why nothing is ranked, and a link per closest known model. */
+function renderRefusal(refused: Refusal, lang: Lang): string {
+  const out = [refused.text];
+  if (refused.closest.length > 0) {
+    out.push('', translateDynamic(lang, 'results.model-refusal.closest'));
+    for (const c of refused.closest) out.push(`  ${c.model}: ?${c.link}`);
+  } else out.push(translateDynamic(lang, 'results.model-refusal.size'));
+  return out.join('\n');
+}
+
 export interface CliIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
@@ -498,11 +527,18 @@ export function runRecommend(argv: readonly string[], catalog: Catalog, io: CliI
   for (const n of rec.notices) {
     io.stderr(`notice: ${n.param || '-'}${n.value ? `=${n.value}` : ''}: ${n.reason}\n`);
   }
+  const refused = rec.json.refused;
+  if (refused && args.launch !== false) {
+    io.stderr(`recommend: nothing is ranked for this link, so there is nothing to launch\n`);
+    return 1;
+  }
   if (args.launch !== false) return printLaunch(rec, args.launch, io);
   io.stdout(
-    args.json ? `${JSON.stringify(rec.json, null, 2)}\n` : `${renderTable(rec, args.top)}\n`,
+    args.json
+      ? `${JSON.stringify(rec.json, null, 2)}\n`
+      : `${refused ? renderRefusal(refused, rec.lang) : renderTable(rec, args.top)}\n`,
   );
-  return 0;
+  return refused ? 1 : 0;
 }
 
 async function main(): Promise<void> {

@@ -163,3 +163,39 @@ describe('results view: budgets and dead ends', () => {
     expect(rankedIds()[0]).toBe('vague:a100.pcie@r1');
   });
 });
+
+describe('results view: a model that cannot be sized', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/'));
+
+  it('an unknown id ranks nothing and offers the closest known models as links', async () => {
+    openAt('?v=1&view=results&lang=en&cur=USD&wl=infer&model=llama-9-70b');
+    const alert = screen.getByRole('alert', {
+      name: 'Nothing is ranked: the model cannot be sized',
+    });
+    expect(alert).toHaveTextContent('The model “llama-9-70b” is not in the model catalog');
+    // nothing ranked, nothing counted, nothing ruled out
+    expect(screen.queryByRole('list', { name: 'Ranked offers' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Ruled out' })).toBeNull();
+    expect(screen.queryByText(/offers meet every constraint/)).toBeNull();
+    // the link keeps what was typed
+    expect(window.location.search).toContain('model=llama-9-70b');
+    const link = within(alert).getByRole('link', { name: 'Llama 3.1 70B (llama-3.1-70b)' });
+    // the page's own link with only the model changed: view, language and currency kept
+    expect(link).toHaveAttribute(
+      'href',
+      '?v=1&view=results&lang=en&cur=USD&wl=infer&model=llama-3.1-70b',
+    );
+    await userEvent.click(link);
+    expect(useLinkStore.getState().link.profile.model).toBe('llama-3.1-70b');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('list', { name: 'Ranked offers' })).toBeInTheDocument();
+  });
+
+  it('a size out of range ranks nothing and says the range, in Chinese too', () => {
+    openAt('?v=1&view=results&lang=zh&cur=USD&wl=infer&model=20000');
+    const alert = screen.getByRole('alert', { name: '没有排名：无法估算这个模型' });
+    expect(alert).toHaveTextContent('0.01 到 10,000 十亿参数');
+    expect(within(alert).queryByRole('link')).toBeNull();
+    expect(screen.queryAllByRole('listitem').filter((li) => li.dataset.offerId)).toEqual([]);
+  });
+});

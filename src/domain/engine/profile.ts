@@ -34,6 +34,9 @@ import type { TeamLocation } from './location';
  */
 export const MODEL_ID = /^(?![\d.]*(?:e-?\d+)?$)[a-z0-9][a-z0-9.-]{0,63}$/;
 
+/** Model sizes the engine estimates, billions of parameters (inclusive). */
+export const MODEL_SIZES = { min: 0.01, max: 10_000 } as const;
+
 /** Score weights in percent: performance, cost, capability; they sum to 100. */
 export type Weights = readonly [number, number, number];
 

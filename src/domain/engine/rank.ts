@@ -20,6 +20,7 @@ import {
   warningsFor,
 } from './explain';
 import { ExcludedBuffer, once } from './excluded';
+import { unsizedModel } from './model-check';
 import { Grouper, type Group } from './group';
 import {
   compareScored,
@@ -353,6 +354,24 @@ function withNearMisses(
 settleShapes();
 
 /**
+ * The result for a model the engine cannot size: nothing ranked, nothing excluded, and the one
+ * notice that says why (with the closest known ids).
+ */
+function refused(notice: EngineNotice, ctx: Context, options: RankOptions): RankResult {
+  const weights = ctx.profile.w ?? teamWeights(ctx.profile.team);
+  return {
+    ranked: [],
+    excluded: [],
+    assumptions: assumptionReport(ctx, options, weights),
+    notices: [notice],
+    pareto: [],
+    memoryNeed: null,
+    weights: [weights[0], weights[1], weights[2]],
+    currency: ctx.cur,
+  };
+}
+
+/**
  * Ranks every offer of the catalog (and `options.extraOffers`) for a profile. Linear in the
  * offers apart from sorting the grouped entries; deterministic. The ranking does not depend on
  * the catalog's order; `excluded` keeps it (catalog, then extra offers) so that no sort of
@@ -360,6 +379,8 @@ settleShapes();
  */
 export function rank(profile: Profile, catalog: Catalog, options: RankOptions): RankResult {
   const ctx = makeContext(profile, catalog, options);
+  const refusal = unsizedModel(profile);
+  if (refusal) return refused(refusal, ctx, options);
   const extra = options.extraOffers ?? [];
   const grouper = new Grouper(catalog.offers, extra);
   const near = new Grouper(catalog.offers, extra);

@@ -12,6 +12,7 @@ import {
   BUDGET_PERIODS,
   DEFAULT_PROFILE,
   FINE_TUNE_METHODS,
+  MODEL_SIZES,
   PRECISIONS,
   REGIONS_WANTED,
   TEAM_PRESETS,
@@ -20,7 +21,6 @@ import {
   defaultWork,
   type Profile,
 } from '../engine/profile';
-import { closestModelIds, modelById } from '../models';
 import { TEAM_LOCATIONS } from '../engine/location';
 import { DATASET_FX } from '../units/money';
 import {
@@ -44,7 +44,7 @@ import {
 } from './parsers';
 import { CURRENCIES, LANGS, LINK_VERSION, VIEWS, type LinkState } from './profile';
 import { isReasonCode, reason, reasonText, type Reason } from './reasons';
-import { formatNumber } from './text';
+import { foldFullWidth, formatNumber } from './text';
 
 /**
  * 12345 → "12,345", without `Intl`: this module runs before the page's first paint, and the
@@ -56,7 +56,7 @@ const thousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))
 export const RANGES = {
   v: { min: 0, max: 1_000_000, integer: true },
   fx: { min: 1, max: 20 },
-  model: { min: 0.01, max: 10_000 },
+  model: MODEL_SIZES,
   mem: { min: 1, max: 100_000 },
   seq: { min: 1, max: 1_048_576, integer: true },
   in: { min: 0, max: 1_048_576, integer: true },
@@ -162,21 +162,22 @@ const optionalFlag = (meaning: string, dflt: string): ParamRow<boolean | null> =
   doc: { meaning, values: '`0` `1`', default: dflt },
 });
 
-/**
- * A size in billions, or the id of a model in the catalog (read in any case, written lowercase);
- * an unknown id is refused with the closest ids, so the link stays canonical.
- */
-function readModel(raw: string): Parsed<number | string> {
-  const r = parseModel(raw.toLowerCase(), RANGES.model);
-  if (!r.ok || typeof r.value === 'number' || modelById(r.value)) return r;
-  return {
-    ok: false,
-    reason: reason('unknown-model', { closest: closestModelIds(r.value).join(', ') }),
-  };
-}
+/** Longest model text a link keeps when it cannot be read as a size or an id, characters. */
+const MODEL_TEXT_MAX = 64;
 
+/**
+ * A size in billions, or a model id (read in any case, written lowercase). An id the model
+ * catalog does not list is kept as given: the ranking then ranks nothing and names the closest
+ * ids, and a link made where the catalog knows the id keeps it. A size out of range, or text that
+ * is neither, is refused with a notice and kept as text, so the ranking refuses it in turn
+ * (rather than ranking every offer with no memory check) and the link still says what was typed.
+ */
 const modelRow: ParamRow<number | string | null> = {
-  parse: readModel,
+  parse: (raw) => parseModel(raw.toLowerCase(), RANGES.model),
+  salvage: (raw) => {
+    const text = foldFullWidth(raw).trim().toLowerCase().slice(0, MODEL_TEXT_MAX);
+    return text === '' ? undefined : text;
+  },
   fallback: null,
   write: (v) => (v === null ? null : typeof v === 'string' ? v : formatNumber(v)),
   doc: {

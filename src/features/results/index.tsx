@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import type { Catalog } from '../../domain/catalog/types';
-import type { RankedEntry } from '../../domain/engine';
+import { unsizedModel, type RankedEntry } from '../../domain/engine';
 import { costBasis } from '../../domain/engine/profile';
 import { guideLink } from '../../domain/share/guide-params';
 import { useLinkStore } from '../../state/link-store';
@@ -20,6 +20,7 @@ import { PAGE, RankedList } from './ranked-list';
 import { RankedListSkeleton } from './ranked-list-skeleton';
 import { ServingDetails } from './serving-details';
 import { CopyLinkButton } from './copy-link-button';
+import { ModelRefusal } from './model-refusal';
 import { Suggestions } from './suggestions';
 import { messageText } from './format';
 import { SkeletonBlock } from '../../ui/skeleton';
@@ -85,6 +86,21 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
       }),
     [result, profile.wl, basis, profile.spot, provider, lang],
   );
+
+  // A model the engine cannot size ranks nothing: the reason replaces the list, straight from the
+  // link (the ranking, asked all the same, says the same).
+  const refusal = unsizedModel(profile);
+  if (refusal) {
+    return (
+      <section aria-labelledby="results-title">
+        <h1 id="results-title" className="text-2xl font-semibold">
+          {t('results.title')}
+        </h1>
+        <AdjustPanel profile={profile} cur={cur} />
+        <ModelRefusal notice={refusal} />
+      </section>
+    );
+  }
 
   // The notes on the ranking follow the list, so the first screen holds the answer on a phone and
   // six picks on a laptop (a dead end's "what to change" stays above the list).

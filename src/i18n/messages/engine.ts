@@ -112,6 +112,10 @@ export default defineMessages({
       'Give the “GPU memory needed” for an HPC job: GPU memory was not checked',
     'engine.notice.model-ignored-hpc':
       'The model size does not apply to HPC jobs; give the “GPU memory needed” instead',
+    'engine.notice.model-unknown':
+      'The model “{model}” is not in the model catalog, so its GPU memory and speed are unknown and nothing is ranked. Closest known models: {closest}',
+    'engine.notice.model-unsizable':
+      '“{model}” is neither a model of the catalog nor a size from {min} to {max} billion parameters, so its GPU memory and speed are unknown and nothing is ranked',
     'engine.notice.unknown-provider': 'Unknown provider id “{provider}”: ignored',
     'engine.notice.size-architecture':
       'A model given by size is sized as a typical architecture of that size, like {like}: {layers} layers, hidden size {hidden}, {kv} KV heads × {headDim}, {kib} KiB of KV cache per token. Choose the model by name for its own figures',
@@ -369,6 +373,10 @@ export default defineMessages({
     'engine.notice.memory-unknown': '请填写“模型规模”或“所需显存”：本次未检查显存',
     'engine.notice.memory-unknown-hpc': 'HPC 任务请填写“所需显存”：本次未检查显存',
     'engine.notice.model-ignored-hpc': '模型规模不适用于 HPC 任务，请改填“所需显存”',
+    'engine.notice.model-unknown':
+      '模型目录中没有“{model}”，无法估算它需要的显存和速度，因此没有排名。最接近的已知模型：{closest}',
+    'engine.notice.model-unsizable':
+      '“{model}”既不是目录中的模型，也不是 {min} 到 {max} 十亿参数之间的规模，无法估算显存和速度，因此没有排名',
     'engine.notice.unknown-provider': '未知的云厂商代号“{provider}”：已忽略',
     'engine.notice.size-architecture':
       '按参数量给出的模型按同等规模的典型结构估算，类似 {like}：{layers} 层，隐藏维度 {hidden}，{kv} 个 KV 头 × {headDim}，每个 token 的 KV 缓存 {kib} KiB。按名称选择模型可得到它自己的数字',

@@ -24,6 +24,10 @@ export default defineMessages({
     'results.empty':
       'No offer meets every constraint. The list of ruled-out offers below says why; relax one input above.',
     'results.notices': 'Notes on this ranking',
+    'results.model-refusal.title': 'Nothing is ranked: the model cannot be sized',
+    'results.model-refusal.closest': 'Rank one of the closest known models instead:',
+    'results.model-refusal.size':
+      'Give a size in billions of parameters in that range, or pick a model by name.',
     'results.suggestions': 'What to change for an answer (one click applies it)',
     'results.list': 'Ranked offers',
     'results.col.rank': '#',
@@ -182,6 +186,9 @@ export default defineMessages({
     'results.count-over':
       '其后列出 {over} 个略超预算的选择供比较，已标为超出预算，不计入上面的数目。',
     'results.empty': '没有报价满足全部约束。下方“已排除”列表说明了原因，可在上方放宽一项输入。',
+    'results.model-refusal.title': '没有排名：无法估算这个模型',
+    'results.model-refusal.closest': '改为排名最接近的已知模型：',
+    'results.model-refusal.size': '请填写该范围内的规模（十亿参数），或按名称选择模型。',
     'results.notices': '关于本次排序的说明',
     'results.suggestions': '这样改就能得到结果（点击即可应用）',
     'results.list': '排序后的报价',

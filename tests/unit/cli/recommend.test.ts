@@ -96,12 +96,12 @@ describe('recommend: output', () => {
   });
 
   it('a bad link is still usable: defaults, notices on standard error, exit 0', () => {
-    const r = run('?v=1&model=-5&wl=sing&foo=1&prov=aws,nope', '--json');
+    const r = run('?v=1&seq=-5&wl=sing&foo=1&prov=aws,nope', '--json');
     expect(r.code).toBe(0);
-    expect(r.stderr).toMatch(/^notice: model=-5: /m);
+    expect(r.stderr).toMatch(/^notice: seq=-5: /m);
     expect(r.stderr).toMatch(/^notice: wl=sing: /m);
     const out = json(r.stdout);
-    expect(out.notices.map((n) => n.param)).toEqual(expect.arrayContaining(['model', 'wl']));
+    expect(out.notices.map((n) => n.param)).toEqual(expect.arrayContaining(['seq', 'wl']));
     expect(validate(schema, out)).toEqual([]);
   });
 
@@ -120,6 +120,59 @@ describe('recommend: output', () => {
   it('the committed example is valid against the schema', () => {
     const example = JSON.parse(readFileSync(join(root, 'cli/recommend.example.json'), 'utf8'));
     expect(validate(schema, example)).toEqual([]);
+  });
+});
+
+describe('recommend: a model that cannot be sized ranks nothing', () => {
+  it('an unknown id: the reason and the closest ids, links to rank them, exit 1', () => {
+    const r = run('?v=1&wl=infer&model=llama-9-70b&cur=USD');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^notice: model=llama-9-70b: The model “llama-9-70b” is not in/m);
+    expect(r.stdout).toContain('nothing is ranked');
+    expect(r.stdout).toContain('  llama-3.1-70b: ?v=1&cur=USD&wl=infer&model=llama-3.1-70b');
+    // no table: not a summary line nor a rank
+    expect(r.stdout).not.toMatch(/^rank\b/m);
+  });
+
+  it('--json says so: nothing ranked or excluded, `refused` with the closest links', () => {
+    const r = run('?v=1&wl=infer&model=llama-9-70b', '--json');
+    expect(r.code).toBe(1);
+    const out = JSON.parse(r.stdout) as Out & {
+      refused: { value: string; key: string; closest: { model: string; link: string }[] };
+    };
+    expect(validate(schema, out)).toEqual([]);
+    expect(out.ranked).toEqual([]);
+    expect(out.excluded).toEqual([]);
+    expect(out.rankedCount).toBe(0);
+    expect(out.refused.value).toBe('llama-9-70b');
+    expect(out.refused.key).toBe('engine.notice.model-unknown');
+    expect(out.refused.closest.map((c) => c.model)).toContain('llama-3.1-70b');
+    for (const c of out.refused.closest) {
+      // each link ranks its model: exit 0, ranked entries
+      expect(c.link).toBe(`v=1&wl=infer&model=${c.model}`);
+      expect(run(c.link).code).toBe(0);
+    }
+  });
+
+  it.each(['0', '-5', '20000'])('a size out of range (%s) ranks nothing, exit 1', (size) => {
+    const r = run(`?v=1&wl=infer&model=${size}`, '--json');
+    expect(r.code).toBe(1);
+    const out = JSON.parse(r.stdout) as Out & { refused: { key: string; closest: unknown[] } };
+    expect(out.ranked).toEqual([]);
+    expect(out.refused.key).toBe('engine.notice.model-unsizable');
+    expect(out.refused.closest).toEqual([]);
+    expect(run(`?v=1&wl=infer&model=${size}`).stdout).toContain('from 0.01 to 10,000 billion');
+  });
+
+  it('--launch has nothing to launch', () => {
+    const r = run('?v=1&wl=infer&model=llama-9-70b', '--launch');
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+  });
+
+  it('a known id and a size in range still rank, exit 0', () => {
+    expect(run('?v=1&wl=infer&model=llama-3.1-8b').code).toBe(0);
+    expect(run('?v=1&wl=infer&model=10000').code).toBe(0);
   });
 });
 

@@ -172,7 +172,9 @@ describe('decode', () => {
 
   it('falls back to defaults for bad values, each with a notice', () => {
     const { state } = decode('?v=1&model=-7&seq=abc&nodes=0&view=admin&budget=1e999&w=60,60,60');
-    expect(state.profile.model).toBeNull();
+    // the one exception: a model size out of range is kept as text, so nothing is ranked (a
+    // ranking with no model would check no memory), and the link still says what was typed
+    expect(state.profile.model).toBe('-7');
     expect(state.profile.seq).toBe(2048);
     expect(state.profile.nodes).toBe(1);
     expect(state.profile.budget).toBeNull();
@@ -199,8 +201,8 @@ describe('decode', () => {
   });
 
   it('keeps the first even when the first is invalid (the default is then used)', () => {
-    const { state } = decode('?model=X&model=70');
-    expect(state.profile.model).toBeNull();
+    const { state } = decode('?seq=X&seq=4096');
+    expect(state.profile.seq).toBe(2048);
   });
 
   it('reads a model as a size in billions or as a model id', () => {
