@@ -33,7 +33,30 @@ const offer = (id: string, o: Record<string, unknown>) =>
     ...o,
   });
 
+/** A commitment row (a subscription, reservation or savings plan) of a fixture offer. */
+const commitment = (
+  kind: 'subscription' | 'reserved' | 'savings-plan',
+  termMonths: number,
+  upfront: 'none' | 'partial' | 'all',
+  upfrontPrice: number,
+  hourly: number,
+  ref: string,
+) => ({
+  kind,
+  termMonths,
+  upfront,
+  upfrontPrice,
+  hourly,
+  asOf: '2025-04-01',
+  asOfKind: 'captured',
+  source: { ref, date: '2025-04-01' },
+});
+
+const ALIYUN_SUB = 'https://example.org/aliyun-subscription';
+const AWS_RI = 'https://example.org/aws-reserved';
+
 const FIXTURE_OFFERS = [
+  // A month's subscription 14,600 CNY (÷ 730 h = 20 CNY an hour); a year 131,400 (÷ 8,760 h = 15).
   offer('aliyun:gn7e-c16g1.4xlarge@cn-hangzhou', {
     gpu: 'a100-80gb-sxm',
     gpuCount: 1,
@@ -43,6 +66,11 @@ const FIXTURE_OFFERS = [
     currency: 'CNY',
     onDemand: 36,
     spot: 12,
+    monthly: 14_600,
+    commitments: [
+      commitment('subscription', 1, 'all', 14_600, 0, ALIYUN_SUB),
+      commitment('subscription', 12, 'all', 131_400, 0, ALIYUN_SUB),
+    ],
   }),
   offer('aliyun:gn7e-c16g1.4xlarge@cn-beijing', {
     gpu: 'a100-80gb-sxm',
@@ -86,6 +114,13 @@ const FIXTURE_OFFERS = [
     currency: 'USD',
     onDemand: 32,
     spot: 12.8,
+    // One year partial upfront: (70,080 + 8 × 8,760) ÷ 8,760 h = 16 USD an hour, 2 per GPU.
+    // Three years: all upfront 262,800 ÷ 26,280 h = 10 an hour; a savings plan at 9.6 is cheaper.
+    commitments: [
+      commitment('reserved', 12, 'partial', 70_080, 8, AWS_RI),
+      commitment('reserved', 36, 'all', 262_800, 0, AWS_RI),
+      commitment('savings-plan', 36, 'none', 0, 9.6, AWS_RI),
+    ],
   }),
   offer('huawei:p3.8xlarge.8@cn-north-4', {
     gpu: 'a100-80gb-sxm',

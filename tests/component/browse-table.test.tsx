@@ -149,7 +149,7 @@ describe('browse table', () => {
 
   it('lets the user choose the columns', async () => {
     openBrowse();
-    await userEvent.click(screen.getByText(/^Columns \(13 of 19\)/));
+    await userEvent.click(screen.getByText(/^Columns \(13 of 22\)/));
     await userEvent.click(screen.getByRole('checkbox', { name: 'vCPUs' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Source' }));
     expect(search().get('b.cols')).toBe(

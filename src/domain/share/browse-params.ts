@@ -36,6 +36,9 @@ export const BROWSE_COLUMNS = [
   'memTotal',
   'speed',
   'perfPrice',
+  'monthly',
+  'year1',
+  'year3',
   'vcpus',
   'ram',
   'link',
@@ -46,7 +49,8 @@ export const BROWSE_COLUMNS = [
 export type BrowseColumn = (typeof BROWSE_COLUMNS)[number];
 
 export const DEFAULT_COLUMNS: readonly BrowseColumn[] = BROWSE_COLUMNS.filter(
-  (c) => !['gpuh', 'memTotal', 'vcpus', 'ram', 'link', 'bill'].includes(c),
+  (c) =>
+    !['gpuh', 'memTotal', 'vcpus', 'ram', 'link', 'bill', 'monthly', 'year1', 'year3'].includes(c),
 );
 
 const PRICE_UNITS = ['hour', 'gpuh', 'month'] as const;
@@ -76,6 +80,8 @@ export interface BrowseParams {
   pmin: number | null;
   pmax: number | null;
   spot: boolean;
+  /** Only offers with a subscription, reservation or savings-plan price. */
+  commit: boolean;
   link: (typeof GPU_LINKS)[number] | null;
   fabric: boolean;
   /** Billing at least as fine as this. */
@@ -158,6 +164,11 @@ export const BROWSE_PARAMS = defineGroup<BrowseParams>('b.', {
   pmin: optionalNumberRow(range(0, 1e9), 'lowest on-demand price, in the unit and currency shown'),
   pmax: optionalNumberRow(range(0, 1e9), 'highest on-demand price, in the unit and currency shown'),
   spot: flagRow(false, 'only offers with a spot price', { default: 'off' }),
+  commit: flagRow(
+    false,
+    'only offers with a commitment price (monthly subscription, reservation, savings plan)',
+    { default: 'off' },
+  ),
   link: optionalChoiceRow(GPU_LINKS, 'link between the GPUs of an instance', { default: 'any' }),
   fabric: flagRow(false, 'only offers with InfiniBand, RDMA or EFA between instances', {
     default: 'off',
@@ -190,6 +201,7 @@ export const FILTER_KEYS = [
   'pmin',
   'pmax',
   'spot',
+  'commit',
   'link',
   'fabric',
   'bill',

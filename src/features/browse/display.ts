@@ -2,6 +2,7 @@
 import type { MessageKey, Values } from '../../i18n';
 import type { Currency } from '../../domain/units/money';
 import type { BrowseColumn, PriceUnit } from '../../domain/share/browse-params';
+import type { CommitmentColumn } from './model/commitment-prices';
 import type { OfferRow } from './model/offer-row';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { TEXT_COLUMNS, isTextColumn } from './model/csv';
@@ -58,7 +59,38 @@ export function fieldText(column: BrowseColumn, r: OfferRow, c: DisplayContext):
         : `${formatNumber(r.speed, c.lang, 2)}× · ${c.t(`browse.basis.${r.speedBasis ?? 'specs'}`)}`;
     case 'perfPrice':
       return r.perfPrice === undefined ? null : formatNumber(r.perfPrice, c.lang, 2);
+    case 'monthly':
+    case 'year1':
+    case 'year3':
+      return money(r[column]);
   }
+}
+
+/** A commitment column's kind in a word or two ("reserved instance"), `null` when none. */
+export function commitmentKind(column: CommitmentColumn, r: OfferRow, c: DisplayContext) {
+  const terms = r.commitTerms[column];
+  return terms ? c.t(`browse.commit.kind.${terms.kind ?? 'monthly'}`) : null;
+}
+
+/**
+ * What a commitment price is, in one sentence: kind, term, upfront payment (per instance),
+ * source and date. `null` when the offer has none of this term.
+ */
+export function commitmentTerms(
+  column: CommitmentColumn,
+  r: OfferRow,
+  c: DisplayContext,
+): string | null {
+  const terms = r.commitTerms[column];
+  if (!terms) return null;
+  const amount = formatMoney(terms.upfrontPrice, c.cur, c.lang);
+  return c.t('browse.commit.terms', {
+    kind: commitmentKind(column, r, c) ?? '',
+    term: c.t('browse.commit.term', { months: terms.termMonths }),
+    upfront: c.t(`browse.commit.upfront.${terms.upfront ?? 'all'}`, { amount }),
+    source: terms.source,
+    date: terms.asOf,
+  });
 }
 
 /** The column's heading and the unit it is in (shown under the heading and in the CSV). */
@@ -69,6 +101,10 @@ export function columnUnit(column: BrowseColumn, c: DisplayContext): string | nu
       return `${c.cur} ${c.t(`browse.unit.${c.unit}`)}`;
     case 'gpuh':
       return `${c.cur} ${c.t('browse.unit.gpuh')}`;
+    case 'monthly':
+    case 'year1':
+    case 'year3':
+      return `${c.cur} ${c.t('browse.unit.everyHour')}`;
     case 'perGib':
       return `${c.cur} ${c.t('browse.unit.gibh')}`;
     case 'memGpu':

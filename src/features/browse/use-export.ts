@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { BrowseColumn } from '../../domain/share/browse-params';
-import { columnUnit, type DisplayContext } from './display';
+import { columnUnit, commitmentTerms, type DisplayContext } from './display';
 import { downloadText } from '../../lib/download';
 import { offersCsv } from './model/csv';
 import type { OfferRow } from './model/offer-row';
@@ -32,6 +32,8 @@ export function useCsvExport(
       id: c.t('browse.csv.id'),
       basis: c.t('browse.csv.basis'),
       undated: (date) => c.t('browse.csv.undated', { date }),
+      termsHeader: (col) => c.t('browse.csv.terms', { column: c.t(`browse.col.${col.column}`) }),
+      terms: (column, row) => commitmentTerms(column, row, c),
     });
     downloadText('gpu-offers.csv', 'text/csv;charset=utf-8', csv);
   }, [sorted, visible, c]);

@@ -83,6 +83,7 @@ function FilterPanelView({ catalog, params, update, clear, active, t, lang, cur 
     params.gpu.length > 0,
     params.prov.length > 0,
     params.spot,
+    params.commit,
     params.gmin !== null || params.gmax !== null,
     params.minmem !== null,
     params.mintot !== null,
@@ -143,6 +144,11 @@ function FilterPanelView({ catalog, params, update, clear, active, t, lang, cur 
             label={t('browse.filters.spot')}
             checked={params.spot}
             onChange={(spot) => update({ spot })}
+          />
+          <Check
+            label={t('browse.filters.commit')}
+            checked={params.commit}
+            onChange={(commit) => update({ commit })}
           />
           <RangeFilters params={params} update={update} t={t} cur={cur} />
           <div>

@@ -49,22 +49,38 @@ export interface CsvColumn {
   header: string;
 }
 
-/** The CSV file (the one writer: BOM, RFC 4180 quoting, formulas escaped); `speed` is followed by its basis. */
+const isCommitment = (c: BrowseColumn): c is 'monthly' | 'year1' | 'year3' =>
+  c === 'monthly' || c === 'year1' || c === 'year3';
+
+/**
+ * The CSV file (the one writer: BOM, RFC 4180 quoting, formulas escaped); `speed` is followed by
+ * its basis, and each commitment price by its terms (kind, term, upfront, source, date).
+ */
 export function offersCsv(
   rows: readonly OfferRow[],
   columns: readonly CsvColumn[],
-  labels: { id: string; basis: string; undated: (recorded: string) => string },
+  labels: {
+    id: string;
+    basis: string;
+    undated: (recorded: string) => string;
+    /** The heading of a commitment column's terms, and the terms of one row (`null`: none). */
+    termsHeader?: (column: CsvColumn) => string;
+    terms?: (column: 'monthly' | 'year1' | 'year3', row: OfferRow) => string | null;
+  },
 ): string {
   const fields = [labels.id];
+  const withTerms = (c: CsvColumn) => isCommitment(c.column) && labels.terms !== undefined;
   for (const c of columns) {
     fields.push(c.header);
     if (c.column === 'speed') fields.push(labels.basis);
+    if (withTerms(c)) fields.push(labels.termsHeader?.(c) ?? '');
   }
   const data = rows.map((r) => {
     const line: CsvCell[] = [r.id];
     for (const c of columns) {
       line.push(csvValue(c.column, r, labels.undated));
       if (c.column === 'speed') line.push(r.speedBasis ?? null);
+      if (isCommitment(c.column) && labels.terms) line.push(labels.terms(c.column, r));
     }
     return line;
   });

@@ -10,6 +10,7 @@ import { isQuoteOfferId } from '../../../domain/quotes/id';
 import { priceStanding, type PriceStanding } from '../../../domain/catalog/price-date';
 import type { PriceUnit } from '../../../domain/share/browse-params';
 import { regionCity } from '../../../lib/region';
+import { commitmentCells, type CommitmentTerms } from './commitment-prices';
 import { gpuFamilyId } from './gpu-family';
 import { gpuEquivalents, inCurrency, inUnit, perfPerPrice, perGibHour, perGpuHour } from './prices';
 
@@ -47,6 +48,16 @@ export interface OfferRow {
   speedBasis: 'measured' | 'specs' | undefined;
   /** A100-hours per 100 units of currency, on demand. */
   perfPrice: number | undefined;
+  /** A month's subscription per GPU-hour (÷ 730 h ÷ GPUs), in the currency shown. */
+  monthly: number | undefined;
+  /** The cheapest one-year commitment per GPU-hour, every hour of the term used. */
+  year1: number | undefined;
+  /** The cheapest three-year commitment per GPU-hour, every hour of the term used. */
+  year3: number | undefined;
+  /** What each commitment price is (kind, upfront, source, date). */
+  commitTerms: Partial<Record<'monthly' | 'year1' | 'year3', CommitmentTerms>>;
+  /** A monthly price or a commitment is in the dataset. */
+  hasCommitment: boolean;
   asOf: string;
   /** `undated`: the source states no date (shown as such, never as current). */
   priceDate: PriceStanding;
@@ -117,6 +128,7 @@ function offerRowBuilder(catalog: Catalog, o: RowOptions): (offer: Offer) => Off
       ? provider.name[o.lang]
       : (quote && offer.source.note) || offer.provider;
     const gpuName = gpu?.name ?? offer.gpu;
+    const commit = commitmentCells(offer, whole, o.cur, o.fx);
     return {
       id: offer.id,
       family: `${offer.provider}:${offer.instanceType}`,
@@ -144,6 +156,9 @@ function offerRowBuilder(catalog: Catalog, o: RowOptions): (offer: Offer) => Off
       speed: perGpu,
       speedBasis: speed?.basis,
       perfPrice: perfPerPrice(speed?.relative, whole, hourly),
+      ...commit.prices,
+      commitTerms: commit.terms,
+      hasCommitment: commit.any,
       asOf: offer.asOf,
       priceDate: priceStanding(offer, o.today, o.staleAfterDays),
       source: offer.source.ref,

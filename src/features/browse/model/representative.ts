@@ -1,11 +1,16 @@
 /**
  * The region that stands for an instance type in the collapsed table: the cheapest by the price
- * being compared (spot when sorting by spot, otherwise on-demand), then by the other price,
- * then by offer id, so the choice never depends on catalog order.
+ * being compared (spot, a commitment price when sorting by it, otherwise on-demand), then by
+ * on-demand (or spot), then by offer id, so the choice never depends on catalog order.
  */
 import type { OfferRow } from './offer-row';
 
-export type RepresentativeMetric = 'onDemand' | 'spot';
+const METRICS = ['onDemand', 'spot', 'monthly', 'year1', 'year3'] as const;
+export type RepresentativeMetric = (typeof METRICS)[number];
+
+/** The price a sort column compares regions by. */
+export const representativeMetric = (column: string): RepresentativeMetric =>
+  METRICS.find((m) => m === column) ?? 'onDemand';
 
 function compareBy(a: OfferRow, b: OfferRow, key: RepresentativeMetric): number {
   const va = a[key];
@@ -18,7 +23,7 @@ function compareBy(a: OfferRow, b: OfferRow, key: RepresentativeMetric): number 
 
 /** Negative when `a` is the better representative. */
 function compareRepresentatives(a: OfferRow, b: OfferRow, metric: RepresentativeMetric): number {
-  const other: RepresentativeMetric = metric === 'spot' ? 'onDemand' : 'spot';
+  const other: RepresentativeMetric = metric === 'onDemand' ? 'spot' : 'onDemand';
   return (
     compareBy(a, b, metric) || compareBy(a, b, other) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
   );

@@ -1,7 +1,8 @@
 import type { BrowseColumn } from '../../../domain/share/browse-params';
 import { formatNumber } from '../../../lib/format';
 import { regionLabel } from '../../../lib/region';
-import { fieldText, type DisplayContext } from '../display';
+import { commitmentKind, commitmentTerms, fieldText, type DisplayContext } from '../display';
+import type { CommitmentColumn } from '../model/commitment-prices';
 import { sourceName } from '../model/source-name';
 import type { OfferRow } from '../model/offer-row';
 
@@ -162,6 +163,30 @@ function SpeedCell({ rep, c }: { rep: OfferRow; c: CellContext }) {
   );
 }
 
+/** A commitment price with its kind under it; the full terms (upfront, source, date) on hover. */
+function CommitmentCell({
+  column,
+  rep,
+  c,
+}: {
+  column: CommitmentColumn;
+  rep: OfferRow;
+  c: CellContext;
+}) {
+  const text = fieldText(column, rep, c);
+  const terms = commitmentTerms(column, rep, c);
+  if (text === null || terms === null) return <Unknown c={c} />;
+  return (
+    <span className="block leading-tight" title={terms}>
+      <span className="block">{text}</span>
+      <span aria-hidden="true" className="block truncate text-xs text-slate-600">
+        {commitmentKind(column, rep, c)}
+      </span>
+      <span className="sr-only"> · {terms}</span>
+    </span>
+  );
+}
+
 export function Cell({
   column,
   place,
@@ -177,6 +202,8 @@ export function Cell({
   if (column === 'region') return <RegionCell place={place} rep={rep} c={c} />;
   if (column === 'source') return <SourceCell rep={rep} c={c} />;
   if (column === 'speed') return <SpeedCell rep={rep} c={c} />;
+  if (column === 'monthly' || column === 'year1' || column === 'year3')
+    return <CommitmentCell column={column} rep={rep} c={c} />;
   const text = fieldText(column, rep, c);
   if (text === null) return <Unknown c={c} />;
   if (column === 'asOf' && rep.priceDate === 'undated') {

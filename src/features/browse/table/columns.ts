@@ -67,6 +67,9 @@ const SPECS: Record<BrowseColumn, Spec> = {
   perGib: { get: (r) => r.perGib },
   speed: { get: (r) => r.speed },
   perfPrice: { get: (r) => r.perfPrice },
+  monthly: { get: (r) => r.monthly, filter: (r) => r.hasCommitment },
+  year1: { get: (r) => r.year1 },
+  year3: { get: (r) => r.year3 },
   asOf: { get: (r) => r.asOf, text: true },
   source: { get: (r) => r.source, text: true },
 };

@@ -20,6 +20,9 @@ export const COLUMN_REM: Record<BrowseColumn, number> = {
   memTotal: 4.5,
   speed: 5.5,
   perfPrice: 5,
+  monthly: 5.5,
+  year1: 5.5,
+  year3: 5.5,
   vcpus: 3.5,
   ram: 4.5,
   link: 7,
@@ -42,6 +45,9 @@ export const DISPLAY_ORDER: readonly BrowseColumn[] = [
   'gpuh',
   'speed',
   'perfPrice',
+  'monthly',
+  'year1',
+  'year3',
   'perGib',
   'memGpu',
   'memTotal',
@@ -58,8 +64,14 @@ export const DISPLAY_ORDER: readonly BrowseColumn[] = [
 export const SIZE_COLUMNS = ['count', 'memGpu', 'memTotal', 'vcpus', 'ram'] as const;
 /** Prices and what they buy, in table order. */
 export const PRICE_COLUMNS = ['onDemand', 'spot', 'gpuh', 'perGib', 'speed', 'perfPrice'] as const;
+/** Commitment prices per GPU-hour, in table order. */
+export const COMMIT_COLUMNS = ['monthly', 'year1', 'year3'] as const;
 
-export const NUMERIC = new Set<BrowseColumn>([...SIZE_COLUMNS, ...PRICE_COLUMNS]);
+export const NUMERIC = new Set<BrowseColumn>([
+  ...SIZE_COLUMNS,
+  ...PRICE_COLUMNS,
+  ...COMMIT_COLUMNS,
+]);
 
 /** Columns where more is better: their first click sorts from the top down. */
 export const DESC_FIRST = new Set<BrowseColumn>([

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { regionLabel } from '../../../lib/region';
-import { columnUnit, fieldText } from '../display';
+import { columnUnit, commitmentKind, commitmentTerms, fieldText } from '../display';
+import type { CommitmentColumn } from '../model/commitment-prices';
 import type { OfferRow } from '../model/offer-row';
 import { Cell, type CellContext, type RowPlace } from './cells';
 import { CARD_PX } from './layout';
@@ -8,13 +9,15 @@ import { CARD_PX } from './layout';
 interface Props extends RowPlace {
   rep: OfferRow;
   c: CellContext;
+  /** The commitment price the list is sorted by, shown in place of spot. */
+  commitment?: CommitmentColumn | null;
 }
 
 /**
  * One offer as a phone's card (< 640 px): the instance, who sells it, the GPU and region on the
  * left; the price (in the chosen unit) always on the right; speed and work per price below.
  */
-export const OfferCard = memo(function OfferCard({ rep, c, ...place }: Props) {
+export const OfferCard = memo(function OfferCard({ rep, c, commitment, ...place }: Props) {
   const price = fieldText('onDemand', rep, c);
   const spot = rep.spot === undefined ? null : fieldText('spot', rep, c);
   const perf = fieldText('perfPrice', rep, c);
@@ -46,7 +49,9 @@ export const OfferCard = memo(function OfferCard({ rep, c, ...place }: Props) {
         <span className="block text-xs leading-tight text-slate-600">
           {columnUnit('onDemand', c)}
         </span>
-        {spot ? (
+        {commitment ? (
+          <CommitmentLine column={commitment} rep={rep} c={c} />
+        ) : spot ? (
           <span className="block text-xs text-slate-700">
             {c.t('browse.col.spot')} {spot}
           </span>
@@ -55,3 +60,30 @@ export const OfferCard = memo(function OfferCard({ rep, c, ...place }: Props) {
     </div>
   );
 });
+
+/** The sorted commitment price per GPU-hour, its terms on hover and for screen readers. */
+function CommitmentLine({
+  column,
+  rep,
+  c,
+}: {
+  column: CommitmentColumn;
+  rep: OfferRow;
+  c: CellContext;
+}) {
+  const terms = commitmentTerms(column, rep, c);
+  const text = fieldText(column, rep, c) ?? '—';
+  return (
+    <span className="block text-xs text-slate-700" title={terms ?? undefined}>
+      {c.t(`browse.col.${column}`)} {text}
+      {terms ? (
+        <>
+          <span aria-hidden="true"> · {commitmentKind(column, rep, c)}</span>
+          <span className="sr-only"> · {terms}</span>
+        </>
+      ) : (
+        <span className="sr-only"> · {c.t('browse.commit.none')}</span>
+      )}
+    </span>
+  );
+}

@@ -8,7 +8,15 @@ import { RowView } from './row-view';
 import { useNarrow } from '../../../ui/use-narrow';
 import { representativeOf } from './columns';
 import type { OffersTableInstance } from './use-offers-table';
-import { CARD_PX, COLUMN_REM, DESC_FIRST, DISPLAY_ORDER, NUMERIC, ROW_PX } from './layout';
+import {
+  CARD_PX,
+  COMMIT_COLUMNS,
+  COLUMN_REM,
+  DESC_FIRST,
+  DISPLAY_ORDER,
+  NUMERIC,
+  ROW_PX,
+} from './layout';
 
 type OfferRows = ReturnType<OffersTableInstance['getRowModel']>['rows'];
 
@@ -57,6 +65,9 @@ function OfferCards({
     getItemKey: (i) => rows[i]?.id ?? i,
   });
   const items = virtualizer.getVirtualItems();
+  const commitment = COMMIT_COLUMNS.find((col) => col === sort.column) ?? null;
+  // A phone has no column chooser: the commitment prices are always among the sort's choices.
+  const choices = [...columns, ...COMMIT_COLUMNS.filter((col) => !columns.includes(col))];
   return (
     <div className="space-y-2">
       <label className="flex items-center gap-2 text-sm text-slate-800">
@@ -69,7 +80,7 @@ function OfferCards({
             onSort({ column, desc: dir === 'desc' });
           }}
         >
-          {columns
+          {choices
             .filter((id) => id !== 'source')
             .flatMap((id) =>
               (['asc', 'desc'] as const).map((dir) => (
@@ -100,6 +111,7 @@ function OfferCards({
                 data-offer-id={representativeOf(row).id}
               >
                 <OfferCard
+                  commitment={commitment}
                   rowId={row.id}
                   rep={representativeOf(row)}
                   regions={grouped ? row.subRows.length : 0}

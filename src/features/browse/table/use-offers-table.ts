@@ -4,6 +4,7 @@ import { useTable, type ColumnFiltersState, type ExpandedState } from '@tanstack
 import { BROWSE_COLUMNS, type BrowseParams } from '../../../domain/share/browse-params';
 import type { OfferRow } from '../model/offer-row';
 import { buildColumns, searchFilter } from './columns';
+import { representativeMetric } from '../model/representative';
 import { features } from './features';
 
 const GROUPING = ['family'];
@@ -23,13 +24,14 @@ function columnFiltersOf(p: BrowseParams): ColumnFiltersState {
   add('memTotal', p.mintot, p.mintot !== null);
   add('onDemand', [p.pmin, p.pmax], p.pmin !== null || p.pmax !== null);
   add('spot', true, p.spot);
+  add('monthly', true, p.commit);
   add('link', { link: p.link, fabric: p.fabric }, p.link !== null || p.fabric);
   add('bill', p.bill, p.bill !== null);
   return out;
 }
 
 export function useOffersTable(rows: readonly OfferRow[], params: BrowseParams) {
-  const metric = params.sort.column === 'spot' ? 'spot' : 'onDemand';
+  const metric = representativeMetric(params.sort.column);
   const columns = useMemo(() => buildColumns(metric), [metric]);
   const { column: sortColumn, desc } = params.sort;
   const sorting = useMemo(() => [{ id: sortColumn, desc }], [sortColumn, desc]);
