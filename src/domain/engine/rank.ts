@@ -301,15 +301,90 @@ const TARGET_TOLERANCE = 0.75;
  * Serving: entries that give every user the tokens/s asked for (within the tolerance) come
  * before those that cannot, each part in score order, when some can. Once per ranking.
  */
+const meetsTarget = (s: Scored, tps: number): boolean => {
+  const e = s.group.best;
+  return e.meetsTarget || e.userTps >= TARGET_TOLERANCE * tps;
+};
+
 function targetFirst(sorted: Scored[], tps: number): Scored[] {
-  const meets = (s: Scored) => {
-    const e = s.group.best;
-    return e.meetsTarget || e.userTps >= TARGET_TOLERANCE * tps;
-  };
+  const meets = (s: Scored) => meetsTarget(s, tps);
   const fast = sorted.filter(meets);
   if (fast.length === 0 || fast.length === sorted.length) return sorted;
   for (const s of sorted) if (!meets(s)) fast.push(s);
   return fast;
+}
+
+/** Places at the head of the list kept for distinct choices (see `distinctFirst`). */
+export const DISTINCT_HEAD = 3;
+
+/** A variant may be this much faster than the entry it repeats and still count as the same. */
+const VARIANT_SPEED_TOLERANCE = 1.05;
+
+/**
+ * Whether `s` repeats `t` on no better terms: the same provider, GPU model and pricing, at least
+ * as many GPUs, no faster for this job, and dearer (a bigger box whose extra CPUs, memory or
+ * GPUs the job does not use).
+ */
+function variantOf(t: Scored, s: Scored): boolean {
+  const x = t.group.best;
+  const y = s.group.best;
+  return (
+    x.offer.provider === y.offer.provider &&
+    x.offer.gpu === y.offer.gpu &&
+    x.offer.gpuShare === y.offer.gpuShare &&
+    y.offer.gpuCount >= x.offer.gpuCount &&
+    x.chosen?.pricing === y.chosen?.pricing &&
+    s.perfRaw <= t.perfRaw * VARIANT_SPEED_TOLERANCE &&
+    s.costRaw < t.costRaw
+  );
+}
+
+/** A variant in the head: the entry it repeats, and whether it moved down (or had to stay). */
+interface Variant {
+  of: Scored;
+  moved: boolean;
+}
+
+/**
+ * The order with its head made of distinct choices: an entry that repeats one already in the
+ * head (`variantOf`) waits, and the next different entries move up past it until the head holds
+ * `DISTINCT_HEAD` distinct choices, so the first places are not the first pick again in dearer
+ * boxes. The order's other rules still hold: an entry moves up past a waiting variant only when
+ * that variant neither dominates it nor meets a serving target it misses; a variant that does
+ * stays above it (and says why). Returns the order and the head's variants.
+ */
+function distinctFirst(
+  order: Scored[],
+  tps: number,
+  speedCounts: boolean,
+): { order: Scored[]; variants: Map<Scored, Variant> } {
+  const head: Scored[] = [];
+  const waiting: Scored[] = [];
+  const variants = new Map<Scored, Variant>();
+  let distinct = 0;
+  let i = 0;
+  for (; i < order.length && distinct < DISTINCT_HEAD; i++) {
+    const s = order[i] as Scored;
+    const of = head.find((t) => !variants.has(t) && variantOf(t, s));
+    if (of) {
+      waiting.push(s);
+      variants.set(s, { of, moved: true });
+      continue;
+    }
+    let last = -1;
+    waiting.forEach((w, k) => {
+      if ((meetsTarget(w, tps) && !meetsTarget(s, tps)) || dominates(w, s, speedCounts)) last = k;
+    });
+    for (const w of waiting.splice(0, last + 1)) {
+      head.push(w);
+      (variants.get(w) as Variant).moved = false;
+    }
+    head.push(s);
+    distinct++;
+  }
+  // Nothing waits: every variant was kept in place, and the order is unchanged.
+  if (waiting.length === 0) return { order, variants };
+  return { order: [...head, ...waiting, ...order.slice(i)], variants };
 }
 
 /**
@@ -402,6 +477,12 @@ export function rank(profile: Profile, catalog: Catalog, options: RankOptions): 
     }
     scored = withNearMisses(groups, nearGroups, ctx, weights);
   } else scored = ordered(groups, ctx, weights);
+  // Near misses join only when fewer than three choices fit: no head to keep distinct then.
+  const distinct =
+    moved === null
+      ? distinctFirst(scored, ctx.profile.tps, weights[0] > 0)
+      : { order: scored, variants: new Map<Scored, Variant>() };
+  scored = distinct.order;
   const excludedEntries = once(() => excluded.entries(ctx, moved));
   const frontier = paretoFrontier(scored);
   const onFrontier = new Set(frontier);
@@ -416,6 +497,22 @@ export function rank(profile: Profile, catalog: Catalog, options: RankOptions): 
       parts,
     ),
   );
+  for (const [variant, { of, moved }] of distinct.variants) {
+    const at = scored.indexOf(variant);
+    const entry = ranked[at];
+    if (!entry) continue;
+    const percent = Math.round((of.costRaw / variant.costRaw - 1) * 100);
+    ranked[at] = {
+      ...entry,
+      reasons: [
+        {
+          key: moved ? 'engine.reason.variant' : 'engine.reason.variant-kept',
+          values: { offer: of.group.best.offer.id, percent },
+        },
+        ...entry.reasons,
+      ],
+    };
+  }
   const notices = noticesFor(ctx, catalog, feasible, () => excluded.costMisses());
   const mainland = mainlandNotice(ranked, ctx);
   if (mainland) notices.push(mainland);

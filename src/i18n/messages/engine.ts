@@ -53,6 +53,10 @@ export default defineMessages({
       'Placed below {offer}, which does the same job at least as fast for {percent} % less',
     'engine.reason.below-faster':
       'Placed below {offer}, which does the same job {times} times as fast for only {percent} % more',
+    'engine.reason.variant':
+      'The same GPUs as {offer} in a dearer box ({percent} % more, no faster for this job): listed after the distinct first choices',
+    'engine.reason.variant-kept':
+      'The same GPUs as {offer} in a dearer box ({percent} % more, no faster for this job); it stays this high because the next different choice is slower or costs more still',
     'engine.reason.score':
       'Score parts: performance {performance} %, cost {cost} %, provider capability {capability} %',
 
@@ -326,6 +330,10 @@ export default defineMessages({
     'engine.reason.below': '排在 {offer} 之后：它至少一样快，费用低 {percent}%',
     'engine.reason.below-faster':
       '排在 {offer} 之后：它的速度是本项的 {times} 倍，费用只多 {percent}%',
+    'engine.reason.variant':
+      '与 {offer} 是同样的 GPU，只是机型更贵（多 {percent}%，对这项任务并不更快）：排在前几个不同的选择之后',
+    'engine.reason.variant-kept':
+      '与 {offer} 是同样的 GPU，只是机型更贵（多 {percent}%，对这项任务并不更快）；它仍排在这里，是因为下一个不同的选择更慢或更贵',
     'engine.reason.score': '得分构成：性能 {performance}%，成本 {cost}%，厂商能力 {capability}%',
 
     'engine.warning.memory-tight':
