@@ -150,6 +150,24 @@ function facts(e: OfferFacts, dates: ReadonlyMap<string, PriceDate>) {
   };
 }
 
+/** The commitment an estimate is priced at, in the ranking's currency per instance. */
+function commitmentJson(c: CostEstimate) {
+  const t = c.commitment;
+  if (t === null) return null;
+  return {
+    kind: t.row.kind,
+    termMonths: t.row.termMonths,
+    upfront: t.row.upfront,
+    upfrontPrice: round(t.upfrontPrice, 2),
+    hourly: round(t.hourly, 4),
+    effectiveHourly: round(t.effectiveHourly, 4),
+    terms: t.terms,
+    asOf: t.row.asOf,
+    asOfKind: t.row.asOfKind,
+    source: t.row.source.ref,
+  };
+}
+
 function estimate(c: CostEstimate) {
   return {
     pricing: c.pricing,
@@ -158,6 +176,7 @@ function estimate(c: CostEstimate) {
     billedHours: round(c.billedHours, 4),
     estCost: round(c.estCost, 2),
     monthlyCost: round(c.monthlyCost, 2),
+    commitment: commitmentJson(c),
   };
 }
 
@@ -356,6 +375,8 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
  */
 function entryDetails(e: RankedEntry, t: Translate): string[] {
   const out = [`#${e.rank} ${e.offerId}`];
+  const committed = commitmentLine(e, t);
+  if (committed !== null) out.push(`  ${committed}`);
   if (e.tokensPerSecondPerUser !== null || e.tokensPerSecond !== null) {
     out.push(
       `  ${t('engine.table.serving', {
@@ -392,6 +413,34 @@ function entryDetails(e: RankedEntry, t: Translate): string[] {
   return out;
 }
 
+/** The pricing column: on demand, spot, or the commitment's kind and term. */
+function pricingText(c: CostEstimate, t: Translate): string {
+  const terms = c.commitment;
+  if (terms === null) return t(`engine.pricing.${c.pricing}`);
+  return t('engine.pricing.commitment-term', {
+    kind: t(`engine.commitment.kind.${terms.row.kind}`),
+    months: terms.row.termMonths,
+  });
+}
+
+/** The commitment line of an entry's details: kind, term, upfront, effective rate, source. */
+function commitmentLine(e: RankedEntry, t: Translate): string | null {
+  const c = e.commitment;
+  if (c === null) return null;
+  return t('engine.table.commitment', {
+    kind: t(`engine.commitment.kind.${c.row.kind}`),
+    months: c.row.termMonths,
+    upfront: t(`engine.commitment.upfront.${c.row.upfront}`),
+    paid: fmt(c.upfrontPrice, 2),
+    hourly: fmt(c.hourly, 4),
+    effective: fmt(c.effectiveHourly, 4),
+    month: fmt(e.monthlyCost, 0),
+    cur: e.currency,
+    date: c.row.asOf,
+    source: c.row.source.ref,
+  });
+}
+
 /** The readable table: one line per ranked entry, then a summary. */
 export function renderTable(rec: Recommendation, top: number | null): string {
   const { result, lang } = rec;
@@ -418,7 +467,7 @@ export function renderTable(rec: Recommendation, top: number | null): string {
         : ''),
     `${e.nodes > 1 ? `${e.nodes}×` : ''}${e.gpuShare < 1 ? `1/${Math.round(1 / e.gpuShare)} ` : `${e.gpuCount}× `}${e.gpuModel}`,
     e.gpuMemoryGb === null ? '?' : fmt(e.gpuMemoryGb, 0),
-    t(`engine.pricing.${e.pricing}`),
+    pricingText(e, t),
     fmt(e.pricePerHour, 2),
     fmt(e.estHours, 1),
     // "!" marks a near miss listed over the budget (see the line under the table)

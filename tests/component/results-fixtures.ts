@@ -28,6 +28,7 @@ export function entry(rank: number, over: Partial<RankedEntry> = {}): RankedEntr
     billedHours: 10,
     estCost: 20,
     monthlyCost: 1460,
+    commitment: null,
     rank,
     otherRegions: [],
     memoryFit: 'fits',
@@ -58,6 +59,7 @@ export function spotAlt(over: Partial<CostEstimate> = {}): CostEstimate {
     billedHours: 11,
     estCost: 11,
     monthlyCost: 730,
+    commitment: null,
     ...over,
   };
 }

@@ -8,7 +8,8 @@
  * its hardware differs from the offer before it (one offer in five or six in the catalog) and
  * for the offers that are kept.
  */
-import type { Granularity, Offer } from '../catalog/schema';
+import type { Commitment, Granularity, Offer } from '../catalog/schema';
+import { termCost } from '../catalog/commitments';
 import { networkOf } from '../catalog/data/networks';
 import { FAST_FABRICS } from './scaling';
 import { speedUnknown } from './speed';
@@ -61,6 +62,20 @@ export interface OfferColumns {
   flags: Uint8Array;
   /** Stated bandwidth between two instances of the offer's type, Gb/s; NaN: not stated. */
   netGbps: Float64Array;
+  /**
+   * The offers' commitments, one list after another: offer `i`'s are the positions
+   * `commitStart[i]` to `commitStart[i + 1]` (exclusive) of the `commit*` columns.
+   */
+  commitStart: Int32Array;
+  /** Term of each commitment, months. */
+  commitTerm: Int32Array;
+  /** What each commitment costs over its term per instance, in the offer's currency. */
+  commitCost: Float64Array;
+  /** Its upfront payment and its charge per instance-hour of the term, offer's currency. */
+  commitUpfront: Float64Array;
+  commitHourly: Float64Array;
+  /** Each commitment's row (kind, upfront, source, date), read for the chosen one only. */
+  commitRow: Commitment[];
 }
 
 /** The stated inter-node bandwidth of an offer's instance type, Gb/s; NaN when none is. */
@@ -123,7 +138,20 @@ function build(offers: readonly Offer[]): OfferColumns {
     day: new Float64Array(n),
     flags: new Uint8Array(n),
     netGbps: new Float64Array(n),
+    commitStart: new Int32Array(n + 1),
+    commitTerm: new Int32Array(0),
+    commitCost: new Float64Array(0),
+    commitUpfront: new Float64Array(0),
+    commitHourly: new Float64Array(0),
+    commitRow: [],
   };
+  let commitments = 0;
+  for (const o of offers) commitments += o.commitments.length;
+  cols.commitTerm = new Int32Array(commitments);
+  cols.commitCost = new Float64Array(commitments);
+  cols.commitUpfront = new Float64Array(commitments);
+  cols.commitHourly = new Float64Array(commitments);
+  let c = 0;
   const gpuCodes = new Map<string, number>();
   const typeCodes = new Map<string, number>();
   const types: string[] = [];
@@ -159,7 +187,17 @@ function build(offers: readonly Offer[]): OfferColumns {
       (o.fabric !== null && FAST_FABRICS.has(o.fabric) ? FAST_FABRIC : 0) |
       (speedUnknown(o) ? SPEED_UNKNOWN : 0);
     cols.netGbps[i] = netGbpsOf(o);
+    cols.commitStart[i] = c;
+    for (const row of o.commitments) {
+      cols.commitTerm[c] = row.termMonths;
+      cols.commitCost[c] = termCost(row);
+      cols.commitUpfront[c] = row.upfrontPrice;
+      cols.commitHourly[c] = row.hourly;
+      cols.commitRow.push(row);
+      c++;
+    }
   }
+  cols.commitStart[n] = c;
   return cols;
 }
 

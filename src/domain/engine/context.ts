@@ -1,7 +1,7 @@
 /** What one ranking computes once, before looking at any offer. */
 import type { Gpu, Granularity, Offer, Provider } from '../catalog/schema';
 import type { Catalog } from '../catalog/types';
-import { needsInfiniBand, type Profile } from './profile';
+import { costBasis, needsInfiniBand, type Profile } from './profile';
 import type { Currency } from '../units/money';
 import { resolveAssumptions } from './assumptions';
 import { columnsOf, dayNumber, type OfferColumns } from './columns';
@@ -188,6 +188,12 @@ export interface Context {
   curUsd: boolean;
   onDemandBuf: CostEstimate;
   spotBuf: CostEstimate;
+  /** The estimate of an offer's cheapest accepted commitment (its terms record reused too). */
+  commitBuf: CostEstimate;
+  /** Longest commitment accepted, months (`term`); 0: none (pay-as-you-go and spot only). */
+  term: number;
+  /** Whether the cost the ranking weighs is the month's (`costBasis`), not the job's. */
+  monthBasis: boolean;
   failures: FailureList;
 }
 
@@ -445,6 +451,9 @@ export function makeContext(profile: Profile, catalog: Catalog, options: RankOpt
     curUsd: options.cur === 'USD',
     onDemandBuf: blankEstimate('on-demand'),
     spotBuf: blankEstimate('spot'),
+    commitBuf: blankEstimate('commitment'),
+    term: profile.term ?? 0,
+    monthBasis: costBasis(profile) === 'month',
     failures: new FailureList(),
   };
 }

@@ -1,5 +1,6 @@
 /** One offer under one profile: memory fit, speed, time, cost, constraints (docs/engine.md §1–5). */
 import type { Gpu, Offer } from '../catalog/schema';
+import { COMMITMENT_HOURS_PER_MONTH } from '../catalog/commitments';
 import { billedHours, billingCapability, billingOrder } from './billing';
 import { columnsOf, FAST_FABRIC, PRICE_SUSPECT, RETIRED, SPEED_UNKNOWN, VGPU } from './columns';
 import type { Context } from './context';
@@ -10,7 +11,8 @@ import { planServing } from './serving';
 import { expectedInterruptions, spotWallHours } from './spot';
 import type { Evaluated } from './evaluated';
 import { NO_FAILURES } from './evaluated';
-import type { CostEstimate, SpeedEstimate } from './types';
+import type { Commitment } from '../catalog/schema';
+import type { CommitmentTerms, CostEstimate, SpeedEstimate } from './types';
 
 export type { Evaluated } from './evaluated';
 export { keep } from './evaluated';
@@ -78,6 +80,82 @@ function spotWins(od: CostEstimate, spot: CostEstimate, deadline: number | null)
   const odOk = deadline === null || od.estHours <= deadline;
   const spotOk = deadline === null || spot.estHours <= deadline;
   return odOk === spotOk ? spot.estCost < od.estCost : spotOk;
+}
+
+/** Tolerance so that a job of exactly two terms is not billed three. */
+const TERM_EPS = 1e-9;
+
+/**
+ * The offer's cheapest commitment of at most `term` months (docs/engine.md §4, "Commitments"),
+ * written into `out` (the context's reused record and its terms), or `null` when it has none.
+ * A service (`infer`) runs around the clock for the whole term: its cost is the term's price
+ * spread over its hours, per hour of service. A job pays every hour of as many terms as its wall
+ * time spans (at least one), used or not.
+ */
+function commitmentInto(
+  out: CostEstimate,
+  e: Evaluated,
+  ctx: Context,
+  i: number,
+  wall: number,
+  usd: number,
+): CostEstimate | null {
+  const cols = ctx.cols;
+  const from = cols.commitStart[i] as number;
+  const to = cols.commitStart[i + 1] as number;
+  const service = ctx.profile.wl === 'infer';
+  const months = wall / COMMITMENT_HOURS_PER_MONTH;
+  let best = -1;
+  let bestCost = Infinity;
+  let bestTerms = 1;
+  for (let k = from; k < to; k++) {
+    const term = cols.commitTerm[k] as number;
+    if (term > ctx.term) continue;
+    const terms = service ? 1 : Math.max(1, Math.ceil(months / term - TERM_EPS));
+    // per instance in the offer's currency: a service's month, a job's terms
+    const cost = service
+      ? (cols.commitCost[k] as number) / term
+      : terms * (cols.commitCost[k] as number);
+    if (cost < bestCost) {
+      best = k;
+      bestCost = cost;
+      bestTerms = terms;
+    }
+  }
+  if (best < 0) return null;
+  const term = cols.commitTerm[best] as number;
+  const termHours = COMMITMENT_HOURS_PER_MONTH * term;
+  const effective = inCurrency(cols.commitCost[best] as number, usd, ctx) / termHours;
+  const billed = service ? wall : bestTerms * termHours;
+  const t = out.commitment as CommitmentTerms;
+  t.row = cols.commitRow[best] as Commitment;
+  t.upfrontPrice = inCurrency(cols.commitUpfront[best] as number, usd, ctx);
+  t.hourly = inCurrency(cols.commitHourly[best] as number, usd, ctx);
+  t.effectiveHourly = effective;
+  t.terms = bestTerms;
+  out.pricePerHour = effective;
+  out.estHours = wall;
+  out.billedHours = billed;
+  out.estCost = billed * effective * e.instances;
+  out.monthlyCost = COMMITMENT_HOURS_PER_MONTH * effective * e.instances;
+  return out;
+}
+
+/**
+ * Whether a commitment beats the best pay-as-you-go pricing: meeting the deadline first, then
+ * the cost the ranking weighs (the month's for a service under a monthly budget, else the
+ * job's); pay-as-you-go on a tie.
+ */
+function commitmentWins(
+  best: CostEstimate,
+  cm: CostEstimate,
+  deadline: number | null,
+  monthBasis: boolean,
+): boolean {
+  const bestOk = deadline === null || best.estHours <= deadline;
+  const cmOk = deadline === null || cm.estHours <= deadline;
+  if (bestOk !== cmOk) return cmOk;
+  return monthBasis ? cm.monthlyCost < best.monthlyCost : cm.estCost < best.estCost;
 }
 
 /**
@@ -350,9 +428,18 @@ export function evaluate(offer: Offer, i: number, ctx: Context): Evaluated {
       e.chosen = od ?? sp;
       e.alternative = od && sp ? sp : null;
     }
+    // Commitments only when the link says how long the team keeps the capacity.
+    const cm = ctx.term > 0 ? commitmentInto(ctx.commitBuf, e, ctx, i, wall, usd) : null;
+    if (cm) {
+      const best = e.chosen;
+      if (best === null || commitmentWins(best, cm, profile.deadline, ctx.monthBasis)) {
+        e.alternative = best;
+        e.chosen = cm;
+      }
+    }
   }
   e.capability = capabilityOf(e, ctx, i);
-  checkConstraints(e, ctx, i, onDemand !== null || spot !== null);
+  checkConstraints(e, ctx, i, onDemand !== null || spot !== null || e.chosen !== null);
   return e;
 }
 

@@ -1,6 +1,12 @@
 /** What the engine knows about one offer under one profile, once evaluated. */
 import type { Gpu, Granularity, Offer, Provider } from '../catalog/schema';
-import type { CostEstimate, EngineMessage, MemoryFit, SpeedEstimate } from './types';
+import type {
+  CommitmentTerms,
+  CostEstimate,
+  EngineMessage,
+  MemoryFit,
+  SpeedEstimate,
+} from './types';
 
 export interface Evaluated {
   offer: Offer;
@@ -87,9 +93,34 @@ export const blankEstimate = (pricing: CostEstimate['pricing']): CostEstimate =>
   billedHours: 0.5,
   estCost: 0.5,
   monthlyCost: 0.5,
+  commitment: pricing === 'commitment' ? blankTerms() : null,
 });
 
-/** A copy of an estimate (the engine reuses two while it evaluates). */
+/** A record for the commitment estimate's terms (the context's is reused for every offer). */
+export const blankTerms = (): CommitmentTerms => ({
+  row: null as unknown as CommitmentTerms['row'],
+  upfrontPrice: 0.5,
+  hourly: 0.5,
+  effectiveHourly: 0.5,
+  terms: 1,
+});
+
+/** `into` made a copy of commitment terms (its own record reused when it has one). */
+function copyTermsInto(
+  into: CommitmentTerms | null,
+  t: CommitmentTerms | null,
+): CommitmentTerms | null {
+  if (t === null) return null;
+  const out = into ?? blankTerms();
+  out.row = t.row;
+  out.upfrontPrice = t.upfrontPrice;
+  out.hourly = t.hourly;
+  out.effectiveHourly = t.effectiveHourly;
+  out.terms = t.terms;
+  return out;
+}
+
+/** A copy of an estimate (the engine reuses its buffers while it evaluates). */
 const copyEstimate = (c: CostEstimate): CostEstimate => ({
   pricing: c.pricing,
   pricePerHour: c.pricePerHour,
@@ -97,6 +128,7 @@ const copyEstimate = (c: CostEstimate): CostEstimate => ({
   billedHours: c.billedHours,
   estCost: c.estCost,
   monthlyCost: c.monthlyCost,
+  commitment: copyTermsInto(null, c.commitment),
 });
 
 /** `into` made a copy of an estimate (its own record reused when it has one). */
@@ -109,6 +141,7 @@ function copyEstimateInto(into: CostEstimate | null, c: CostEstimate | null): Co
   into.billedHours = c.billedHours;
   into.estCost = c.estCost;
   into.monthlyCost = c.monthlyCost;
+  into.commitment = copyTermsInto(into.commitment, c.commitment);
   return into;
 }
 

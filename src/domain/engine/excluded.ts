@@ -8,7 +8,7 @@
  * few arrays (no object per offer) and building the records on first read avoids that, and the
  * many rankings that never read them (suggestions, charts, `--top`) never pay for them.
  */
-import type { Offer } from '../catalog/schema';
+import type { Commitment, Offer } from '../catalog/schema';
 import type { Context } from './context';
 import { capacityOf, interconnectOf } from './evaluate';
 import type { Miss } from './explain';
@@ -24,7 +24,12 @@ const fitCode = (fit: MemoryFit | 'no'): number =>
   fit === 'fits' ? 1 : fit === 'tight' ? 2 : fit === 'no' ? 3 : 0;
 
 /** Numbers per estimate in `ExcludedBuffer.estimates`. */
-const ESTIMATE_WIDTH = 7;
+const ESTIMATE_WIDTH = 12;
+
+/** Pricing codes in `ExcludedBuffer.estimates`. */
+const PRICINGS: readonly CostEstimate['pricing'][] = ['on-demand', 'spot', 'commitment'];
+const pricingCode = (p: CostEstimate['pricing']): number =>
+  p === 'spot' ? 1 : p === 'commitment' ? 2 : 0;
 
 export class ExcludedBuffer {
   /** Positions of the excluded offers in catalog offers followed by extra offers. */
@@ -41,12 +46,15 @@ export class ExcludedBuffer {
   private lastId = -1;
   /**
    * Estimates of the offers excluded for cost or time, flat in a typed array that doubles when
-   * full: entry, spot (1) or on-demand (0), price per hour, hours, billed hours, cost, monthly
-   * cost. Numbers only: no object per offer outlives the loop.
+   * full: entry, pricing (`pricingCode`), price per hour, hours, billed hours, cost, monthly
+   * cost, and for a commitment its row's index in `rows`, upfront, hourly and effective hourly
+   * prices and terms. Numbers only: no object per offer outlives the loop.
    */
   private estimates = new Float64Array(64 * ESTIMATE_WIDTH);
   /** Numbers written to `estimates`. */
   private estimateLength = 0;
+  /** The catalog's commitment rows of the commitment estimates (references, no copies). */
+  private readonly rows: Commitment[] = [];
 
   constructor(
     private readonly offers: readonly Offer[],
@@ -74,12 +82,22 @@ export class ExcludedBuffer {
         this.estimates = x = grown;
       }
       x[k] = this.count;
-      x[k + 1] = c.pricing === 'spot' ? 1 : 0;
+      x[k + 1] = pricingCode(c.pricing);
       x[k + 2] = c.pricePerHour;
       x[k + 3] = c.estHours;
       x[k + 4] = c.billedHours;
       x[k + 5] = c.estCost;
       x[k + 6] = c.monthlyCost;
+      const t = c.commitment;
+      if (t === null) x[k + 7] = -1;
+      else {
+        x[k + 7] = this.rows.length;
+        this.rows.push(t.row);
+        x[k + 8] = t.upfrontPrice;
+        x[k + 9] = t.hourly;
+        x[k + 10] = t.effectiveHourly;
+        x[k + 11] = t.terms;
+      }
       this.estimateLength = k + ESTIMATE_WIDTH;
     }
     // Consecutive offers mostly fail the same way (the lists are shared): no lookup then.
@@ -106,13 +124,24 @@ export class ExcludedBuffer {
     const out = new Map<number, CostEstimate>();
     const x = this.estimates;
     for (let k = 0; k < this.estimateLength; k += ESTIMATE_WIDTH) {
+      const row = x[k + 7] as number;
       out.set(x[k] as number, {
-        pricing: x[k + 1] === 1 ? 'spot' : 'on-demand',
+        pricing: PRICINGS[x[k + 1] as number] as CostEstimate['pricing'],
         pricePerHour: x[k + 2] as number,
         estHours: x[k + 3] as number,
         billedHours: x[k + 4] as number,
         estCost: x[k + 5] as number,
         monthlyCost: x[k + 6] as number,
+        commitment:
+          row < 0
+            ? null
+            : {
+                row: this.rows[row] as Commitment,
+                upfrontPrice: x[k + 8] as number,
+                hourly: x[k + 9] as number,
+                effectiveHourly: x[k + 10] as number,
+                terms: x[k + 11] as number,
+              },
       });
     }
     return out;

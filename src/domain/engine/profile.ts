@@ -121,6 +121,12 @@ export interface Profile {
   /** Budget in the link's currency (`cur`). */
   budget: number | null;
   per: BudgetPeriod;
+  /**
+   * Months the team will keep the capacity: subscriptions, reservations, savings plans and
+   * committed-use discounts of at most this term are priced beside pay-as-you-go and the offer
+   * is ranked at its cheapest mode. `null`: the job itself, by the hour (no commitment).
+   */
+  term: number | null;
   spot: boolean;
   /** `null`: {@link needsInfiniBand}. */
   ib: boolean | null;
@@ -163,6 +169,7 @@ export const DEFAULT_PROFILE: Profile = {
   deadline: null,
   budget: null,
   per: 'job',
+  term: null,
   spot: false,
   ib: null,
   pt: false,

@@ -77,6 +77,7 @@ function toRanked(
     billedHours: c.billedHours,
     estCost: c.estCost,
     monthlyCost: c.monthlyCost,
+    commitment: c.commitment,
     memoryFit: e.fit === 'no' ? 'unknown' : e.fit,
     withinBudget: withinBudget(c, ctx),
     score: s.score,
@@ -220,7 +221,9 @@ function settleShapes(): void {
   const b = blankEvaluated();
   a.offer = b.offer = offer;
   a.capacity = 0.5;
-  a.chosen = a.alternative = blankEstimate('spot');
+  a.chosen = blankEstimate('commitment');
+  (a.chosen.commitment as { row: unknown }).row = { kind: 'reserved' };
+  a.alternative = blankEstimate('spot');
   a.costFailure = true;
   const excluded = new ExcludedBuffer([offer, offer], [offer]);
   for (const [i, e] of [a, b, a].entries()) {

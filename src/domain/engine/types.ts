@@ -2,7 +2,7 @@
  * The decision engine's public contract (docs/engine.md, docs/product.md "The command line").
  * Money is in the caller's currency (`RankOptions.cur`), memory in GiB, time in hours.
  */
-import type { Offer, WorkloadKind } from '../catalog/schema';
+import type { Commitment, Offer, WorkloadKind } from '../catalog/schema';
 import type { Currency } from '../units/money';
 import type { MemoryPart } from './memory';
 
@@ -197,7 +197,29 @@ export interface MemoryBreakdown {
 }
 
 export type MemoryFit = 'fits' | 'tight' | 'unknown';
-export type Pricing = 'on-demand' | 'spot';
+/**
+ * How the offer is paid: by the hour (`on-demand`), at the spot price, or through one of its
+ * commitments (a subscription, reservation, savings plan or committed-use discount) when the link
+ * says how long the team keeps the capacity (`term`).
+ */
+export type Pricing = 'on-demand' | 'spot' | 'commitment';
+
+/**
+ * The commitment an estimate is priced at (docs/engine.md §4, "Commitments"), in the ranking's
+ * currency, per instance.
+ */
+export interface CommitmentTerms {
+  /** The catalog's row: kind, term, upfront, its prices in the offer's currency, source, date. */
+  row: Commitment;
+  /** Paid at the start of each term, per instance. */
+  upfrontPrice: number;
+  /** Charged per instance-hour for every hour of the term, used or not. */
+  hourly: number;
+  /** Cost of one term per instance-hour of the term (upfront spread over it). */
+  effectiveHourly: number;
+  /** Terms bought one after another: a job longer than the term renews it (1 for a service). */
+  terms: number;
+}
 
 /** The offer's facts as the result lists them (docs/product.md's JSON contract). */
 export interface OfferFacts {
@@ -227,15 +249,18 @@ export interface OfferFacts {
 /** The time and money estimate of one offer under one pricing. */
 export interface CostEstimate {
   pricing: Pricing;
-  /** Per instance, in `currency`. */
+  /** Per instance, in `currency` (a commitment: its effective hourly rate). */
   pricePerHour: number;
   /** Wall time of the job, hours (spot: expected). */
   estHours: number;
+  /** Hours paid for: billed hours; a job on a commitment, every hour of its terms. */
   billedHours: number;
   /** The job's billed cost for all nodes (spot: expected). */
   estCost: number;
   /** 730 h × price × nodes. */
   monthlyCost: number;
+  /** The commitment of a `commitment` pricing; `null` for the others. */
+  commitment: CommitmentTerms | null;
 }
 
 export interface RankedEntry extends OfferFacts, CostEstimate {
@@ -249,7 +274,10 @@ export interface RankedEntry extends OfferFacts, CostEstimate {
   /** 0..1. */
   score: number;
   scoreParts: { performance: number; cost: number; capability: number };
-  /** The other pricing, when the offer has both and the link allows spot. */
+  /**
+   * The pricing it is compared with: spot against on-demand when the link allows spot, and
+   * pay-as-you-go (on-demand, else spot) when a commitment is chosen.
+   */
   alternative: CostEstimate | null;
   speed: SpeedEstimate;
   /** Instance speed × nodes × efficiency, in A100-80GB-SXM GPUs. */

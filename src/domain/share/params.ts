@@ -67,6 +67,7 @@ export const RANGES = {
   nodes: { min: 1, max: 1024, integer: true },
   deadline: { min: 0.01, max: 100_000 },
   budget: { min: 0, max: 1_000_000_000 },
+  term: { min: 1, max: 60, integer: true },
   ckpt: { min: 1, max: 1440 },
   irate: { min: 0, max: 48 },
   data: { min: 0, max: 1_000_000 },
@@ -287,6 +288,14 @@ export const CORE_PARAMS = {
   ),
   budget: onProfile('budget', optionalNumberRow(RANGES.budget, 'budget in `cur`')),
   per: onProfile('per', choiceRow(BUDGET_PERIODS, P.per, 'budget is per')),
+  term: onProfile(
+    'term',
+    optionalNumberRow(
+      RANGES.term,
+      'months the team keeps the capacity: subscriptions, reservations and savings plans of at most this term compete with pay-as-you-go',
+      { default: 'none: the job itself, pay-as-you-go and spot only' },
+    ),
+  ),
   spot: onProfile('spot', flagRow(P.spot, 'job tolerates interruption')),
   ib: byTeam('ib', optionalFlag('needs InfiniBand / RDMA / EFA', '`1` when `nodes` > 1')),
   pt: byTeam(

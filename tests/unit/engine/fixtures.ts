@@ -1,5 +1,6 @@
 /** A small, hand-made catalog for the engine's tests (numbers chosen to be easy to check). */
 import {
+  type CommitmentInput,
   GpuSchema,
   OfferSchema,
   ProviderSchema,
@@ -274,3 +275,40 @@ export const OPTIONS: RankOptions = {
   asOf: '2025-06-01',
   assumptions: { specTrainingEfficiency: 1 },
 };
+
+export const commitment = (c: Partial<CommitmentInput> & Pick<CommitmentInput, 'termMonths'>) => ({
+  kind: 'reserved' as const,
+  upfront: 'none' as const,
+  upfrontPrice: 0,
+  hourly: 0,
+  asOf: '2025-05-01',
+  asOfKind: 'published' as const,
+  source: { ref: 'commitment fixture', date: null },
+  ...c,
+});
+
+/**
+ * One A100 80GB at 1.8 USD an hour (per-minute billing), with three commitments:
+ * a one-month subscription of 1,000 USD paid upfront (1,000 / 730 = 1.3699 USD/h), a one-year
+ * reservation without upfront at 1.2 USD/h (1.2 × 8,760 = 10,512 USD a year, 876 USD a month) and
+ * a three-year reservation of 20,000 USD all upfront (555.56 USD a month, 0.7610 USD/h).
+ */
+export const A100: OfferSpec = {
+  provider: 'lambda',
+  type: 'gpu_1x_a100_sxm4',
+  gpu: 'a100-80gb-sxm',
+  onDemand: 1.8,
+};
+export const COMMITMENTS = [
+  commitment({ kind: 'subscription', termMonths: 1, upfront: 'all', upfrontPrice: 1000 }),
+  commitment({ termMonths: 12, hourly: 1.2 }),
+  commitment({ termMonths: 36, upfront: 'all', upfrontPrice: 20_000 }),
+];
+
+export function catalogWith(offers: OfferInput[]) {
+  const catalog = makeCatalog([]);
+  return { ...catalog, offers: offers.map((o) => OfferSchema.parse(o)) };
+}
+
+/** The A100 offer with its three commitments. */
+export const A100_COMMITTED: OfferInput = { ...offerInput(A100), commitments: COMMITMENTS };
