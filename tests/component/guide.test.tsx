@@ -56,6 +56,8 @@ const data: GuideData = {
   providers,
   cheapestA100: { offerId: 'runpod:a100@any', cnyPerGpuHour: 11.808, asOf: '2025-06-01' },
   asOf: '2025-06-01',
+  fx: 7.2,
+  findOffer: () => undefined,
 };
 
 function openAt(search: string) {

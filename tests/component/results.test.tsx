@@ -115,6 +115,19 @@ describe('results view', () => {
     expect(params.get('g.price')).toBe('12.96'); // 1.8 USD × 7.2 CNY per USD, one GPU
   });
 
+  it('opens the guide’s subscription calculator on the pick, in the ranking’s currency', async () => {
+    openAt('?v=1&view=results&lang=en&cur=USD&wl=infer&model=7&work=72&budget=200&prov=lambda');
+    await userEvent.click(screen.getByRole('button', { name: /^Details of / }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Subscription or pay-as-you-go for this pick' }),
+    );
+    const params = new URLSearchParams(window.location.search);
+    expect(params.get('view')).toBe('guide');
+    expect(params.get('g.offer')).toBe('lambda:gpu_1x_a100_sxm4@r1');
+    expect(params.get('cur')).toBe('USD');
+    expect(window.location.hash).toBe('#subscription');
+  });
+
   it('shows ten at first and ten more on request', async () => {
     const many = makeCatalog(
       Array.from({ length: 23 }, (_, i) => ({

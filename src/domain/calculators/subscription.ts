@@ -1,8 +1,11 @@
 /**
  * Subscription (包年包月) vs pay-as-you-go, with each provider's real early-exit rule
- * (fact-check.md §11) instead of the guide's flat 30 % penalty. Amounts in CNY.
+ * (fact-check.md §11) instead of the guide's flat 30 % penalty. Amounts in one currency, the
+ * input's (the guide's figures are CNY; a ranked pick's prices come in the ranking's currency).
  */
-import { HOURS_PER_MONTH } from '../units/money';
+import { termCost } from '../catalog/commitments';
+import type { Offer } from '../catalog/schema';
+import { convert, HOURS_PER_MONTH, type Currency } from '../units/money';
 
 /** The refund rules the dataset's providers use (Provider.refundRule). */
 export type RefundRule = 'paid-minus-used' | 'repriced-at-payg' | 'paid-minus-used-minus-fee';
@@ -16,10 +19,10 @@ export const GUIDE_PENALTY = 0.3;
 export const MAX_TERM_MONTHS = 36;
 
 export interface SubscriptionInput {
-  /** List price of a one-month subscription, CNY. */
-  monthlyCny: number;
-  /** Pay-as-you-go price, CNY per hour of the same instance. */
-  hourlyCny: number;
+  /** List price of a one-month subscription. */
+  monthly: number;
+  /** Pay-as-you-go price per hour of the same instance. */
+  hourly: number;
   /** Hours a month the instance is actually needed (pay-as-you-go bills only these). */
   hoursPerMonth: number;
   /** Months committed (1..36). */
@@ -44,7 +47,7 @@ export function huaweiFeeRate(termMonths: number, usedMonths: number): number {
 
 /** What was paid up front for the whole term, CNY. */
 export const amountPaid = (i: SubscriptionInput): number =>
-  i.monthlyCny * i.termMonths * (1 - i.termDiscount);
+  i.monthly * i.termMonths * (1 - i.termDiscount);
 
 /** The share of the amount paid that `months` of the term stand for, CNY (pro rata). */
 const proRataCost = (i: SubscriptionInput, months: number): number =>
@@ -52,7 +55,7 @@ const proRataCost = (i: SubscriptionInput, months: number): number =>
 
 /** Pay-as-you-go cost of `months` months of use, CNY. */
 export const paygCost = (i: SubscriptionInput, months: number): number =>
-  i.hourlyCny * i.hoursPerMonth * months;
+  i.hourly * i.hoursPerMonth * months;
 
 export interface ExitCost {
   rule: ExitRule;
@@ -81,7 +84,7 @@ export function exitCost(
   let fee = 0;
   if (rule === 'repriced-at-payg') {
     const full = Math.floor(u);
-    consumed = i.monthlyCny * full + i.hourlyCny * HOURS_PER_MONTH * (u - full);
+    consumed = i.monthly * full + i.hourly * HOURS_PER_MONTH * (u - full);
   } else if (rule === 'paid-minus-used-minus-fee') {
     fee = huaweiFeeRate(i.termMonths, u) * paid;
   } else if (rule === 'guide-flat-30') {
@@ -151,7 +154,7 @@ export function compareSubscription(
   return {
     paid: amountPaid(i),
     paygFullTerm: paygCost(i, i.termMonths),
-    effectiveMonthly: i.monthlyCny * (1 - i.termDiscount),
+    effectiveMonthly: i.monthly * (1 - i.termDiscount),
     paygMonthly: paygCost(i, 1),
     outcomes: rules.map((rule) => {
       const cost = exitCost(i, rule);
@@ -163,5 +166,46 @@ export function compareSubscription(
         breakEvenMonths: breakEvenMonths(i, rule),
       };
     }),
+  };
+}
+
+/** A price of an offer in the dataset with where it comes from. */
+export interface SourcedPrice {
+  /** In the currency asked for. */
+  value: number;
+  asOf: string;
+  source: string;
+}
+
+/** A ranked pick's prices for this calculator: `null` where the dataset has none. */
+export interface OfferSubscriptionPrices {
+  monthly: SourcedPrice | null;
+  hourly: SourcedPrice | null;
+}
+
+/**
+ * The offer's month of subscription and its pay-as-you-go hour in `currency` (converted at
+ * `cnyPerUsd`). The month is the offer's `monthly` price, sourced from its one-month
+ * subscription row when it has one (else from the offer's own source).
+ */
+export function offerSubscriptionPrices(
+  offer: Offer,
+  currency: Currency,
+  cnyPerUsd: number,
+): OfferSubscriptionPrices {
+  const money = (v: number) => convert(v, offer.currency, currency, cnyPerUsd);
+  const month = offer.commitments.find(
+    (c) => c.kind === 'subscription' && c.termMonths === 1 && termCost(c) === offer.monthly,
+  );
+  const own = { asOf: offer.asOf, source: offer.source.ref };
+  return {
+    monthly:
+      offer.monthly === null
+        ? null
+        : {
+            value: money(offer.monthly),
+            ...(month ? { asOf: month.asOf, source: month.source.ref } : own),
+          },
+    hourly: offer.onDemand === null ? null : { value: money(offer.onDemand), ...own },
   };
 }

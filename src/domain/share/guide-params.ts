@@ -12,6 +12,7 @@ import {
   numberRow,
   optionalNumberRow,
   readGroup,
+  textRow,
   withEntries,
   writeGroup,
   type ParamRow,
@@ -56,6 +57,15 @@ export const GUIDE_PARAMS = {
   'g.bgpus': num(r(1, 10_000, true), 8, 'hybrid: GPUs per cloud burst'),
   'g.bh': num(r(0.1, 100_000), 72, 'hybrid: hours per cloud burst'),
   // subscription vs pay-as-you-go
+  'g.offer': textRow(
+    200,
+    null,
+    'subscription: a ranked pick whose prices replace `g.smon` and `g.shr`',
+    {
+      values: 'an offer id; its prices in `cur`',
+      default: 'none (the prices typed)',
+    },
+  ),
   'g.smon': num(r(0, MAX_MONEY), 5_000, 'subscription: monthly price, CNY'),
   'g.shr': num(r(0, 100_000), 12, 'subscription: pay-as-you-go price, CNY an hour'),
   'g.shrs': num(r(0, 730), 730, 'subscription: hours used a month'),

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { DATASET_FX, convert } from '../../domain/units/money';
+import { DATASET_FX, convert, type Currency } from '../../domain/units/money';
 import { formatCompact, formatMoney, formatNumber } from '../../lib/format';
 import { useLinkStore } from '../../state/link-store';
 import { useLang } from '../../state/use-lang';
@@ -7,6 +7,8 @@ import { useLang } from '../../state/use-lang';
 export interface Formatters {
   /** Yuan, with the dollar equivalent when the page's currency is USD. */
   money: (cny: number) => string;
+  /** An amount in `currency`, with the page currency's equivalent when that differs. */
+  amount: (value: number, currency: Currency) => string;
   num: (value: number, maxDigits?: number) => string;
   /** Short form for chart ticks (100K, 10万). */
   compact: (value: number) => string;
@@ -21,14 +23,16 @@ export function useFormat(): Formatters {
   const fx = useLinkStore((s) => s.link.fx) ?? DATASET_FX.cnyPerUsd;
   return useMemo(() => {
     const num = (value: number, maxDigits = 2) => formatNumber(value, lang, maxDigits);
+    const amount = (value: number, currency: Currency) =>
+      cur === currency
+        ? formatMoney(value, currency, lang)
+        : `${formatMoney(value, currency, lang)} (≈ ${formatMoney(convert(value, currency, cur, fx), cur, lang)})`;
     return {
+      amount,
       num,
       compact: (value) => formatCompact(value, lang),
       pct: (fraction, maxDigits = 1) => `${num(fraction * 100, maxDigits)} %`,
-      money: (cny) =>
-        cur === 'USD'
-          ? `${formatMoney(cny, 'CNY', lang)} (≈ ${formatMoney(convert(cny, 'CNY', 'USD', fx), 'USD', lang)})`
-          : formatMoney(cny, 'CNY', lang),
+      money: (cny) => amount(cny, 'CNY'),
     };
   }, [lang, cur, fx]);
 }

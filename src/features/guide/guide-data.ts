@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { CheapestGpuHour } from '../../domain/calculators/cheapest';
-import type { Claim, Provider } from '../../domain/catalog/schema';
+import type { Claim, Offer, Provider } from '../../domain/catalog/schema';
+import { DATASET_FX } from '../../domain/units/money';
 
 /** What the guide reads from the dataset (the catalog in the app, fixtures in tests). */
 export interface GuideData {
@@ -10,6 +11,10 @@ export interface GuideData {
   cheapestA100: CheapestGpuHour | null;
   /** The date of the dataset's prices, YYYY-MM-DD. */
   asOf: string;
+  /** CNY per USD: the link's rate, else the dataset's. */
+  fx: number;
+  /** A dataset offer by id (a retired id followed), for a calculator opened from a pick. */
+  findOffer: (id: string) => Offer | undefined;
 }
 
 export const GuideDataContext = createContext<GuideData>({
@@ -17,6 +22,8 @@ export const GuideDataContext = createContext<GuideData>({
   providers: [],
   cheapestA100: null,
   asOf: '',
+  fx: DATASET_FX.cnyPerUsd,
+  findOffer: () => undefined,
 });
 
 export const useGuideData = (): GuideData => useContext(GuideDataContext);

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { A100_80GB_IDS, cheapestGpuHour } from '../../domain/calculators/cheapest';
+import { resolveOfferId } from '../../domain/catalog/merge';
 import { useLinkStore } from '../../state/link-store';
 import { useCatalog } from '../../state/use-catalog';
 import type { GuideData } from './guide-data';
@@ -9,14 +10,16 @@ import { GuideView } from './guide-view';
 export default function Guide() {
   const catalog = useCatalog();
   const fx = useLinkStore((s) => s.link.fx) ?? catalog.fx.cnyPerUsd;
-  const data = useMemo<GuideData>(
-    () => ({
+  const data = useMemo<GuideData>(() => {
+    const byId = new Map(catalog.offers.map((o) => [o.id, o]));
+    return {
       claims: catalog.claims,
       providers: catalog.providers,
       cheapestA100: cheapestGpuHour(catalog.offers, A100_80GB_IDS, fx),
       asOf: catalog.asOf,
-    }),
-    [catalog, fx],
-  );
+      fx,
+      findOffer: (id) => byId.get(resolveOfferId(id, catalog.aliases)),
+    };
+  }, [catalog, fx]);
   return <GuideView data={data} />;
 }

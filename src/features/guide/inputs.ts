@@ -32,8 +32,8 @@ export const tcoInput = (v: GuideValues, cheapest: CheapestGpuHour | null): TcoI
 });
 
 export const subscriptionInput = (v: GuideValues): SubscriptionInput => ({
-  monthlyCny: v['g.smon'],
-  hourlyCny: v['g.shr'],
+  monthly: v['g.smon'],
+  hourly: v['g.shr'],
   hoursPerMonth: v['g.shrs'],
   termMonths: v['g.sterm'],
   usedMonths: Math.min(v['g.sused'], v['g.sterm']),

@@ -12,6 +12,7 @@ import { subscriptionInput } from './inputs';
 import { Figures, Inputs, Note, Outcome, Section } from './section';
 import { SourceLink } from './source-link';
 import { useCalculator } from './use-calculator';
+import { PickPrices, usePickPrices } from './pick-prices';
 
 interface Row {
   rule: ExitRule;
@@ -32,6 +33,31 @@ const FIELDS: readonly NumberSpec<'sub'>[] = [
   { param: 'g.shrs', name: 'hours', unit: 'hoursMonth', hint: true },
   { param: 'g.sterm', name: 'term', unit: 'months' },
 ];
+
+/** The fields with a pick's prices in place of the typed ones (shown, not editable). */
+function pickFields(prices: { monthly: number; hourly: number }, usd: boolean) {
+  return FIELDS.map((field): NumberSpec<'sub'> => {
+    if (field.param === 'g.smon')
+      return {
+        param: 'g.smon',
+        name: 'monthly',
+        unit: usd ? 'usdMonth' : 'cnyMonth',
+        badge: 'dataset',
+        disabled: true,
+        override: prices.monthly,
+      };
+    if (field.param === 'g.shr')
+      return {
+        param: 'g.shr',
+        name: 'hourly',
+        unit: usd ? 'usdHour' : 'cnyHour',
+        badge: 'dataset',
+        disabled: true,
+        override: prices.hourly,
+      };
+    return field;
+  });
+}
 /** Months used: at most the term. */
 const USED: NumberSpec<'sub'> = { param: 'g.sused', name: 'used', unit: 'months', hint: true };
 
@@ -54,7 +80,16 @@ function rows(providers: readonly Provider[], lang: 'zh' | 'en', guideName: stri
 
 export function SubscriptionSection() {
   const { t, lang, f, values, providers } = useCalculator();
-  const input = useMemo(() => subscriptionInput(values), [values]);
+  const pick = usePickPrices();
+  const input = useMemo(
+    () =>
+      pick.priced
+        ? { ...subscriptionInput(values), monthly: pick.monthly, hourly: pick.hourly }
+        : subscriptionInput(values),
+    [values, pick],
+  );
+  // The guide's figures are yuan; a pick's prices are in the page's currency.
+  const money = (v: number) => f.amount(v, pick.priced ? pick.currency : 'CNY');
   const guideName = t('guide.sub.guideRow');
   const list = useMemo(() => rows(providers, lang, guideName), [providers, lang, guideName]);
   const r = useMemo(
@@ -75,25 +110,32 @@ export function SubscriptionSection() {
 
   return (
     <Section id="subscription" title={t('guide.sub.title')} lead={t('guide.sub.lead')}>
+      <PickPrices pick={pick} />
       <Inputs legend={t('guide.sub.inputs')}>
-        <NumberFields calculator="sub" fields={[...FIELDS, { ...USED, max: values['g.sterm'] }]} />
+        <NumberFields
+          calculator="sub"
+          fields={[
+            ...(pick.priced ? pickFields(pick, pick.currency === 'USD') : FIELDS),
+            { ...USED, max: values['g.sterm'] },
+          ]}
+        />
       </Inputs>
 
       <Outcome
         sentences={[
           t(cheaper ? 'guide.sub.out.cheaper' : 'guide.sub.out.dearer', {
-            sub: f.money(r.effectiveMonthly),
-            payg: f.money(r.paygMonthly),
+            sub: money(r.effectiveMonthly),
+            payg: money(r.paygMonthly),
           }),
         ]}
       />
       <Figures
         items={[
-          { label: t('guide.sub.fig.paid'), value: f.money(r.paid) },
-          { label: t('guide.sub.fig.paygTerm'), value: f.money(r.paygFullTerm) },
+          { label: t('guide.sub.fig.paid'), value: money(r.paid) },
+          { label: t('guide.sub.fig.paygTerm'), value: money(r.paygFullTerm) },
           {
             label: t('guide.sub.fig.paygUsed', { months: f.num(input.usedMonths, 2) }),
-            value: f.money(r.outcomes[0]?.payg ?? 0),
+            value: money(r.outcomes[0]?.payg ?? 0),
           },
         ]}
       />
@@ -135,7 +177,7 @@ export function SubscriptionSection() {
               header: t(`guide.sub.col.${col}`),
               headClassName: 'text-right',
               className: 'text-right tabular-nums',
-              cell: ({ o }: RuleLine) => f.money(o[amount]),
+              cell: ({ o }: RuleLine) => money(o[amount]),
             })),
             {
               header: t('guide.sub.col.vsPayg'),
@@ -143,8 +185,8 @@ export function SubscriptionSection() {
               className: 'text-right tabular-nums',
               cell: ({ o }) =>
                 o.extraVsPayg > 0
-                  ? t('guide.sub.more', { amount: f.money(o.extraVsPayg) })
-                  : t('guide.sub.less', { amount: f.money(-o.extraVsPayg) }),
+                  ? t('guide.sub.more', { amount: money(o.extraVsPayg) })
+                  : t('guide.sub.less', { amount: money(-o.extraVsPayg) }),
             },
             {
               header: t('guide.sub.col.breakEven'),

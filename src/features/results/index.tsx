@@ -72,6 +72,11 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
         'push',
       );
     },
+    onSubscription: (e: RankedEntry) => {
+      // The guide opens at the calculator (its view scrolls to the address's fragment).
+      window.history.replaceState(window.history.state, '', '#subscription');
+      setLink(guideLink(useLinkStore.getState().link, { 'g.offer': e.offerId }), 'push');
+    },
   };
 
   const chartsData = useMemo(

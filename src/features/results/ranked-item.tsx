@@ -24,6 +24,8 @@ export interface ItemContext {
   per: 'job' | 'month';
   hasBudget: boolean;
   onOwnVsRent: (entry: RankedEntry) => void;
+  /** Opens the guide's subscription calculator with the pick's prices. */
+  onSubscription: (entry: RankedEntry) => void;
   /** More about a pick, shown in its open row (e.g. how it would serve a model). */
   details?: (entry: RankedEntry) => ReactNode;
   /** How to start a pick, drawn only once its row is open (its code loads then). */
@@ -261,9 +263,14 @@ export function RankedItem({ entry: e, ctx }: { entry: RankedEntry; ctx: ItemCon
             {e.otherRegions.map((id) => regionText(lang, id)).join(', ')}
           </p>
         ) : null}
-        <Button variant="ghost" className="mt-2 px-0" onClick={() => ctx.onOwnVsRent(e)}>
-          {t('results.ownVsRent')}
-        </Button>
+        <div className="mt-2 flex flex-wrap gap-x-4">
+          <Button variant="ghost" className="px-0" onClick={() => ctx.onOwnVsRent(e)}>
+            {t('results.ownVsRent')}
+          </Button>
+          <Button variant="ghost" className="px-0" onClick={() => ctx.onSubscription(e)}>
+            {t('results.subscription')}
+          </Button>
+        </div>
       </div>
     </li>
   );

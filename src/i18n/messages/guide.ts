@@ -6,7 +6,7 @@ export default defineMessages({
     'guide.lead':
       'The buying guide’s sums, redone with inputs you can change: owning vs renting, subscriptions vs pay-as-you-go, moving data and spot instances. Its claims are checked against the sources at the end.',
     'guide.currencyNote':
-      'The calculators work in yuan (CNY), like the guide. Every input is part of the page link, so a copied link shows the same results.',
+      'The calculators work in yuan (CNY), like the guide; opened from a ranked pick, they use its prices in the page’s currency. Every input is part of the page link, so a copied link shows the same results.',
     'guide.toc': 'Sections of the guide',
     'guide.result': 'Result',
     'guide.source': 'source',
@@ -22,6 +22,15 @@ export default defineMessages({
     'guide.unit.months': 'months',
     'guide.unit.cnyYear': 'CNY / year',
     'guide.unit.cnyMonth': 'CNY / month',
+    'guide.unit.usdMonth': 'USD / month',
+    'guide.unit.usdHour': 'USD / hour',
+    'guide.sub.pick.priced':
+      'Prices of the pick {offer}, from the dataset: a month’s subscription {monthly} ({monthlySource}, {monthlyDate}); pay-as-you-go {hourly} an hour ({hourlySource}, {hourlyDate}). The discount, hours and months are yours to set.',
+    'guide.sub.pick.noMonthly':
+      '{offer} has no subscription price in the dataset, so its subscription cannot be priced here: the figures below are the guide’s example in yuan, not this offer’s.',
+    'guide.sub.pick.missing':
+      'The offer {offer} is not in the dataset: the figures below are the guide’s example in yuan.',
+    'guide.sub.pick.clear': 'Type your own prices instead',
     'guide.unit.cnyHour': 'CNY / hour',
     'guide.unit.cnyGpuHour': 'CNY / GPU-hour',
     'guide.unit.cnyGb': 'CNY / GB',
@@ -258,7 +267,7 @@ export default defineMessages({
     'guide.lead':
       '把选购指南里的账重新算一遍，所有输入都可修改：自建还是租用、包年包月还是按量付费、数据传输、竞价实例。文末把指南的说法与资料来源逐条对照。',
     'guide.currencyNote':
-      '计算器与原指南一样以人民币计价。所有输入都写在页面链接里，复制链接即可让别人看到相同结果。',
+      '计算器与原指南一样以人民币计价；从推荐结果打开时，使用所选方案的价格和页面所选币种。所有输入都写在页面链接里，复制链接即可让别人看到相同结果。',
     'guide.toc': '指南各部分',
     'guide.result': '结果',
     'guide.source': '来源',
@@ -274,6 +283,14 @@ export default defineMessages({
     'guide.unit.months': '个月',
     'guide.unit.cnyYear': '元/年',
     'guide.unit.cnyMonth': '元/月',
+    'guide.unit.usdMonth': '美元/月',
+    'guide.unit.usdHour': '美元/小时',
+    'guide.sub.pick.priced':
+      '所选方案 {offer} 的价格（来自数据集）：包月 {monthly}（{monthlySource}，{monthlyDate}）；按量每小时 {hourly}（{hourlySource}，{hourlyDate}）。折扣、使用时长和月数请自行设定。',
+    'guide.sub.pick.noMonthly':
+      '数据集中没有 {offer} 的包月价格，无法在此计算它的包年包月：下面的数字是指南的示例（人民币），不是该报价的价格。',
+    'guide.sub.pick.missing': '数据集中没有报价 {offer}：下面的数字是指南的示例（人民币）。',
+    'guide.sub.pick.clear': '改为手动输入价格',
     'guide.unit.cnyHour': '元/小时',
     'guide.unit.cnyGpuHour': '元/卡时',
     'guide.unit.cnyGb': '元/GB',

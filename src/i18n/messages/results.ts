@@ -95,6 +95,7 @@ export default defineMessages({
     'results.undated':
       'Undated snapshot, recorded on {date}: not a current price; check it with the provider.',
     'results.ownVsRent': 'Own vs rent for this pick',
+    'results.subscription': 'Subscription or pay-as-you-go for this pick',
     'results.launch.title': 'Start it',
     'results.launch.intro':
       'Paste one of these to start this pick as ranked: its instance type, region, GPUs, spot or on-demand price, nodes and replicas. Replace each <PLACEHOLDER> (image, key, network) with your own.',
@@ -256,6 +257,7 @@ export default defineMessages({
     'results.stale': '可能已过时：价格日期为 {date}。',
     'results.undated': '来源未注明日期（{date} 采集），可能不是现价，请向厂商核实。',
     'results.ownVsRent': '这个选择：自建还是租用',
+    'results.subscription': '这个选择：包年包月还是按量付费',
     'results.launch.title': '启动它',
     'results.launch.intro':
       '粘贴下面任一段，即可按排名启动这个选择：实例规格、地域、GPU、竞价实例或按量价格、节点数和副本数都已填好。把每个 <占位符>（镜像、密钥、网络）换成你自己的值。',

@@ -11,8 +11,8 @@ import {
 
 /** 5,000/month list price, 15 % off for a 12-month term, 12 CNY/h pay-as-you-go, left after 4.5 months. */
 const base: SubscriptionInput = {
-  monthlyCny: 5_000,
-  hourlyCny: 12,
+  monthly: 5_000,
+  hourly: 12,
   hoursPerMonth: 730,
   termMonths: 12,
   usedMonths: 4.5,
@@ -123,8 +123,8 @@ describe('break-even months of staying', () => {
 });
 
 const subscriptions = fc.record({
-  monthlyCny: fc.double({ min: 0, max: 1e6, noNaN: true }),
-  hourlyCny: fc.double({ min: 0, max: 1e4, noNaN: true }),
+  monthly: fc.double({ min: 0, max: 1e6, noNaN: true }),
+  hourly: fc.double({ min: 0, max: 1e4, noNaN: true }),
   hoursPerMonth: fc.double({ min: 0, max: 730, noNaN: true }),
   termMonths: fc.integer({ min: 1, max: 36 }),
   usedMonths: fc.double({ min: 0, max: 36, noNaN: true }),
@@ -156,7 +156,7 @@ describe('subscription: properties', () => {
         rules,
         fc.double({ min: 0, max: 1e4, noNaN: true }),
         (i, rule, more) => {
-          const dearer = exitCost({ ...i, monthlyCny: i.monthlyCny + more }, rule);
+          const dearer = exitCost({ ...i, monthly: i.monthly + more }, rule);
           expect(dearer.net).toBeGreaterThanOrEqual(exitCost(i, rule).net - 1e-6);
         },
       ),
@@ -167,7 +167,7 @@ describe('subscription: properties', () => {
     fc.assert(
       fc.property(subscriptions, fc.double({ min: 0, max: 100, noNaN: true }), (i, more) => {
         const a = compareSubscription(i).outcomes[0]!.payg;
-        const b = compareSubscription({ ...i, hourlyCny: i.hourlyCny + more }).outcomes[0]!.payg;
+        const b = compareSubscription({ ...i, hourly: i.hourly + more }).outcomes[0]!.payg;
         const c = compareSubscription({ ...i, hoursPerMonth: i.hoursPerMonth + more }).outcomes[0]!
           .payg;
         expect(b).toBeGreaterThanOrEqual(a);
