@@ -33,12 +33,11 @@ describe('commitment price data', () => {
     expect(attached).toBeGreaterThanOrEqual(rows.filter((r) => r.region !== null).length);
   });
 
-  it('a reservation, savings plan or committed use costs less per hour than on demand', () => {
+  it('every commitment costs less per hour of its term than the same offer on demand', () => {
     let checked = 0;
     for (const o of catalog.offers) {
       if (o.onDemand === null) continue;
       for (const c of o.commitments) {
-        if (c.kind === 'subscription') continue;
         expect(effectiveHourly(c), `${o.id} ${c.kind} ${c.termMonths}m ${c.upfront}`).toBeLessThan(
           o.onDemand,
         );
@@ -57,5 +56,27 @@ describe('commitment prices read against their sources', () => {
     expect(termCost(commitment(id, 'committed-use', 12))).toBeCloseTo(44810.08066464 * 12, 4);
     expect(termCost(commitment(id, 'committed-use', 36))).toBeCloseTo(28370.99821392 * 36, 4);
     expect(commitment(id, 'committed-use', 12).upfrontPrice).toBe(0);
+  });
+
+  it('AWS p5.48xlarge in us-east-1, 3-year Standard reservation (instances.vantage.sh data, 2025-11-30)', () => {
+    // tsaol/aws-gpu data/gpu_instances_raw.json @2d0108c, p5.48xlarge, us-east-1, linux.reserved:
+    // yrTerm3Standard.noUpfront 23.77728 and yrTerm3Standard.allUpfront 20.695053 USD per hour.
+    const id = 'aws:p5.48xlarge@us-east-1';
+    const none = commitment(id, 'reserved', 36, 'none');
+    expect(none.hourly).toBe(23.77728);
+    expect(none.upfrontPrice).toBe(0);
+    const all = commitment(id, 'reserved', 36, 'all');
+    expect(all.hourly).toBe(0);
+    expect(effectiveHourly(all)).toBeCloseTo(20.695053, 4);
+    // Both are below the 55.04 USD on-demand rate of the same list.
+    expect(offer(id).onDemand).toBe(55.04);
+  });
+
+  it('Tencent GT4.41XLARGE948 in Nanjing, by the month and by the year (CVM price table, 2022-05-20)', () => {
+    // chen56/qcloud-price data/cvm-price.csv @162b20e, 南京一区 LINUX GT4.41XLARGE948:
+    // 按量T1 224.17 CNY/h, 包月 107616 CNY, 包年 1071855.36 CNY.
+    const id = 'tencent:GT4.41XLARGE948@ap-nanjing';
+    expect(offer(id).monthly).toBe(107616);
+    expect(termCost(commitment(id, 'subscription', 12, 'all'))).toBe(1071855.36);
   });
 });

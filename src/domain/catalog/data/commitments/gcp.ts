@@ -11,7 +11,7 @@ import { SRC } from '../sources';
  */
 const source = {
   ...SRC.cyclenerdGcp,
-  note: 'compute.instance.<type>.cost.<region>.month_1y / month_3y: committed-use month at 730 hours, GPUs and bundled Local SSD included (file header: generated Thu Mar 6 03:53:56 2025).',
+  note: 'Committed-use month at 730 h (month_1y, month_3y) ÷ 730; GPUs and bundled Local SSD included.',
 };
 
 /** `[machine type, region, month_1y, month_3y]` as printed in the pricing file. */
@@ -50,7 +50,7 @@ const row = (
   asOf: '2025-03-06',
   asOfKind: 'captured',
   source,
-  note: `${termMonths === 12 ? '1-year' : '3-year'} commitment: ${month} USD a month (${COMMITMENT_HOURS_PER_MONTH} h), billed monthly whether used or not.`,
+  note: null,
 });
 
 export const gcpCommitments: readonly CommitmentPrice[] = MONTHS.flatMap(
