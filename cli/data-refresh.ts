@@ -7,7 +7,8 @@
  * them into a folder first (`--record <dir>`, else a temporary one) with a `manifest.json` naming
  * each file's URL, commit and the date its publisher states; with `--from` it reads such a folder
  * (offline, as the tests do). Every price is stamped with that date and its source URL; a changed
- * price keeps the old one in the offer's history.
+ * price keeps the old one in the offer's history. The AWS and Azure lists also give the offers'
+ * reservations and savings plans (`data/commitments/refreshed/`), under the same checks.
  *
  * Nothing is written unless every provider passes its checks (file readable with its columns,
  * some offers, at most 20 % of a provider's offers vanishing, no on-demand price moving by more
@@ -36,6 +37,7 @@ import {
   type ImportProvider,
   type OffersFile,
 } from '../src/domain/catalog/import';
+import type { CommitmentFile } from '../src/domain/catalog/refresh/commitment-file';
 import type { PriceFile } from '../src/domain/catalog/refresh/price-file';
 import { refreshCatalog, type ListTarget } from '../src/domain/catalog/refresh/refresh';
 import {
@@ -223,6 +225,10 @@ async function main(): Promise<void> {
     previousPrices: {
       aws: readJson<PriceFile>(join(DATA, 'prices/aws.json')),
       azure: readJson<PriceFile>(join(DATA, 'prices/azure.json')),
+    },
+    previousCommitments: {
+      aws: readJson<CommitmentFile>(join(DATA, 'commitments/refreshed/aws.json')),
+      azure: readJson<CommitmentFile>(join(DATA, 'commitments/refreshed/azure.json')),
     },
     targets,
     knownGpuIds: new Set([...referenceGpus, ...extraGpus].map((g) => g.id)),

@@ -56,12 +56,20 @@ export function applyCommitments(
     if (candidates === undefined) return o;
     const found = candidates.filter((c) => matches(c, o));
     if (found.length === 0) return o;
-    // One commitment per kind, term and upfront: the row for this region beats an all-region one.
+    // One commitment per kind, term and upfront: the row for this region beats an all-region
+    // one; between rows as specific, the newer price (a refreshed list over a hand-kept row).
     const chosen = new Map<string, CommitmentPrice>();
     for (const c of found) {
       const key = `${c.kind}/${c.termMonths}/${c.upfront}`;
       const prev = chosen.get(key);
-      if (prev === undefined || (prev.region === null && c.region !== null)) chosen.set(key, c);
+      const sameScope = prev !== undefined && (prev.region === null) === (c.region === null);
+      if (
+        prev === undefined ||
+        (prev.region === null && c.region !== null) ||
+        (sameScope && c.asOf > prev.asOf)
+      ) {
+        chosen.set(key, c);
+      }
     }
     for (const c of found) used.add(c);
     const commitments = [...o.commitments, ...[...chosen.values()].map(asCommitment)].sort(

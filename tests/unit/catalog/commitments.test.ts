@@ -56,6 +56,19 @@ describe('commitment prices', () => {
     expect(offers[2]?.commitments).toEqual([]);
   });
 
+  it('between two rows for the same region, term and upfront, the newer price is used', () => {
+    const { offers, unmatched } = applyCommitments(
+      [row('p5.48xlarge', 'us-east-1')],
+      [
+        reserved({ region: 'us-east-1', hourly: 6, asOf: '2025-11-30' }),
+        reserved({ region: 'us-east-1', hourly: 5.5, asOf: '2026-12-02' }),
+        reserved({ region: 'us-east-1', hourly: 7, asOf: '2024-01-01' }),
+      ],
+    );
+    expect(unmatched).toEqual([]);
+    expect(offers[0]?.commitments.map((c) => [c.hourly, c.asOf])).toEqual([[5.5, '2026-12-02']]);
+  });
+
   it('a one-month subscription fills the monthly price', () => {
     const box = row('p5.48xlarge', 'us-east-1');
     const { offers } = applyCommitments(

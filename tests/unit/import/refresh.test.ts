@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importCatalog, type OffersFile } from '../../../src/domain/catalog/import';
 import { refreshCatalog, type RefreshInput } from '../../../src/domain/catalog/refresh/refresh';
+import type { CommitmentFile } from '../../../src/domain/catalog/refresh/commitment-file';
 import type { PriceFile } from '../../../src/domain/catalog/refresh/price-file';
 import type { Manifest } from '../../../src/domain/catalog/refresh/upstream';
 import { KNOWN, sha } from './helpers';
@@ -173,6 +174,89 @@ describe('data:refresh on recorded upstream files', () => {
     for (const o of (file(r, 'offers/lambda.json') as OffersFile).offers) {
       expect(o).toMatchObject({ asOfKind: 'undated-snapshot', source: { date: null } });
     }
+  });
+});
+
+describe('data:refresh reads reservations and savings plans from the same lists', () => {
+  const reserved = (extra: Partial<RefreshInput> = {}) =>
+    input('reserved', {
+      targets: {
+        aws: [{ instanceType: 'p5.48xlarge', region: 'us-east-1', onDemand: 55.04 }],
+        azure: [{ instanceType: 'Standard_NC96ads_A100_v4', region: 'eastus', onDemand: 14.692 }],
+      },
+      ...extra,
+    });
+  const terms = (f: CommitmentFile) =>
+    f.commitments.map((c) => [c.kind, c.termMonths, c.upfront, c.upfrontPrice, c.hourly]);
+
+  it("joins AWS's upfront fee and hourly charge of each Standard Linux term, dated like the list", () => {
+    const r = refreshCatalog(reserved());
+    if (!r.ok) throw new Error(JSON.stringify(r.failures));
+    const aws = JSON.parse(
+      r.files.find((f) => f.path === 'commitments/refreshed/aws.json')?.text ?? 'null',
+    ) as CommitmentFile;
+    // The fixture's Standard p5.48xlarge terms; its Convertible, Windows and unlisted-type rows are left out.
+    expect(terms(aws)).toEqual([
+      ['reserved', 12, 'none', 0, 40],
+      ['reserved', 36, 'partial', 300000, 10],
+      ['reserved', 36, 'all', 500000, 0],
+    ]);
+    expect(aws.commitments[0]).toMatchObject({
+      provider: 'aws',
+      region: 'us-east-1',
+      currency: 'USD',
+      asOf: '2026-12-02',
+      asOfKind: 'published',
+    });
+  });
+
+  it("takes Azure's reservations as the term's price and the Linux savings-plan rates per hour", () => {
+    const r = refreshCatalog(reserved());
+    if (!r.ok) throw new Error(JSON.stringify(r.failures));
+    const azure = JSON.parse(
+      r.files.find((f) => f.path === 'commitments/refreshed/azure.json')?.text ?? 'null',
+    ) as CommitmentFile;
+    expect(terms(azure)).toEqual([
+      ['savings-plan', 12, 'none', 0, 7],
+      ['savings-plan', 36, 'none', 0, 5],
+      ['reserved', 12, 'all', 50000, 0],
+      ['reserved', 36, 'all', 110000, 0],
+    ]);
+    expect(azure.commitments[0]).toMatchObject({ asOf: '2026-12-04', asOfKind: 'captured' });
+  });
+
+  it('a list without lease columns writes no reservations and is not an error', () => {
+    const aws = file(ok('good'), 'commitments/refreshed/aws.json') as CommitmentFile;
+    expect(aws.commitments).toEqual([]);
+    const azure = file(ok('good'), 'commitments/refreshed/azure.json') as CommitmentFile;
+    expect(terms(azure)).toEqual([['reserved', 12, 'all', 77000, 0]]);
+  });
+
+  it('refuses a list that drops every reservation an earlier refresh wrote, unless told why', () => {
+    const r = refreshCatalog(reserved());
+    if (!r.ok) throw new Error(JSON.stringify(r.failures));
+    const before = JSON.parse(
+      r.files.find((f) => f.path === 'commitments/refreshed/aws.json')?.text ?? 'null',
+    ) as CommitmentFile;
+    const noTerms = (read('reserved')('aws-ec2.csv') ?? '')
+      .split('\n')
+      .filter((l) => !l.includes('"Reserved"'))
+      .join('\n');
+    const again = (reasons: Record<string, string>) =>
+      refreshCatalog(
+        reserved({
+          read: (name) => (name === 'aws-ec2.csv' ? noTerms : read('reserved')(name)),
+          previousCommitments: { aws: before },
+          reasons,
+        }),
+      );
+    const refused = again({});
+    expect(refused.ok).toBe(false);
+    if (refused.ok) return;
+    expect(refused.failures).toEqual([
+      expect.objectContaining({ provider: 'aws', check: 'empty' }),
+    ]);
+    expect(again({ aws: 'AWS stopped selling p5 reservations' }).ok).toBe(true);
   });
 });
 

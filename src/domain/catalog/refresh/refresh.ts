@@ -9,8 +9,17 @@ import { importCatalog } from '../import/import-catalog';
 import { serializeOffersFile } from '../import/serialize';
 import { formatSummary } from '../import/summary';
 import type { ImportProvider, OffersFile } from '../import/types';
-import type { DatedPrice } from '../schema';
-import { readAwsPriceList, readAzureRetailPrices, type ListRead } from './lists';
+import { effectiveHourly } from '../commitments';
+import type { CommitmentPrice, DatedPrice, Source } from '../schema';
+import { serializeCommitmentFile, type CommitmentFile } from './commitment-file';
+import {
+  readAwsPriceList,
+  readAwsReservations,
+  readAzureCommitments,
+  readAzureRetailPrices,
+  type CommitmentRead,
+  type ListRead,
+} from './lists';
 import { serializePriceFile, withHistory, type PriceFile } from './price-file';
 import { isListProvider, type ListProvider, type Manifest, type RecordedFile } from './upstream';
 
@@ -27,6 +36,8 @@ export interface RefreshInput {
   read: (file: string) => string | null;
   previousOffers: Readonly<Partial<Record<ImportProvider, OffersFile | null>>>;
   previousPrices: Readonly<Partial<Record<ListProvider, PriceFile | null>>>;
+  /** The reservations and savings plans the previous refresh wrote (none when absent). */
+  previousCommitments?: Readonly<Partial<Record<ListProvider, CommitmentFile | null>>>;
   /** The curated AWS and Azure offers the lists are read for. */
   targets: Readonly<Record<ListProvider, readonly ListTarget[]>>;
   knownGpuIds: ReadonlySet<string>;
@@ -121,12 +132,15 @@ function refreshList(
   text: string,
   input: RefreshInput,
   fetchedOn: string,
-): { file: RefreshedFile; summary: string[] } | GuardFailure[] {
+): { files: RefreshedFile[]; summary: string[] } | GuardFailure[] {
   const targets = input.targets[f.provider];
   const wanted = new Set(targets.map((t) => t.instanceType));
   const read: ListRead =
     f.provider === 'aws' ? readAwsPriceList(text, wanted) : readAzureRetailPrices(text, wanted);
   if (!read.ok) return [fail(f.provider, 'unreadable', read.reason)];
+  const terms: CommitmentRead =
+    f.provider === 'aws' ? readAwsReservations(text, wanted) : readAzureCommitments(text, wanted);
+  if (!terms.ok) return [fail(f.provider, 'unreadable', terms.reason)];
   const byKey = new Map(read.prices.map((p) => [`${p.instanceType}@${p.region}`, p]));
   const priced = targets.flatMap((t) => {
     const p = byKey.get(`${t.instanceType}@${t.region}`);
@@ -176,16 +190,90 @@ function refreshList(
       (p) =>
         `    ${p.instanceType}@${p.region}: ${before.get(`${p.instanceType}@${p.region}`)?.onDemand ?? 'none'} → ${p.onDemand}`,
     );
+  const commitments = refreshCommitments(f, terms, input, source, date, kind);
+  if (!('file' in commitments)) return commitments;
   return {
-    file: {
-      provider: f.provider,
-      path: `prices/${f.provider}.json`,
-      text: serializePriceFile(file),
-    },
+    files: [
+      {
+        provider: f.provider,
+        path: `prices/${f.provider}.json`,
+        text: serializePriceFile(file),
+      },
+      commitments.file,
+    ],
     summary: [
       `${f.provider}: ${priced.length} of ${targets.length} catalog offers priced from ${f.url} (${kind} ${date})`,
       ...(changed.length > 0 ? ['  repriced:', ...changed] : []),
+      `${f.provider}: ${commitments.count} reservation and savings-plan prices`,
     ],
+  };
+}
+
+const commitmentId = (c: CommitmentPrice) =>
+  `${c.instanceType}@${c.region ?? '*'} ${c.kind} ${c.termMonths}m ${c.upfront}`;
+
+/**
+ * The list's reservations and savings plans for the catalog's offers, under the same checks as
+ * its prices: once a refresh has written commitments, a list that yields none, loses more than a
+ * fifth of them or moves one by more than half is refused unless a reason is given.
+ */
+function refreshCommitments(
+  f: RecordedFile & { provider: ListProvider },
+  terms: CommitmentRead & { ok: true },
+  input: RefreshInput,
+  source: Source,
+  date: string,
+  kind: 'published' | 'captured',
+): { file: RefreshedFile; count: number } | GuardFailure[] {
+  const keys = new Set(input.targets[f.provider].map((t) => `${t.instanceType}@${t.region}`));
+  const rows: CommitmentPrice[] = terms.commitments
+    .filter((c) => keys.has(`${c.instanceType}@${c.region}`))
+    .map((c) => ({
+      provider: f.provider,
+      instanceType: c.instanceType,
+      region: c.region,
+      currency: 'USD',
+      kind: c.kind,
+      termMonths: c.termMonths,
+      upfront: c.upfront,
+      upfrontPrice: c.upfrontPrice,
+      hourly: c.hourly,
+      asOf: date,
+      asOfKind: kind,
+      source: { ...source, note: `${terms.note} ${source.note ?? ''}`.trim() },
+      note: null,
+    }));
+  const previous = input.previousCommitments?.[f.provider]?.commitments ?? [];
+  const reason = input.reasons[f.provider];
+  // A stated reason lets the list drop them all (the offers' own check never allows an empty file).
+  if (previous.length > 0 && !(rows.length === 0 && reason)) {
+    const priced = (list: readonly CommitmentPrice[]) =>
+      list.map((c) => ({
+        id: commitmentId(c),
+        onDemand: effectiveHourly({ ...c, note: c.note ?? null }),
+      }));
+    const refused = guardOffers(f.provider, priced(previous), priced(rows), reason);
+    if (refused.length > 0) {
+      return refused.map((r) => ({ ...r, detail: `reservations and savings plans: ${r.detail}` }));
+    }
+  }
+  const file: CommitmentFile = {
+    provider: f.provider,
+    source: {
+      url: f.url,
+      date: kind === 'published' ? date : null,
+      fetchedOn: input.manifest.fetchedOn,
+    },
+    ...(reason ? { reason } : {}),
+    commitments: rows,
+  };
+  return {
+    file: {
+      provider: f.provider,
+      path: `commitments/refreshed/${f.provider}.json`,
+      text: serializeCommitmentFile(file),
+    },
+    count: rows.length,
   };
 }
 
@@ -211,7 +299,7 @@ export function refreshCatalog(input: RefreshInput): RefreshResult {
         );
     if (Array.isArray(done)) failures.push(...done);
     else {
-      files.push(done.file);
+      files.push(...('files' in done ? done.files : [done.file]));
       summary.push(...done.summary);
     }
   }

@@ -59,9 +59,12 @@ export const commitsUrl = (c: GithubCatalog): string =>
 export const awsPriceListUrl = (region: string): string =>
   `https://pricing.us-east-1.amazonaws.com/offers/v1.0/aws/AmazonEC2/current/${region}/index.csv`;
 
-/** Azure's keyless Retail Prices API for one VM size in one region. */
+/**
+ * Azure's keyless Retail Prices API for one VM size in one region; the preview API version is
+ * the one whose pay-as-you-go meters carry their savings-plan rates.
+ */
 export const azureRetailUrl = (sku: string, region: string): string =>
-  `https://prices.azure.com/api/retail/prices?$filter=${encodeURIComponent(
+  `https://prices.azure.com/api/retail/prices?api-version=2023-01-01-preview&$filter=${encodeURIComponent(
     `serviceName eq 'Virtual Machines' and armRegionName eq '${region}' and armSkuName eq '${sku}'`,
   )}`;
 
