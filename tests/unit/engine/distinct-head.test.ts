@@ -18,7 +18,8 @@ const H100: OfferSpec = { provider: 'aws', type: 'h100-one', gpu: 'h100-80gb-sxm
 // An A10 at 1.2 per hour: 0.4 of an A100's speed (124.8 / 312 TFLOPS), 250 h and 300 for the job.
 const A10: OfferSpec = { provider: 'aws', type: 'a10-one', gpu: 'a10-24gb', onDemand: 1.2 };
 
-const job = profile({ wl: 'train', model: '7', work: 100 });
+// A 7B job told to need 20 GiB, so every fixture GPU (the A10 has 24) holds it.
+const job = profile({ wl: 'train', model: 7, mem: 20, work: 100 });
 const head = (specs: OfferSpec[]) => {
   const r = rank(job, makeCatalog(specs), OPTIONS);
   return r.ranked.map((e) => ({ id: e.offerId, keys: e.reasons.map((m) => m.key), e }));
