@@ -13,6 +13,7 @@ import { costBasis } from './profile';
 import { networkOf } from '../catalog/data/networks';
 import { assumedGbps } from './scaling';
 import type { Scored } from './score';
+import { commitmentReasons, commitmentWarnings } from './commitment-risk';
 import type { EngineMessage, EngineNotice, ExcludedEntry } from './types';
 
 /** What the nearest-miss notices read of an offer excluded for its cost or time. */
@@ -102,6 +103,7 @@ export function reasonsFor(
       m('engine.reason.spot-saves', { saving: money(alt.estCost - c.estCost), cur: ctx.cur }),
     );
   }
+  if (c.pricing === 'commitment') out.push(...commitmentReasons(c, alt, ctx));
   const billingCounts = profile.bill !== 'any' || e.wall < 24;
   if (billingCounts && (e.granularity === 'second' || e.granularity === 'minute')) {
     out.push(m(`engine.reason.billing-${e.granularity}`));
@@ -222,6 +224,7 @@ export function warningsFor(e: Evaluated, ctx: Context): Msg[] {
       );
     }
   }
+  out.push(...commitmentWarnings(e, ctx));
   if (e.offer.flags.includes('spot-above-on-demand')) out.push(m('engine.warning.spot-above'));
   const where = locationWarning(profile.loc, e.offer.regionGroup);
   if (where) out.push(m(where));

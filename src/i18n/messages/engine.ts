@@ -34,6 +34,38 @@ export default defineMessages({
     'engine.reason.budget': 'Uses {percent} % of the budget',
     'engine.reason.memory': 'Fits in memory: needs about {need} GiB, has {capacity} GiB',
     'engine.reason.spot-saves': 'Spot saves about {saving} {cur}, interruptions included',
+    'engine.reason.commitment-subscription':
+      'Priced as a {months}-month subscription: {effective} {cur}/h over the term, {upfront} {cur} of it paid upfront per instance',
+    'engine.reason.commitment-reserved':
+      'Priced as a {months}-month reserved instance: {effective} {cur}/h over the term, {upfront} {cur} paid upfront per instance',
+    'engine.reason.commitment-savings-plan':
+      'Priced under a {months}-month savings plan: {effective} {cur}/h over the term, {upfront} {cur} paid upfront per instance',
+    'engine.reason.commitment-committed-use':
+      'Priced under a {months}-month committed-use discount: {effective} {cur}/h over the term, {upfront} {cur} paid upfront per instance',
+    'engine.reason.commitment-saves-on-demand':
+      'The commitment saves about {saving} {cur} ({percent} %) against paying on demand',
+    'engine.reason.commitment-saves-spot':
+      'The commitment saves about {saving} {cur} ({percent} %) against spot, with no interruptions',
+    'engine.warning.commit-upfront':
+      'Paid upfront, before any use: {paid} {cur} per instance at the start of each term ({total} {cur} for {instances} instance(s) over {terms} term(s))',
+    'engine.warning.commit-exit-paid-minus-used':
+      'Leaving early refunds what was paid less what was used: after {used} of {months} months, {refund} {cur} of the {paid} {cur} paid per instance comes back ({penalty} {cur} more than those months at the subscription’s rate)',
+    'engine.warning.commit-exit-repriced-at-payg':
+      'Leaving early re-prices the months used at the monthly price and the rest at pay-as-you-go, so the term discount is lost: after {used} of {months} months, {refund} {cur} of the {paid} {cur} paid per instance comes back ({penalty} {cur} more than those months at the subscription’s rate)',
+    'engine.warning.commit-exit-paid-minus-used-minus-fee':
+      'Leaving early refunds what was paid less what was used less a {fee} % handling fee: after {used} of {months} months, {refund} {cur} of the {paid} {cur} paid per instance comes back ({penalty} {cur} more than those months at the subscription’s rate)',
+    'engine.warning.commit-exit-aws-reserved':
+      'An AWS Reserved Instance cannot be cancelled: leaving after {used} of {months} months leaves {lost} {cur} per instance paid or owed for the rest of the term. A Standard one can be listed for sale on the Reserved Instance Marketplace; a Convertible one cannot be sold',
+    'engine.warning.commit-exit-aws-savings-plan':
+      'An AWS Savings Plan runs its whole term once the short return window after purchase has passed: leaving after {used} of {months} months leaves {lost} {cur} per instance paid or owed',
+    'engine.warning.commit-exit-azure-reserved':
+      'An Azure reservation can be refunded for its unused part (at most USD 50,000 of cancelled commitments in a rolling 12 months): leaving after {used} of {months} months returns about {refund} {cur} per instance; no early-termination fee is charged today, and Microsoft says a 12 % fee ({fee} {cur}) may apply later',
+    'engine.warning.commit-exit-azure-savings-plan':
+      'An Azure savings plan cannot be cancelled or exchanged: leaving after {used} of {months} months leaves {lost} {cur} per instance owed for the rest of the term',
+    'engine.warning.commit-exit-gcp-committed-use':
+      'A Google Cloud commitment cannot be cancelled after purchase: leaving after {used} of {months} months leaves {lost} {cur} per instance owed for the rest of the term',
+    'engine.warning.commit-exit-unknown':
+      'The dataset has no early-exit rule for this commitment: count on leaving after {used} of {months} months losing the unused {lost} {cur} per instance',
     'engine.reason.billing-second': 'Billed per second: no paying for unused parts of an hour',
     'engine.reason.billing-minute': 'Billed per minute',
     'engine.reason.fabric': 'Instances connected by {fabric} for multi-node work',
@@ -324,6 +356,37 @@ export default defineMessages({
     'engine.reason.budget': '占预算的 {percent}%',
     'engine.reason.memory': '显存够用：约需 {need} GiB，实有 {capacity} GiB',
     'engine.reason.spot-saves': '竞价实例约省 {saving} {cur}（已计入中断损失）',
+    'engine.reason.commitment-subscription':
+      '按 {months} 个月包年包月计价：整个期限折合每小时 {effective} {cur}，其中每台预付 {upfront} {cur}',
+    'engine.reason.commitment-reserved':
+      '按 {months} 个月预留实例计价：整个期限折合每小时 {effective} {cur}，每台预付 {upfront} {cur}',
+    'engine.reason.commitment-savings-plan':
+      '按 {months} 个月节省计划计价：整个期限折合每小时 {effective} {cur}，每台预付 {upfront} {cur}',
+    'engine.reason.commitment-committed-use':
+      '按 {months} 个月承诺使用折扣计价：整个期限折合每小时 {effective} {cur}，每台预付 {upfront} {cur}',
+    'engine.reason.commitment-saves-on-demand': '比按量付费约省 {saving} {cur}（{percent}%）',
+    'engine.reason.commitment-saves-spot':
+      '比竞价实例约省 {saving} {cur}（{percent}%），且不会被中断',
+    'engine.warning.commit-upfront':
+      '需要预付，在使用之前支付：每个期限开始时每台 {paid} {cur}（{instances} 台、{terms} 个期限共 {total} {cur}）',
+    'engine.warning.commit-exit-paid-minus-used':
+      '提前退订退还已付金额减去已使用部分：使用 {used} / {months} 个月后退订，每台已付 {paid} {cur} 中退回 {refund} {cur}（比这几个月按包月价多花 {penalty} {cur}）',
+    'engine.warning.commit-exit-repriced-at-payg':
+      '提前退订时已用时长按包月价（整月）和按量价（不足一月）重新计价，期限折扣作废：使用 {used} / {months} 个月后退订，每台已付 {paid} {cur} 中退回 {refund} {cur}（比这几个月按包月价多花 {penalty} {cur}）',
+    'engine.warning.commit-exit-paid-minus-used-minus-fee':
+      '提前退订退还已付金额减去已使用部分再扣 {fee}% 手续费：使用 {used} / {months} 个月后退订，每台已付 {paid} {cur} 中退回 {refund} {cur}（比这几个月按包月价多花 {penalty} {cur}）',
+    'engine.warning.commit-exit-aws-reserved':
+      'AWS 预留实例不能取消：使用 {used} / {months} 个月后不再使用，每台仍有 {lost} {cur} 已付或应付给剩余期限。标准预留实例可以在预留实例市场挂牌出售；可转换预留实例不能出售',
+    'engine.warning.commit-exit-aws-savings-plan':
+      'AWS 节省计划过了购买后短暂的退回期限就必须跑完整个期限：使用 {used} / {months} 个月后不再使用，每台仍有 {lost} {cur} 已付或应付',
+    'engine.warning.commit-exit-azure-reserved':
+      'Azure 预留可以退还未使用部分（滚动 12 个月内取消的承诺金额合计不超过 50,000 美元）：使用 {used} / {months} 个月后退订，每台约退回 {refund} {cur}；目前不收提前终止费，微软称以后可能收取 12% 的费用（{fee} {cur}）',
+    'engine.warning.commit-exit-azure-savings-plan':
+      'Azure 节省计划不能取消或交换：使用 {used} / {months} 个月后不再使用，每台剩余期限仍应付 {lost} {cur}',
+    'engine.warning.commit-exit-gcp-committed-use':
+      'Google Cloud 承诺使用折扣购买后不能取消：使用 {used} / {months} 个月后不再使用，每台剩余期限仍应付 {lost} {cur}',
+    'engine.warning.commit-exit-unknown':
+      '数据集中没有这项承诺的提前退出规则：按使用 {used} / {months} 个月后离开会损失未使用的每台 {lost} {cur} 估算',
     'engine.reason.billing-second': '按秒计费：不为用不满的小时付钱',
     'engine.reason.billing-minute': '按分钟计费',
     'engine.reason.fabric': '实例间通过 {fabric} 互联，适合多机任务',

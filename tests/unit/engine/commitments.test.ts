@@ -6,7 +6,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rank, type CostEstimate, type RankResult } from '../../../src/domain/engine';
 import { costBasis, type Profile } from '../../../src/domain/engine/profile';
-import { A100_COMMITTED, catalogWith, commitment, OPTIONS, offerInput, profile } from './fixtures';
+import { OfferSchema, ProviderSchema } from '../../../src/domain/catalog/schema';
+import {
+  A100_COMMITTED,
+  catalogWith,
+  commitment,
+  makeCatalog,
+  OPTIONS,
+  offerInput,
+  profile,
+  provider as fixtureProvider,
+  type OfferSpec,
+} from './fixtures';
 import { propertyRuns } from '../property-runs';
 
 const a100 = catalogWith([A100_COMMITTED]);
@@ -212,5 +223,172 @@ describe('commitment properties', () => {
       }),
       RUNS,
     );
+  });
+});
+
+// What the pick says about its commitment: the reason, the saving, upfront money and leaving early.
+
+const keysOf = (xs: readonly { key: string }[]) => xs.map((x) => x.key);
+const find = (xs: readonly { key: string; values: object }[], key: string) =>
+  xs.find((x) => x.key === key)?.values;
+
+describe('the pick says which commitment and what it saves', () => {
+  it('names the one-year reservation and the 438 USD (33 %) it saves a month on demand', () => {
+    const e = first({ ...SERVICE, term: 12 });
+    expect(find(e.reasons, 'engine.reason.commitment-reserved')).toEqual({
+      months: 12,
+      effective: 1.2,
+      upfront: 0,
+      cur: 'USD',
+    });
+    // 1,314 − 876 = 438 USD; 438 / 1,314 = 33 %
+    expect(find(e.reasons, 'engine.reason.commitment-saves-on-demand')).toEqual({
+      saving: 438,
+      percent: 33,
+      cur: 'USD',
+    });
+  });
+
+  it('shows the three-year reservation’s 20,000 USD as paid upfront', () => {
+    const e = first({ ...SERVICE, term: 36 });
+    expect(find(e.warnings, 'engine.warning.commit-upfront')).toEqual({
+      paid: 20_000,
+      total: 20_000,
+      instances: 1,
+      terms: 1,
+      cur: 'USD',
+    });
+  });
+
+  it('says nothing of commitments for a pick paid by the hour', () => {
+    const e = first(SERVICE);
+    expect(keysOf([...e.reasons, ...e.warnings]).filter((k) => k.includes('commit'))).toEqual([]);
+  });
+});
+
+/**
+ * The same A10 subscription at three mainland providers, in CNY: 9.62 CNY/h on demand, one month
+ * for 3,000 CNY, twelve months for 30,000 CNY (2,500 a month, 1/6 off twelve monthly prices).
+ * Each provider's refund rule then prices leaving after six of the twelve months.
+ */
+function mainland(providerId: string, rule: string) {
+  const base = makeCatalog([]);
+  const spec: OfferSpec = {
+    provider: providerId,
+    type: 'gn7i',
+    region: 'cn-hangzhou',
+    group: 'cn',
+    gpu: 'a10-24gb',
+    currency: 'CNY',
+    onDemand: 9.62,
+  };
+  const subs = [
+    commitment({ kind: 'subscription', termMonths: 1, upfront: 'all', upfrontPrice: 3000 }),
+    commitment({ kind: 'subscription', termMonths: 12, upfront: 'all', upfrontPrice: 30_000 }),
+  ];
+  const p = ProviderSchema.parse({
+    ...fixtureProvider(providerId, 'second'),
+    refundRule: { value: rule, text: null, source: { ref: 'refund rule fixture', date: null } },
+  });
+  return {
+    ...base,
+    providers: [...base.providers, p],
+    offers: [OfferSchema.parse({ ...offerInput(spec), commitments: subs })],
+  };
+}
+
+const CNY = { ...OPTIONS, cur: 'CNY' as const };
+const A10_SERVICE = profile({ team: 'enterprise', wl: 'infer', mem: 8, work: 730, term: 12 });
+
+describe('leaving a subscription after half its term, by the provider’s rule', () => {
+  it('Alibaba (paid − used): 15,000 of 30,000 CNY back, nothing lost beyond the six months', () => {
+    const e = rank(A10_SERVICE, mainland('aliyun', 'paid-minus-used'), CNY).ranked[0];
+    // 2,500 CNY a month against 9.62 × 730 = 7,022.60 on demand
+    expect(e?.monthlyCost).toBeCloseTo(2500, 6);
+    expect(find(e?.warnings ?? [], 'engine.warning.commit-exit-paid-minus-used')).toMatchObject({
+      used: 6,
+      months: 12,
+      refund: 15_000,
+      paid: 30_000,
+      penalty: 0,
+    });
+    expect(find(e?.warnings ?? [], 'engine.warning.commit-upfront')).toMatchObject({
+      paid: 30_000,
+    });
+  });
+
+  it('Tencent (used months re-priced at the monthly price): 6 × 3,000 used, 12,000 back, 3,000 lost', () => {
+    const e = rank(A10_SERVICE, mainland('tencent', 'repriced-at-payg'), CNY).ranked[0];
+    expect(find(e?.warnings ?? [], 'engine.warning.commit-exit-repriced-at-payg')).toMatchObject({
+      refund: 12_000,
+      paid: 30_000,
+      // 18,000 paid for six months against 6 × 2,500 = 15,000 at the subscription's rate
+      penalty: 3000,
+    });
+  });
+
+  it('Huawei (paid − used − 10 % fee): 30,000 − 15,000 − 3,000 = 12,000 back', () => {
+    const e = rank(A10_SERVICE, mainland('huawei', 'paid-minus-used-minus-fee'), CNY).ranked[0];
+    expect(
+      find(e?.warnings ?? [], 'engine.warning.commit-exit-paid-minus-used-minus-fee'),
+    ).toMatchObject({ refund: 12_000, penalty: 3000, fee: 10 });
+  });
+});
+
+describe('reservations and plans that cannot be left', () => {
+  const reserved = (providerId: string, kind: 'reserved' | 'savings-plan' | 'committed-use') => {
+    const base = makeCatalog([]);
+    const known = base.providers.some((p) => p.id === providerId);
+    const spec: OfferSpec = {
+      provider: providerId,
+      type: 'a100',
+      gpu: 'a100-80gb-sxm',
+      onDemand: 3,
+    };
+    return {
+      ...base,
+      providers: known
+        ? base.providers
+        : [...base.providers, ProviderSchema.parse(fixtureProvider(providerId, 'second'))],
+      offers: [
+        OfferSchema.parse({
+          ...offerInput(spec),
+          // 1.5 USD/h for a year: 13,140 USD, half of it 6,570
+          commitments: [commitment({ kind, termMonths: 12, hourly: 1.5 })],
+        }),
+      ],
+    };
+  };
+  const service = profile({ ...SERVICE, term: 12 });
+  const exitOf = (providerId: string, kind: 'reserved' | 'savings-plan' | 'committed-use') => {
+    const e = rank(service, reserved(providerId, kind), OPTIONS).ranked[0];
+    const w = e?.warnings.find((x) => x.key.startsWith('engine.warning.commit-exit'));
+    return { key: w?.key, values: w?.values };
+  };
+
+  it('AWS: a Reserved Instance leaves the unused half, 6,570 USD, paid or owed', () => {
+    expect(exitOf('aws', 'reserved')).toEqual({
+      key: 'engine.warning.commit-exit-aws-reserved',
+      values: { used: 6, months: 12, lost: 6570, cur: 'USD' },
+    });
+    expect(exitOf('aws', 'savings-plan').key).toBe('engine.warning.commit-exit-aws-savings-plan');
+  });
+
+  it('Azure: a reservation refunds the unused 6,570 USD, a possible 12 % fee is 788.40', () => {
+    expect(exitOf('azure', 'reserved')).toEqual({
+      key: 'engine.warning.commit-exit-azure-reserved',
+      values: { used: 6, months: 12, refund: 6570, fee: 788.4, cur: 'USD' },
+    });
+    expect(exitOf('azure', 'savings-plan').key).toBe(
+      'engine.warning.commit-exit-azure-savings-plan',
+    );
+  });
+
+  it('GCP: a commitment cannot be cancelled; a provider without a stated rule counts the half as lost', () => {
+    expect(exitOf('gcp', 'committed-use').key).toBe('engine.warning.commit-exit-gcp-committed-use');
+    expect(exitOf('lambda', 'reserved')).toEqual({
+      key: 'engine.warning.commit-exit-unknown',
+      values: { used: 6, months: 12, lost: 6570, cur: 'USD' },
+    });
   });
 });
