@@ -55,6 +55,7 @@ const data: GuideData = {
   cheapestA100: null,
   asOf: '2025-06-01',
   fx: 7.2,
+  gpuName: (id) => id,
   findOffer: (id) => offers.find((o) => o.id === id),
 };
 
@@ -114,5 +115,35 @@ describe('guide: the subscription calculator opened from a pick', () => {
     );
     expect(monthlyField(s)).not.toBeDisabled();
     expect(s).not.toHaveTextContent('from the dataset');
+  });
+});
+
+describe('guide: own vs rent opened from a pick', () => {
+  const tco = () => screen.getByRole('region', { name: /own, rent or both/i });
+
+  it('owns the pick’s GPUs at the sourced price per GPU, in dollars for a dollar link', () => {
+    // 16 H100 at 36,500 USD = 262,800 CNY each (7.2), used all month (16 × 730 h), 30 CNY per GPU-hour.
+    openAt(
+      '?v=1&view=guide&lang=en&cur=USD&g.per=gpu&g.gpu=h100-80gb-sxm&g.gpus=16&g.hw=262800&g.use=11680&g.price=30',
+    );
+    const s = tco();
+    expect(s).toHaveTextContent('Owning the pick’s GPUs: 16 × h100-80gb-sxm');
+    expect(s).toHaveTextContent('Purchase price per GPU from a source: $36,500');
+    expect(s).toHaveTextContent('2023-06-29');
+    // First year: 16 × 262,800 + 16 × (20,000 + 15,000) + 50,000 = 4,204,800 + 610,000 = 4,814,800
+    // CNY = 668,722 USD.
+    expect(within(s).getByText('First year of owning').nextSibling).toHaveTextContent(
+      '$668,722 (¥4,814,800)',
+    );
+    // Hybrid: ⌈0.5 × 11,680 ÷ 730⌉ = 8 local GPUs.
+    expect(s).toHaveTextContent('The hybrid’s local machine: 8 of the same GPUs');
+    expect(s).toHaveTextContent('buying guide this page checks, 高性能GPU云平台选购指南');
+  });
+
+  it('says when no source prices the GPU, and the price is the user’s to type', () => {
+    openAt('?v=1&view=guide&lang=en&g.per=gpu&g.gpu=h20-96gb&g.gpus=8&g.hw=0');
+    expect(tco()).toHaveTextContent(
+      'No source in the dataset gives a purchase price for the h20-96gb: type the price you were quoted per GPU',
+    );
   });
 });

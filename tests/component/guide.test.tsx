@@ -57,6 +57,7 @@ const data: GuideData = {
   cheapestA100: { offerId: 'runpod:a100@any', cnyPerGpuHour: 11.808, asOf: '2025-06-01' },
   asOf: '2025-06-01',
   fx: 7.2,
+  gpuName: (id) => id,
   findOffer: () => undefined,
 };
 
@@ -137,12 +138,12 @@ describe('guide: own vs rent vs hybrid', () => {
     expect(within(s).getByText('First year of owning').nextSibling).toHaveTextContent('¥185,000');
   });
 
-  it('with dollars chosen, amounts stay in yuan and add the dollar equivalent', () => {
+  it('with dollars chosen, results read in dollars with the yuan typed beside them', () => {
     openAt('?v=1&view=guide&lang=en&cur=USD');
     const s = section(/own, rent or both/i);
     // 185,000 CNY ÷ 7.20 CNY/USD (the dataset's dated rate) = 25,694.44 USD
     expect(within(s).getByText('First year of owning').nextSibling).toHaveTextContent(
-      '¥185,000 (≈ $25,694)',
+      '$25,694 (¥185,000)',
     );
   });
 

@@ -43,6 +43,11 @@ export interface TcoInput {
   /** Length of one job, hours (the guide: 72 h), for the per-job figure. */
   jobHours: number;
   hybrid: HybridInput;
+  /**
+   * Share of the hardware price it sells for at the end of the 36 months (0..1; 0: not sold, as
+   * the guide counts it). Counted for the owned hardware and the hybrid's local machine.
+   */
+  residualShare?: number;
 }
 
 export interface TcoMonth {
@@ -137,10 +142,15 @@ export function compareOwnRentHybrid(i: TcoInput): TcoResult {
   for (let m = 0; m <= TCO_HORIZON_MONTHS; m++) {
     series.push({ month: m, own: ownCost(i, m), cloud: cloudCost(i, m), hybrid: hybridCost(i, m) });
   }
+  // Sold at the end of the horizon: the last month counts the resale.
+  const resale = i.residualShare ?? 0;
+  const end = series[TCO_HORIZON_MONTHS] as TcoMonth;
+  end.own -= resale * i.hardwareCny;
+  end.hybrid -= resale * i.hybrid.localHardwareCny;
   const fullUseHours = i.gpusOwned * HOURS_PER_MONTH;
   const extended = firstBreakEven(i, TCO_SEARCH_MONTHS);
   const sum = priceSum(i, TCO_HORIZON_MONTHS);
-  const breakEvenHours = sum > 0 ? ownCost(i, TCO_HORIZON_MONTHS) / sum : null;
+  const breakEvenHours = sum > 0 ? end.own / sum : null;
   const last = series[series.length - 1] as TcoMonth;
   const options: readonly TcoOption[] = ['own', 'hybrid', 'cloud'];
   const cheapest = options.reduce((best, o) => (last[o] < last[best] ? o : best));
@@ -170,5 +180,60 @@ export function compareOwnRentHybrid(i: TcoInput): TcoResult {
     breakEvenWithinCapacity: breakEvenHours !== null && breakEvenHours <= fullUseHours,
     cheapest,
     warnings,
+  };
+}
+
+/**
+ * Owning the GPUs of a pick: hardware, machine room and power given per GPU, so every cost
+ * scales with the number of GPUs; operations staff is one yearly amount. The hybrid's local
+ * machine is the same GPUs, as many as its share of the use needs at full load
+ * (⌈share × GPU-hours ÷ 730⌉), at the same price and running cost per GPU, with the same staff.
+ */
+export interface PerGpuTcoInput {
+  gpus: number;
+  hardwarePerGpu: number;
+  facilityPerGpuYear: number;
+  powerPerGpuYear: number;
+  staffPerYear: number;
+  lifeYears: number;
+  gpuHoursPerMonth: number;
+  cloudPerGpuHour: number;
+  yearlyPriceChange: number;
+  jobHours: number;
+  /** Share of the GPU-hours the hybrid runs locally, 0..1. */
+  localShare: number;
+  burstGpus: number;
+  burstHours: number;
+  residualShare: number;
+}
+
+/** GPUs the hybrid's local machine needs to run its share of the use at full load. */
+export const hybridLocalGpus = (p: PerGpuTcoInput): number =>
+  Math.ceil((p.localShare * p.gpuHoursPerMonth) / HOURS_PER_MONTH - 1e-9);
+
+/** The comparison's input for GPUs priced one by one (see `PerGpuTcoInput`). */
+export function perGpuTcoInput(p: PerGpuTcoInput): TcoInput {
+  const local = hybridLocalGpus(p);
+  const runningPerGpu = p.facilityPerGpuYear + p.powerPerGpuYear;
+  return {
+    hardwareCny: p.gpus * p.hardwarePerGpu,
+    lifeYears: p.lifeYears,
+    facilityCnyPerYear: p.gpus * p.facilityPerGpuYear,
+    powerCnyPerYear: p.gpus * p.powerPerGpuYear,
+    staffCnyPerYear: p.staffPerYear,
+    gpusOwned: p.gpus,
+    gpuHoursPerMonth: p.gpuHoursPerMonth,
+    cloudCnyPerGpuHour: p.cloudPerGpuHour,
+    yearlyPriceChange: p.yearlyPriceChange,
+    jobHours: p.jobHours,
+    residualShare: p.residualShare,
+    hybrid: {
+      localHardwareCny: local * p.hardwarePerGpu,
+      localRunningCnyPerYear: local > 0 ? local * runningPerGpu + p.staffPerYear : 0,
+      localGpus: Math.max(local, 1),
+      localShare: p.localShare,
+      burstGpus: p.burstGpus,
+      burstHours: p.burstHours,
+    },
   };
 }

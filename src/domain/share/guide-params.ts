@@ -48,6 +48,25 @@ export const GUIDE_PARAMS = {
     'guide',
     'own vs rent: cloud price from `g.price`, or the catalog’s cheapest A100 80GB',
   ),
+  'g.per': choiceRow(
+    ['box', 'gpu'],
+    'box',
+    'own vs rent: `gpu`: hardware, machine room and power are per GPU (× `g.gpus`), and the hybrid’s local machine is the same GPUs',
+  ),
+  'g.gpu': textRow(
+    80,
+    null,
+    'own vs rent: GPU model owned (its sourced purchase price is offered)',
+    {
+      values: 'a GPU id',
+      default: 'none',
+    },
+  ),
+  'g.resid': num(
+    r(0, 100),
+    0,
+    'own vs rent: resale value after the 36 months, % of the hardware price',
+  ),
   'g.trend': num(r(-90, 100), 0, 'own vs rent: cloud price change a year, %'),
   'g.job': num(r(0.1, 100_000), 72, 'own vs rent: length of one job, hours'),
   'g.lhw': num(r(0, MAX_MONEY), 20_000, 'hybrid: local machine price, CNY'),

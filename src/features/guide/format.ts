@@ -7,6 +7,8 @@ import { useLang } from '../../state/use-lang';
 export interface Formatters {
   /** Yuan, with the dollar equivalent when the page's currency is USD. */
   money: (cny: number) => string;
+  /** Yuan shown in the page's currency first (dollars, then the yuan typed, on a USD page). */
+  page: (cny: number) => string;
   /** An amount in `currency`, with the page currency's equivalent when that differs. */
   amount: (value: number, currency: Currency) => string;
   num: (value: number, maxDigits?: number) => string;
@@ -29,6 +31,10 @@ export function useFormat(): Formatters {
         : `${formatMoney(value, currency, lang)} (≈ ${formatMoney(convert(value, currency, cur, fx), cur, lang)})`;
     return {
       amount,
+      page: (cny) =>
+        cur === 'CNY'
+          ? formatMoney(cny, 'CNY', lang)
+          : `${formatMoney(convert(cny, 'CNY', cur, fx), cur, lang)} (${formatMoney(cny, 'CNY', lang)})`,
       num,
       compact: (value) => formatCompact(value, lang),
       pct: (fraction, maxDigits = 1) => `${num(fraction * 100, maxDigits)} %`,

@@ -15,6 +15,8 @@ export interface GuideData {
   fx: number;
   /** A dataset offer by id (a retired id followed), for a calculator opened from a pick. */
   findOffer: (id: string) => Offer | undefined;
+  /** A GPU's name (its id when the dataset lacks it). */
+  gpuName: (id: string) => string;
 }
 
 export const GuideDataContext = createContext<GuideData>({
@@ -24,6 +26,7 @@ export const GuideDataContext = createContext<GuideData>({
   asOf: '',
   fx: DATASET_FX.cnyPerUsd,
   findOffer: () => undefined,
+  gpuName: (id) => id,
 });
 
 export const useGuideData = (): GuideData => useContext(GuideDataContext);

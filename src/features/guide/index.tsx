@@ -12,6 +12,7 @@ export default function Guide() {
   const fx = useLinkStore((s) => s.link.fx) ?? catalog.fx.cnyPerUsd;
   const data = useMemo<GuideData>(() => {
     const byId = new Map(catalog.offers.map((o) => [o.id, o]));
+    const names = new Map(catalog.gpus.map((g) => [g.id, g.name]));
     return {
       claims: catalog.claims,
       providers: catalog.providers,
@@ -19,6 +20,7 @@ export default function Guide() {
       asOf: catalog.asOf,
       fx,
       findOffer: (id) => byId.get(resolveOfferId(id, catalog.aliases)),
+      gpuName: (id) => names.get(id) ?? id,
     };
   }, [catalog, fx]);
   return <GuideView data={data} />;

@@ -1,7 +1,7 @@
 import type { CheapestGpuHour } from '../../domain/calculators/cheapest';
 import type { SpotInput } from '../../domain/calculators/spot';
 import type { SubscriptionInput } from '../../domain/calculators/subscription';
-import type { TcoInput } from '../../domain/calculators/tco';
+import { perGpuTcoInput, type TcoInput } from '../../domain/calculators/tco';
 import { COMPRESSION_RATIO, type TransferInput } from '../../domain/calculators/transfer';
 import type { GuideValues } from '../../domain/share/guide-params';
 
@@ -10,7 +10,29 @@ function tcoPrice(v: GuideValues, cheapest: CheapestGpuHour | null): number {
   return v['g.src'] === 'a100' && cheapest ? cheapest.cnyPerGpuHour : v['g.price'];
 }
 
-export const tcoInput = (v: GuideValues, cheapest: CheapestGpuHour | null): TcoInput => ({
+/** Own vs rent with GPUs priced one by one (`g.per=gpu`, a pick's GPUs). */
+const perGpuInput = (v: GuideValues, cheapest: CheapestGpuHour | null): TcoInput =>
+  perGpuTcoInput({
+    gpus: v['g.gpus'],
+    hardwarePerGpu: v['g.hw'],
+    facilityPerGpuYear: v['g.fac'],
+    powerPerGpuYear: v['g.pow'],
+    staffPerYear: v['g.ops'],
+    lifeYears: v['g.life'],
+    gpuHoursPerMonth: v['g.use'],
+    cloudPerGpuHour: tcoPrice(v, cheapest),
+    yearlyPriceChange: v['g.trend'] / 100,
+    jobHours: v['g.job'],
+    localShare: v['g.share'] / 100,
+    burstGpus: v['g.bgpus'],
+    burstHours: v['g.bh'],
+    residualShare: v['g.resid'] / 100,
+  });
+
+export const tcoInput = (v: GuideValues, cheapest: CheapestGpuHour | null): TcoInput =>
+  v['g.per'] === 'gpu' ? perGpuInput(v, cheapest) : boxInput(v, cheapest);
+
+const boxInput = (v: GuideValues, cheapest: CheapestGpuHour | null): TcoInput => ({
   hardwareCny: v['g.hw'],
   lifeYears: v['g.life'],
   facilityCnyPerYear: v['g.fac'],
@@ -29,6 +51,7 @@ export const tcoInput = (v: GuideValues, cheapest: CheapestGpuHour | null): TcoI
     burstGpus: v['g.bgpus'],
     burstHours: v['g.bh'],
   },
+  residualShare: v['g.resid'] / 100,
 });
 
 export const subscriptionInput = (v: GuideValues): SubscriptionInput => ({

@@ -7,8 +7,17 @@ import { tcoInput } from './inputs';
 import { Figures, Inputs, Note, Outcome, Section } from './section';
 import { tcoOutcome } from './tco-outcome';
 import { useCalculator } from './use-calculator';
+import { OwnedGpus, purchasePrice } from './owned-gpus';
 
 const TcoChart = lazy(() => import('./tco-chart'));
+
+const RESALE: NumberSpec<'tco'> = {
+  param: 'g.resid',
+  name: 'resid',
+  unit: '%',
+  badge: 'assumption',
+  hint: true,
+};
 
 const OWN_FIELDS: readonly NumberSpec<'tco'>[] = [
   { param: 'g.hw', name: 'hw', unit: 'CNY', badge: 'guide' },
@@ -17,12 +26,31 @@ const OWN_FIELDS: readonly NumberSpec<'tco'>[] = [
   { param: 'g.fac', name: 'fac', unit: 'cnyYear', badge: 'guide' },
   { param: 'g.pow', name: 'pow', unit: 'cnyYear', badge: 'guide' },
   { param: 'g.ops', name: 'ops', unit: 'cnyYear', badge: 'guide' },
+  RESALE,
+];
+
+/** GPUs priced one by one: the hardware, machine room and power per GPU. */
+const perGpuFields = (sourced: boolean): readonly NumberSpec<'tco'>[] => [
+  { param: 'g.hw', name: 'hwGpu', unit: 'CNY', badge: sourced ? 'dataset' : 'assumption' },
+  { param: 'g.life', name: 'life', unit: 'years', badge: 'assumption', hint: true },
+  { param: 'g.gpus', name: 'gpus', unit: 'gpus' },
+  { param: 'g.fac', name: 'facGpu', unit: 'cnyYear', badge: 'guide' },
+  { param: 'g.pow', name: 'powGpu', unit: 'cnyYear', badge: 'guide' },
+  { param: 'g.ops', name: 'ops', unit: 'cnyYear', badge: 'guide' },
+  RESALE,
 ];
 
 /** After the use and the price (and the switch to the catalog's price). */
 const PRICE_FIELDS: readonly NumberSpec<'tco'>[] = [
   { param: 'g.trend', name: 'trend', unit: '%', hint: true },
   { param: 'g.job', name: 'job', unit: 'hours', badge: 'guide' },
+];
+
+/** The hybrid of GPUs priced one by one: its local machine follows from the owned GPUs. */
+const HYBRID_PER_GPU: readonly NumberSpec<'tco'>[] = [
+  { param: 'g.share', name: 'share', unit: '%', badge: 'assumption', hint: true },
+  { param: 'g.bgpus', name: 'bgpus', unit: 'gpus', badge: 'guide' },
+  { param: 'g.bh', name: 'bh', unit: 'hours', badge: 'guide' },
 ];
 
 const HYBRID_FIELDS: readonly NumberSpec<'tco'>[] = [
@@ -38,10 +66,14 @@ const HYBRID_FIELDS: readonly NumberSpec<'tco'>[] = [
 const OPTIONS: readonly TcoOption[] = ['own', 'cloud', 'hybrid'];
 
 export function TcoSection() {
-  const { t, lang, f, values, cheapestA100 } = useCalculator();
+  const { t, lang, f: calc, values, cheapestA100, fx } = useCalculator();
+  // Amounts are typed in yuan, like the guide's; results read in the page's currency.
+  const f = { ...calc, money: calc.page };
   const input = useMemo(() => tcoInput(values, cheapestA100), [values, cheapestA100]);
   const r = useMemo(() => compareOwnRentHybrid(input), [input]);
   const sentences = tcoOutcome(input, r, t, f);
+  const perGpu = values['g.per'] === 'gpu';
+  const bought = values['g.gpu'] === null ? null : purchasePrice(values['g.gpu'], fx);
   const catalogPrice = values['g.src'] === 'a100' ? cheapestA100 : null;
   const names = {
     own: t('guide.tco.option.own'),
@@ -74,9 +106,16 @@ export function TcoSection() {
 
   return (
     <Section id="own-rent" title={t('guide.tco.title')} lead={t('guide.tco.lead')}>
+      {perGpu ? <OwnedGpus price={bought} /> : null}
       <Inputs legend={t('guide.tco.own')}>
-        <NumberFields calculator="tco" fields={OWN_FIELDS} />
+        <NumberFields
+          calculator="tco"
+          fields={
+            perGpu ? perGpuFields(bought !== null && bought.cny === values['g.hw']) : OWN_FIELDS
+          }
+        />
       </Inputs>
+      <Note>{t('guide.tco.guideName')}</Note>
       <Inputs legend={t('guide.tco.useAndPrice')}>
         <NumberFields
           calculator="tco"
@@ -112,7 +151,12 @@ export function TcoSection() {
         <NumberFields calculator="tco" fields={PRICE_FIELDS} />
       </Inputs>
       <Inputs legend={t('guide.tco.hybrid')}>
-        <NumberFields calculator="tco" fields={HYBRID_FIELDS} />
+        <NumberFields calculator="tco" fields={perGpu ? HYBRID_PER_GPU : HYBRID_FIELDS} />
+        {perGpu ? (
+          <p className="text-sm text-slate-700 sm:col-span-2 lg:col-span-3">
+            {t('guide.tco.hybridGpus', { gpus: input.hybrid.localGpus })}
+          </p>
+        ) : null}
       </Inputs>
 
       <Outcome sentences={sentences} />

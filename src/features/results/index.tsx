@@ -14,7 +14,7 @@ import { AssumptionsPanel } from './assumptions-panel';
 import { ExcludedList } from './excluded-list';
 import { ExportButtons } from './export-buttons';
 import { offerLabel, offerNamer, providerNames } from './labels';
-import { cloudPricePerGpuHourCny } from './own-vs-rent';
+import { ownVsRentValues } from './own-vs-rent';
 import type { ItemContext } from './ranked-item';
 import { PAGE, RankedList } from './ranked-list';
 import { RankedListSkeleton } from './ranked-list-skeleton';
@@ -66,11 +66,7 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
       </Suspense>
     ),
     onOwnVsRent: (e: RankedEntry) => {
-      const price = cloudPricePerGpuHourCny(e, fx);
-      setLink(
-        guideLink(useLinkStore.getState().link, { 'g.price': price, 'g.src': 'guide' }),
-        'push',
-      );
+      setLink(guideLink(useLinkStore.getState().link, ownVsRentValues(e, fx)), 'push');
     },
     onSubscription: (e: RankedEntry) => {
       // The guide opens at the calculator (its view scrolls to the address's fragment).

@@ -67,6 +67,22 @@ export default defineMessages({
     'guide.tco.trend.hint':
       'A what-if: −25 means the cloud gets 25 % cheaper at the start of each new year.',
     'guide.tco.job': 'Length of one training job',
+    'guide.tco.hwGpu': 'Purchase price per GPU',
+    'guide.tco.facGpu': 'Machine room per GPU',
+    'guide.tco.powGpu': 'Power and cooling per GPU',
+    'guide.tco.resid': 'Resale value after the 36 months',
+    'guide.tco.resid.hint':
+      'An assumption, of the hardware price: 0 counts no sale, as the guide does; straight-line over a 5-year life leaves 40 % after 3 years, and used GPUs may fetch less.',
+    'guide.tco.owned':
+      'Owning the pick’s GPUs: {gpus} × {gpu}; machine room and power are counted per GPU.',
+    'guide.tco.ownedAny': 'Owning {gpus} GPUs; machine room and power are counted per GPU.',
+    'guide.tco.bought': 'Purchase price per GPU from a source: {price}, {what} ({source}, {date}).',
+    'guide.tco.boughtNone':
+      'No source in the dataset gives a purchase price for the {gpu}: type the price you were quoted per GPU (the field starts at 0, not at a price).',
+    'guide.tco.hybridGpus':
+      'The hybrid’s local machine: {gpus} of the same GPUs (enough for its share at full use), at the same price and running cost per GPU, with the same operations staff.',
+    'guide.tco.guideName':
+      '“The guide’s figures” are those of the buying guide this page checks, 高性能GPU云平台选购指南：性价比与性能的平衡之道 (“A buying guide to high-performance GPU cloud platforms”).',
     'guide.tco.hybrid': 'Hybrid: a local machine for everyday work, the cloud for peaks',
     'guide.tco.lhw': 'Local machine price',
     'guide.tco.lrun': 'Local machine running cost',
@@ -324,6 +340,21 @@ export default defineMessages({
     'guide.tco.trend': '云价格每年变化',
     'guide.tco.trend.hint': '假设情景：−25 表示每到新的一年云价格便宜 25 %。',
     'guide.tco.job': '一次训练任务时长',
+    'guide.tco.hwGpu': '每张 GPU 的购买价格',
+    'guide.tco.facGpu': '每张 GPU 的机房费用',
+    'guide.tco.powGpu': '每张 GPU 的电力与散热',
+    'guide.tco.resid': '36 个月后的残值',
+    'guide.tco.resid.hint':
+      '假设值，占硬件价格的比例：0 表示不计转卖（与指南相同）；按 5 年直线折旧，3 年后剩 40 %，二手 GPU 可能卖得更低。',
+    'guide.tco.owned': '自建所选方案的 GPU：{gpus} × {gpu}；机房和电力按每张 GPU 计算。',
+    'guide.tco.ownedAny': '自建 {gpus} 张 GPU；机房和电力按每张 GPU 计算。',
+    'guide.tco.bought': '有来源的每张 GPU 购买价格：{price}，{what}（{source}，{date}）。',
+    'guide.tco.boughtNone':
+      '数据集中没有 {gpu} 的购买价格来源：请输入你拿到的每张 GPU 报价（此栏从 0 开始，不是价格）。',
+    'guide.tco.hybridGpus':
+      '混合方案的本地机器：{gpus} 张同型号 GPU（足以满负荷承担本地部分），每张 GPU 的价格和运行成本相同，运维人力相同。',
+    'guide.tco.guideName':
+      '“指南数字”指本页核对的选购指南《高性能GPU云平台选购指南：性价比与性能的平衡之道》中的数字。',
     'guide.tco.hybrid': '混合：本地机器承担日常工作，高峰时租用云',
     'guide.tco.lhw': '本地机器价格',
     'guide.tco.lrun': '本地机器运行成本',
