@@ -106,3 +106,33 @@ describe('ranked table', () => {
     expect(good).not.toHaveTextContent('not scored');
   });
 });
+
+describe('a pick priced at a commitment', () => {
+  it('names the commitment (kind, term, upfront) where the price kind is shown', () => {
+    const base = makeCatalog();
+    const [first] = rank(decode(LINK).state.profile, base, OPTIONS).ranked;
+    if (!first) throw new Error('nothing ranked');
+    // A one-month subscription at 100 for the whole month beats the job's 120 on demand.
+    const month = {
+      kind: 'subscription' as const,
+      termMonths: 1,
+      upfront: 'all' as const,
+      upfrontPrice: 100,
+      hourly: 0,
+      asOf: '2025-05-01',
+      asOfKind: 'published' as const,
+      source: { ref: 'test fixture', date: '2025-05-01' },
+      note: null,
+    };
+    const withMonth = {
+      ...base,
+      offers: base.offers.map((o) =>
+        o.id === first.offerId ? { ...o, commitments: [month], monthly: 100 } : o,
+      ),
+    };
+    openAt(`${LINK}&term=1`, withMonth);
+    const row = rows().find((r) => r.getAttribute('data-offer-id') === first.offerId)!;
+    expect(within(row).getAllByText('subscription 1 mo, all upfront')[0]).toBeVisible();
+    expect(within(row).queryByText('on-demand price')).toBeNull();
+  });
+});

@@ -67,6 +67,15 @@ const oneUser = (e: RankedEntry): boolean =>
 
 export function RankedItem({ entry: e, ctx }: { entry: RankedEntry; ctx: ItemContext }) {
   const t = useT();
+  // A commitment is named with its kind, term and upfront share ("reserved instance 12 mo, all
+  // upfront"), not as a generic "committed price".
+  const pricingLabel = (c: Pick<RankedEntry, 'pricing' | 'commitment'>, short: boolean): string =>
+    c.commitment
+      ? `${t('engine.pricing.commitment-term', {
+          kind: t(`engine.commitment.kind.${c.commitment.row.kind}`),
+          months: c.commitment.row.termMonths,
+        })}, ${t(`engine.commitment.upfront.${c.commitment.row.upfront}`)}`
+      : t(short ? `results.pricingShort.${c.pricing}` : `results.item.pricing.${c.pricing}`);
   const [open, setOpen] = useState(false);
   const { lang } = ctx;
   const money = (v: number | null) => formatMoney(v, e.currency, lang);
@@ -152,7 +161,7 @@ export function RankedItem({ entry: e, ctx }: { entry: RankedEntry; ctx: ItemCon
           </span>
           <span className="font-medium">{money(costOf(e))}</span>
           <span className="block truncate text-xs text-slate-600">
-            {t(`results.pricingShort.${e.pricing}`)}
+            {pricingLabel(e, true)}
           </span>
         </div>
         <div className={WIDE_ONLY}>
@@ -216,12 +225,12 @@ export function RankedItem({ entry: e, ctx }: { entry: RankedEntry; ctx: ItemCon
           </Fact>
           <Fact label={t(ctx.per === 'month' ? 'results.item.costMonth' : 'results.item.cost')}>
             {money(costOf(e))}{' '}
-            <span className="font-normal">{t(`results.item.pricing.${e.pricing}`)}</span>
+            <span className="font-normal">{pricingLabel(e, false)}</span>
             {e.alternative ? (
               <span className="block font-normal text-slate-700">
                 {t('results.item.alt', {
                   cost: money(costOf(e.alternative)),
-                  pricing: t(`results.item.pricing.${e.alternative.pricing}`),
+                  pricing: pricingLabel(e.alternative, false),
                 })}
               </span>
             ) : null}
