@@ -4,9 +4,7 @@
  * region, and a one-month subscription also fills the offer's `monthly` price. Pure.
  */
 import type { Commitment, CommitmentPrice, Offer } from './schema';
-
-/** Hours in the dataset's month (docs/engine.md): a commitment's term is counted in these. */
-export const COMMITMENT_HOURS_PER_MONTH = 730;
+import { HOURS_PER_MONTH } from '../units/money';
 
 export interface CommitmentPass {
   offers: Offer[];
@@ -34,11 +32,11 @@ const asCommitment = (c: CommitmentPrice): Commitment => ({
 
 /** What the commitment costs over its whole term, per instance. */
 export const termCost = (c: Commitment): number =>
-  c.upfrontPrice + c.hourly * COMMITMENT_HOURS_PER_MONTH * c.termMonths;
+  c.upfrontPrice + c.hourly * HOURS_PER_MONTH * c.termMonths;
 
 /** The commitment's cost per instance-hour when every hour of the term is used. */
 export const effectiveHourly = (c: Commitment): number =>
-  termCost(c) / (COMMITMENT_HOURS_PER_MONTH * c.termMonths);
+  termCost(c) / (HOURS_PER_MONTH * c.termMonths);
 
 /** The offers with their commitments attached; a regional price wins over an all-region one. */
 export function applyCommitments(

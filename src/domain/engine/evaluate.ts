@@ -1,6 +1,6 @@
 /** One offer under one profile: memory fit, speed, time, cost, constraints (docs/engine.md §1–5). */
 import type { Gpu, Offer } from '../catalog/schema';
-import { COMMITMENT_HOURS_PER_MONTH } from '../catalog/commitments';
+import { HOURS_PER_MONTH } from '../units/money';
 import { billedHours, billingCapability, billingOrder } from './billing';
 import { columnsOf, FAST_FABRIC, PRICE_SUSPECT, RETIRED, SPEED_UNKNOWN, VGPU } from './columns';
 import type { Context } from './context';
@@ -104,7 +104,7 @@ function commitmentInto(
   const from = cols.commitStart[i] as number;
   const to = cols.commitStart[i + 1] as number;
   const service = ctx.profile.wl === 'infer';
-  const months = wall / COMMITMENT_HOURS_PER_MONTH;
+  const months = wall / HOURS_PER_MONTH;
   let best = -1;
   let bestCost = Infinity;
   let bestTerms = 1;
@@ -124,7 +124,7 @@ function commitmentInto(
   }
   if (best < 0) return null;
   const term = cols.commitTerm[best] as number;
-  const termHours = COMMITMENT_HOURS_PER_MONTH * term;
+  const termHours = HOURS_PER_MONTH * term;
   const effective = inCurrency(cols.commitCost[best] as number, usd, ctx) / termHours;
   const billed = service ? wall : bestTerms * termHours;
   const t = out.commitment as CommitmentTerms;
@@ -137,7 +137,7 @@ function commitmentInto(
   out.estHours = wall;
   out.billedHours = billed;
   out.estCost = billed * effective * e.instances;
-  out.monthlyCost = COMMITMENT_HOURS_PER_MONTH * effective * e.instances;
+  out.monthlyCost = HOURS_PER_MONTH * effective * e.instances;
   return out;
 }
 

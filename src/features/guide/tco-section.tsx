@@ -1,5 +1,6 @@
 import { lazy, useMemo } from 'react';
 import { compareOwnRentHybrid, type TcoMonth, type TcoOption } from '../../domain/calculators/tco';
+import { HOURS_PER_MONTH } from '../../domain/units/money';
 import { CalcTable, type CalcColumns } from '../../ui/calc-table';
 import { ChartFrame } from '../../ui/chart-frame';
 import { NumberFields, SwitchField, type NumberSpec } from './fields';
@@ -165,7 +166,7 @@ export function TcoSection() {
           {t(`guide.tco.warn.${w}`, {
             full,
             local: f.num(input.hybrid.localShare * input.gpuHoursPerMonth || 0, 1),
-            cap: f.num(input.hybrid.localGpus * 730, 1),
+            cap: f.num(input.hybrid.localGpus * HOURS_PER_MONTH, 1),
           })}
         </p>
       ))}

@@ -1,15 +1,11 @@
 /**
  * The commitment columns: a monthly subscription and the cheapest one- and three-year commitment
  * of an offer, each as a price per GPU-hour when every hour of the term is used, in the currency
- * shown. A month is 730 hours (the dataset's month, `COMMITMENT_HOURS_PER_MONTH`).
+ * shown. A month is 730 hours (the dataset's month, `HOURS_PER_MONTH`).
  */
-import {
-  COMMITMENT_HOURS_PER_MONTH,
-  effectiveHourly,
-  termCost,
-} from '../../../domain/catalog/commitments';
+import { effectiveHourly, termCost } from '../../../domain/catalog/commitments';
 import type { Commitment, Offer } from '../../../domain/catalog/schema';
-import type { Currency } from '../../../domain/units/money';
+import { HOURS_PER_MONTH, type Currency } from '../../../domain/units/money';
 import { inCurrency, perGpuHour } from './prices';
 
 export const COMMITMENT_COLUMNS = ['monthly', 'year1', 'year3'] as const;
@@ -70,7 +66,7 @@ export function commitmentCells(
     offer.commitments.filter((c) => c.kind === 'subscription' && c.termMonths === 1),
   );
   if (offer.monthly !== null) {
-    prices.monthly = perGpuHour(money(offer.monthly) / COMMITMENT_HOURS_PER_MONTH, gpus);
+    prices.monthly = perGpuHour(money(offer.monthly) / HOURS_PER_MONTH, gpus);
     terms.monthly =
       month !== undefined && termCost(month) === offer.monthly
         ? termsOf(month, money)

@@ -1,5 +1,5 @@
 import type { CommitmentPrice, Source } from '../../schema';
-import { COMMITMENT_HOURS_PER_MONTH } from '../../commitments';
+import { HOURS_PER_MONTH } from '../../../units/money';
 
 /**
  * AWS EC2 reserved instances in us-east-1 (Linux, shared tenancy) for the GPU instance types the
@@ -47,7 +47,7 @@ const row = (
   upfront: 'none' | 'all',
   rate: number,
 ): CommitmentPrice => {
-  const hours = COMMITMENT_HOURS_PER_MONTH * termMonths;
+  const hours = HOURS_PER_MONTH * termMonths;
   const offering =
     termMonths === 12 && CONVERTIBLE_1Y.has(instanceType) ? 'Convertible' : 'Standard';
   return {

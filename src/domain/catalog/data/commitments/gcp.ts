@@ -1,5 +1,5 @@
 import type { CommitmentPrice } from '../../schema';
-import { COMMITMENT_HOURS_PER_MONTH } from '../../commitments';
+import { HOURS_PER_MONTH } from '../../../units/money';
 import { SRC } from '../sources';
 
 /**
@@ -46,7 +46,7 @@ const row = (
   termMonths,
   upfront: 'none',
   upfrontPrice: 0,
-  hourly: month / COMMITMENT_HOURS_PER_MONTH,
+  hourly: month / HOURS_PER_MONTH,
   asOf: '2025-03-06',
   asOfKind: 'captured',
   source,
