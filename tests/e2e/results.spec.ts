@@ -97,8 +97,14 @@ test('a tampered link shows the notice, the value as text, and never opens a dia
   await expect(page.getByRole('heading', { level: 1, name: 'Recommendations' })).toBeVisible({
     timeout: LOAD,
   });
-  await expect(page.getByRole('list', { name: 'Ranked offers' })).toBeVisible();
-  // The value is on the page only in the notice, as text: no element was made of it.
+  // Text that is neither a size nor a model id is kept, so nothing is ranked without a memory
+  // check: the page says why in place of the list, quoting the value as text.
+  const refusal = page.getByRole('heading', {
+    name: 'Nothing is ranked: the model cannot be sized',
+  });
+  await expect(refusal).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Ranked offers' })).toHaveCount(0);
+  // The value is on the page only as text: no element was made of it.
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   expect(dialogs).toEqual([]);
 });
