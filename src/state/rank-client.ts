@@ -6,7 +6,7 @@
  * ranks on its own thread.
  */
 import type { Catalog } from '../domain/catalog/types';
-import { headOf, type FromWorker, type RankJob } from '../worker/protocol';
+import { headOf, receivedResult, type FromWorker, type RankJob } from '../worker/protocol';
 import { isCatalogFile } from './catalog-source';
 import { onRankWorker, postRankJob, workersAvailable } from './rank-worker';
 import { cachedRanking, keepRanking, PENDING, type Ranking } from './ranking-memo';
@@ -54,8 +54,9 @@ function receive(message: FromWorker): void {
   if (message.type === 'head') {
     keepRanking(catalog, key, { status: 'head', current: true, head: message.head, result: null });
   } else {
-    const head = cachedRanking(catalog, key)?.head ?? headOf(message.result, []);
-    keepRanking(catalog, key, { status: 'done', current: true, head, result: message.result });
+    const result = receivedResult(message.result, catalog);
+    const head = cachedRanking(catalog, key)?.head ?? headOf(result, []);
+    keepRanking(catalog, key, { status: 'done', current: true, head, result });
     inFlight = null;
     const next = queued;
     queued = null;

@@ -1,5 +1,17 @@
-/** Messages between the page and the ranking worker. */
+/**
+ * Messages between the page and the ranking worker, and the page's reading of a posted ranking
+ * (the worker's side is `answer.ts`).
+ */
+import type { Catalog } from '../domain/catalog/types';
+import type { Offer } from '../domain/catalog/schema';
 import type { EngineNotice, RankedEntry, RankResult } from '../domain/engine';
+// the compact form's own module, not the engine's index: the page loads no ranking code
+import {
+  keepPacked,
+  packedExcluded,
+  unpackExcluded,
+  type PackedExcluded,
+} from '../domain/engine/excluded';
 import type { Quote } from '../domain/quotes';
 import type { LinkSuggestion } from '../domain/rank-link';
 import type { LinkState } from '../domain/share/profile';
@@ -32,9 +44,21 @@ export interface RankingHead {
   suggestions: readonly LinkSuggestion[];
 }
 
+/**
+ * A whole ranking as the worker posts it: the excluded offers compact (positions in the catalog's
+ * offers, then `extraOffers`; failure lists shared; a few numbers), since they are most of a
+ * ranking (thousands of offers) and their records are rebuilt from the page's own copy of the
+ * catalog when read. Everything else as ranked.
+ */
+export interface PostedResult extends Omit<RankResult, 'excluded'> {
+  excluded: PackedExcluded;
+  /** The user's quotes as offers, ranked after the catalog's (positions past its offers). */
+  extraOffers: readonly Offer[];
+}
+
 export type FromWorker =
   | { type: 'head'; id: number; head: RankingHead }
-  | { type: 'done'; id: number; result: RankResult }
+  | { type: 'done'; id: number; result: PostedResult }
   | { type: 'error'; id: number; message: string };
 
 /** The head of a ranking. */
@@ -49,7 +73,29 @@ export const headOf = (
     0,
   ),
   overBudgetCount: result.ranked.filter((e) => !e.withinBudget).length,
-  excludedCount: result.excluded.length,
+  // counted on the compact form: the records are not built for a count
+  excludedCount: packedExcluded(result).positions.length,
   notices: result.notices,
   suggestions,
 });
+
+/**
+ * A posted ranking as a `RankResult` again on the page: its excluded offers' records are built
+ * from the page's catalog (the one the worker decoded from the same file) on first read.
+ */
+export function receivedResult(posted: PostedResult, catalog: Catalog): RankResult {
+  const { excluded: packed, extraOffers, ...rest } = posted;
+  let entries: RankResult['excluded'] | null = null;
+  return keepPacked(() => packed, {
+    ...rest,
+    get excluded() {
+      entries ??= unpackExcluded(
+        packed,
+        catalog.offers,
+        extraOffers,
+        new Map(catalog.gpus.map((g) => [g.id, g])),
+      );
+      return entries;
+    },
+  });
+}

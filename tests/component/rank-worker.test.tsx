@@ -13,8 +13,8 @@ import { loadCatalog, loadCatalogFile, setCatalogLoader } from '../../src/state/
 import { useLinkStore } from '../../src/state/link-store';
 import type { Ranking } from '../../src/state/ranking-memo';
 import { useRanking } from '../../src/state/use-ranking';
+import { rankMessages } from '../../src/worker/answer';
 import type { FromWorker, ToWorker } from '../../src/worker/protocol';
-import { headOf } from '../../src/worker/protocol';
 import { makeCatalog } from '../unit/engine/fixtures';
 
 const text = JSON.stringify(encodeCatalog(makeCatalog()));
@@ -33,13 +33,10 @@ class FakeWorker {
       return;
     }
     answer = () => {
-      const { result, suggestions } = rankState(message.job.link, this.catalog!, {
-        quotes: message.job.quotes,
-      });
-      this.onmessage?.({
-        data: { type: 'head', id: message.id, head: headOf(result, suggestions) },
-      });
-      this.onmessage?.({ data: { type: 'done', id: message.id, result } });
+      // the worker's own answers, copied as postMessage copies them
+      for (const data of rankMessages(message.id, message.job, this.catalog!)) {
+        this.onmessage?.({ data: structuredClone(data) });
+      }
     };
   }
 }

@@ -1,5 +1,5 @@
 /** One offer under one profile: memory fit, speed, time, cost, constraints (docs/engine.md §1–5). */
-import type { Gpu, Offer } from '../catalog/schema';
+import type { Offer } from '../catalog/schema';
 import { HOURS_PER_MONTH } from '../units/money';
 import { billedHours, billingCapability, billingOrder } from './billing';
 import { columnsOf, FAST_FABRIC, PRICE_SUSPECT, RETIRED, SPEED_UNKNOWN, VGPU } from './columns';
@@ -12,44 +12,12 @@ import { expectedInterruptions, spotWallHours } from './spot';
 import type { Evaluated } from './evaluated';
 import { NO_FAILURES } from './evaluated';
 import type { Commitment } from '../catalog/schema';
+import { capacityFrom } from './offer-facts';
 import type { CommitmentTerms, CostEstimate, SpeedEstimate } from './types';
 
 export type { Evaluated } from './evaluated';
 export { keep } from './evaluated';
-
-const INTERCONNECT = new Map<string, string>(
-  ['nvlink', 'pcie', 'single', 'unknown'].flatMap((link) => [
-    [`${link} none`, link],
-    [`${link} ethernet`, link],
-    ...['infiniband', 'efa', 'rdma'].map((f): [string, string] => [`${link} ${f}`, `${link}+${f}`]),
-  ]),
-);
-
-const linkOf = (offer: Offer): string =>
-  offer.gpuLink ?? (offer.gpuCount === 1 ? 'single' : 'unknown');
-
-/** `nvlink`, `pcie`, `single` or `unknown`, plus `+infiniband`/`+efa`/`+rdma` between nodes. */
-export function interconnectOf(offer: Offer): string {
-  const link = linkOf(offer);
-  if (offer.fabric === null || offer.fabric === 'ethernet') return link;
-  return INTERCONNECT.get(`${link} ${offer.fabric}`) ?? link;
-}
-
-/** GPU memory of the instance in GiB: the offer's figure, else count × the GPU's; `null`: unknown. */
-export const capacityOf = (offer: Offer, gpu: Gpu | undefined): number | null =>
-  capacityFrom(offer.gpuMemoryGiB, gpu, offer.gpuCount, offer.gpuShare);
-
-/** As `capacityOf`, from the figures (the offer's stated memory, its GPU count and share). */
-function capacityFrom(
-  stated: number | null,
-  gpu: Gpu | undefined,
-  count: number,
-  share: number,
-): number | null {
-  if (stated !== null) return stated;
-  if (gpu?.memoryGiB == null) return null;
-  return gpu.memoryGiB * count * share;
-}
+export { capacityOf, interconnectOf } from './offer-facts';
 
 /**
  * Time and cost of one pricing, written into `out` (one of the context's two reused records;

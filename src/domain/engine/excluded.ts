@@ -8,12 +8,13 @@
  * few arrays (no object per offer) and building the records on first read avoids that, and the
  * many rankings that never read them (suggestions, charts, `--top`) never pay for them.
  */
-import type { Commitment, Offer } from '../catalog/schema';
+import type { Commitment, Gpu, Offer } from '../catalog/schema';
+import type { Currency } from '../units/money';
 import type { Context } from './context';
-import { capacityOf, interconnectOf } from './evaluate';
+import { capacityOf, interconnectOf } from './offer-facts';
 import type { Miss } from './explain';
 import type { Evaluated } from './evaluated';
-import type { CostEstimate, EngineMessage, ExcludedEntry, MemoryFit } from './types';
+import type { CostEstimate, EngineMessage, ExcludedEntry, MemoryFit, RankResult } from './types';
 
 /**
  * The memory fit the ranking loop judged (`Evaluated.fit`, the one rule for ranked and
@@ -25,6 +26,10 @@ const fitCode = (fit: MemoryFit | 'no'): number =>
 
 /** Numbers per estimate in `ExcludedBuffer.estimates`. */
 const ESTIMATE_WIDTH = 12;
+/** Numbers per estimate in `PackedExcluded.estimates`: those before the commitment's. */
+const PACKED_WIDTH = 7;
+/** Numbers per row of `PackedExcluded.terms`: the entry and the commitment's. */
+const TERMS_WIDTH = 1 + ESTIMATE_WIDTH - PACKED_WIDTH;
 
 /** Pricing codes in `ExcludedBuffer.estimates`. */
 const PRICINGS: readonly CostEstimate['pricing'][] = ['on-demand', 'spot', 'commitment'];
@@ -121,30 +126,7 @@ export class ExcludedBuffer {
 
   /** The estimates by entry, as records. */
   private estimateRecords(): Map<number, CostEstimate> {
-    const out = new Map<number, CostEstimate>();
-    const x = this.estimates;
-    for (let k = 0; k < this.estimateLength; k += ESTIMATE_WIDTH) {
-      const row = x[k + 7] as number;
-      out.set(x[k] as number, {
-        pricing: PRICINGS[x[k + 1] as number] as CostEstimate['pricing'],
-        pricePerHour: x[k + 2] as number,
-        estHours: x[k + 3] as number,
-        billedHours: x[k + 4] as number,
-        estCost: x[k + 5] as number,
-        monthlyCost: x[k + 6] as number,
-        commitment:
-          row < 0
-            ? null
-            : {
-                row: this.rows[row] as Commitment,
-                upfrontPrice: x[k + 8] as number,
-                hourly: x[k + 9] as number,
-                effectiveHourly: x[k + 10] as number,
-                terms: x[k + 11] as number,
-              },
-      });
-    }
-    return out;
+    return estimateRecords(this.estimates, this.estimateLength, this.rows);
   }
 
   /**
@@ -160,37 +142,216 @@ export class ExcludedBuffer {
     return out;
   }
 
-  /** The records, in the order the offers were added, leaving out the `skip` offer ids. */
-  entries(ctx: ExcludedContext, skip: ReadonlySet<string> | null): ExcludedEntry[] {
-    const out: ExcludedEntry[] = [];
-    const estimates = this.estimateRecords();
+  /**
+   * The compact form, in the order the offers were added, leaving out the `skip` offer ids: what
+   * a ranking worker posts (typed arrays and the few distinct failure lists, no record per
+   * offer), turned into records by {@link unpackExcluded} where they are read.
+   */
+  pack(ctx: ExcludedContext, skip: ReadonlySet<string> | null): PackedExcluded {
+    const positions = new Int32Array(this.count);
+    const listIds = new Int32Array(this.count);
+    const fits = new Uint8Array(this.count);
+    // each kept offer's index in the pack, -1 when skipped
+    const at = new Int32Array(this.count);
+    let n = 0;
     for (let i = 0; i < this.count; i++) {
-      const o = this.offerAt(this.positions[i] as number);
-      if (skip?.has(o.id)) continue;
-      const gpu = ctx.gpus.get(o.gpu);
-      const capacity = capacityOf(o, gpu);
-      out.push({
-        offerId: o.id,
-        provider: o.provider,
-        region: o.region,
-        regionGroup: o.regionGroup,
-        instanceType: o.instanceType,
-        gpuModel: gpu?.name ?? o.gpu,
-        gpu: o.gpu,
-        gpuCount: o.gpuCount,
-        gpuShare: o.gpuShare,
-        nodes: ctx.nodes,
-        gpuMemoryGb: capacity,
-        interconnect: interconnectOf(o),
-        currency: ctx.cur,
-        asOf: o.asOf,
-        excludedBecause: this.failuresOf(i),
-        estimate: estimates.get(i) ?? null,
-        memoryFit: FIT_CODES[this.fits[i] as number] as MemoryFit | 'no',
-      });
+      const position = this.positions[i] as number;
+      if (skip?.has(this.offerAt(position).id)) {
+        at[i] = -1;
+        continue;
+      }
+      at[i] = n;
+      positions[n] = position;
+      listIds[n] = this.failureIds[i] as number;
+      fits[n] = this.fits[i] as number;
+      n++;
     }
-    return out;
+    // the commitment's numbers apart: most estimates have none
+    const rows: number[] = [];
+    const terms: number[] = [];
+    const x = this.estimates;
+    for (let k = 0; k < this.estimateLength; k += ESTIMATE_WIDTH) {
+      const j = at[x[k] as number] as number;
+      if (j < 0) continue;
+      rows.push(j);
+      for (let f = 1; f < PACKED_WIDTH; f++) rows.push(x[k + f] as number);
+      if ((x[k + 7] as number) >= 0) {
+        terms.push(j);
+        for (let f = PACKED_WIDTH; f < ESTIMATE_WIDTH; f++) terms.push(x[k + f] as number);
+      }
+    }
+    return {
+      positions: positions.slice(0, n),
+      listIds: listIds.slice(0, n),
+      fits: fits.slice(0, n),
+      lists: this.lists,
+      estimates: Float64Array.from(rows),
+      terms: Float64Array.from(terms),
+      commitments: this.rows,
+      nodes: ctx.nodes,
+      currency: ctx.cur,
+    };
   }
+}
+
+/**
+ * The excluded offers of one ranking, compact: per offer its position in the ranked offers
+ * (the catalog's, then the extra ones), its failures (an index into `lists`, which offers failing
+ * alike share) and its memory fit; the estimates of the offers excluded for cost or time as rows
+ * of numbers; and what every entry shares. About 10 bytes per offer where the records are about
+ * 500.
+ */
+export interface PackedExcluded {
+  positions: Int32Array;
+  listIds: Int32Array;
+  /** Memory fit codes (`FIT_CODES`). */
+  fits: Uint8Array;
+  lists: readonly (readonly EngineMessage[])[];
+  /**
+   * Rows of `PACKED_WIDTH` numbers, the first of `ExcludedBuffer.estimates`' (entry in this
+   * pack, pricing, price per hour, hours, billed hours, cost, monthly cost).
+   */
+  estimates: Float64Array;
+  /**
+   * For the estimates priced at a commitment, rows of the entry and the rest of
+   * `ExcludedBuffer.estimates`' numbers (its row in `commitments`, upfront, hourly and effective
+   * hourly prices, terms).
+   */
+  terms: Float64Array;
+  /** The catalog's commitment rows the terms name. */
+  commitments: readonly Commitment[];
+  nodes: number;
+  currency: Currency;
+}
+
+/**
+ * The records of a packed list: the offer facts read again from `offers` followed by `extra` (the
+ * same lists, in the same order, as were ranked) and the catalog's GPUs.
+ */
+export function unpackExcluded(
+  p: PackedExcluded,
+  offers: readonly Offer[],
+  extra: readonly Offer[],
+  gpus: ReadonlyMap<string, Gpu>,
+): ExcludedEntry[] {
+  const estimates = new Map<number, CostEstimate>();
+  const t = p.terms;
+  const terms = new Map<number, number>();
+  for (let k = 0; k < t.length; k += TERMS_WIDTH) terms.set(t[k] as number, k);
+  const x = p.estimates;
+  for (let k = 0; k < x.length; k += PACKED_WIDTH) {
+    const entry = x[k] as number;
+    const c = terms.get(entry);
+    estimates.set(entry, {
+      pricing: PRICINGS[x[k + 1] as number] as CostEstimate['pricing'],
+      pricePerHour: x[k + 2] as number,
+      estHours: x[k + 3] as number,
+      billedHours: x[k + 4] as number,
+      estCost: x[k + 5] as number,
+      monthlyCost: x[k + 6] as number,
+      commitment:
+        c === undefined
+          ? null
+          : {
+              row: p.commitments[t[c + 1] as number] as Commitment,
+              upfrontPrice: t[c + 2] as number,
+              hourly: t[c + 3] as number,
+              effectiveHourly: t[c + 4] as number,
+              terms: t[c + 5] as number,
+            },
+    });
+  }
+  const n = offers.length;
+  const out: ExcludedEntry[] = [];
+  for (let i = 0; i < p.positions.length; i++) {
+    const position = p.positions[i] as number;
+    const o = (position < n ? offers[position] : extra[position - n]) as Offer;
+    const gpu = gpus.get(o.gpu);
+    out.push({
+      offerId: o.id,
+      provider: o.provider,
+      region: o.region,
+      regionGroup: o.regionGroup,
+      instanceType: o.instanceType,
+      gpuModel: gpu?.name ?? o.gpu,
+      gpu: o.gpu,
+      gpuCount: o.gpuCount,
+      gpuShare: o.gpuShare,
+      nodes: p.nodes,
+      gpuMemoryGb: capacityOf(o, gpu),
+      interconnect: interconnectOf(o),
+      currency: p.currency,
+      asOf: o.asOf,
+      excludedBecause: p.lists[p.listIds[i] as number] as EngineMessage[],
+      estimate: estimates.get(i) ?? null,
+      memoryFit: FIT_CODES[p.fits[i] as number] as MemoryFit | 'no',
+    });
+  }
+  return out;
+}
+
+/** Nothing excluded (a ranking refused before its loop). */
+export const NOTHING_EXCLUDED: PackedExcluded = {
+  positions: new Int32Array(0),
+  listIds: new Int32Array(0),
+  fits: new Uint8Array(0),
+  lists: [],
+  estimates: new Float64Array(0),
+  terms: new Float64Array(0),
+  commitments: [],
+  nodes: 1,
+  currency: 'CNY',
+};
+
+const packs = new WeakMap<RankResult, () => PackedExcluded>();
+
+/** Ties a result to the compact form of its excluded offers (built on first call). */
+export function keepPacked(pack: () => PackedExcluded, result: RankResult): RankResult {
+  packs.set(result, pack);
+  return result;
+}
+
+/**
+ * The excluded offers of a ranking in their compact form, without building the records: what the
+ * ranking worker posts. A result `rank` did not build has none (it throws unless nothing is
+ * excluded).
+ */
+export function packedExcluded(result: RankResult): PackedExcluded {
+  const pack = packs.get(result);
+  if (pack) return pack();
+  if (result.excluded.length === 0) return { ...NOTHING_EXCLUDED, currency: result.currency };
+  throw new Error('not a ranking of rank(): its excluded offers have no compact form');
+}
+
+/** The estimates of `ESTIMATE_WIDTH` rows of numbers, by entry, as records. */
+function estimateRecords(
+  x: Float64Array,
+  length: number,
+  rows: readonly Commitment[],
+): Map<number, CostEstimate> {
+  const out = new Map<number, CostEstimate>();
+  for (let k = 0; k < length; k += ESTIMATE_WIDTH) {
+    const row = x[k + 7] as number;
+    out.set(x[k] as number, {
+      pricing: PRICINGS[x[k + 1] as number] as CostEstimate['pricing'],
+      pricePerHour: x[k + 2] as number,
+      estHours: x[k + 3] as number,
+      billedHours: x[k + 4] as number,
+      estCost: x[k + 5] as number,
+      monthlyCost: x[k + 6] as number,
+      commitment:
+        row < 0
+          ? null
+          : {
+              row: rows[row] as Commitment,
+              upfrontPrice: x[k + 8] as number,
+              hourly: x[k + 9] as number,
+              effectiveHourly: x[k + 10] as number,
+              terms: x[k + 11] as number,
+            },
+    });
+  }
+  return out;
 }
 
 type ExcludedContext = Pick<Context, 'nodes' | 'cur' | 'gpus'>;

@@ -11,6 +11,7 @@ export * from './types';
 export { DEFAULT_ASSUMPTIONS, ASSUMPTION_UNITS, resolveAssumptions } from './assumptions';
 export { TEAM_WEIGHTS } from './profile';
 export { rank, THIN } from './rank';
+export { packedExcluded, type PackedExcluded } from './excluded';
 export { unsizedModel, closestIdsOf, isModelRefusal } from './model-check';
 export { suggest, type Suggestion } from './suggest';
 export { relativeSpeed, speedIndex, offerSpeed, SPEC_FOR, REFERENCE_GPU } from './speed';

@@ -19,7 +19,7 @@ import {
   tokensPerSecond,
   warningsFor,
 } from './explain';
-import { ExcludedBuffer, once } from './excluded';
+import { ExcludedBuffer, keepPacked, once, unpackExcluded } from './excluded';
 import { unsizedModel } from './model-check';
 import { Grouper, type Group } from './group';
 import {
@@ -230,7 +230,7 @@ function settleShapes(): void {
     excluded.add(i, e);
     keep(e);
   }
-  excluded.entries(ctx, null);
+  unpackExcluded(excluded.pack(ctx, null), [offer, offer], [offer], ctx.gpus);
 }
 
 /** Entries whose "placed below" reason is looked for (the ones people read). */
@@ -486,7 +486,8 @@ export function rank(profile: Profile, catalog: Catalog, options: RankOptions): 
       ? distinctFirst(scored, ctx.profile.tps, weights[0] > 0)
       : { order: scored, variants: new Map<Scored, Variant>() };
   scored = distinct.order;
-  const excludedEntries = once(() => excluded.entries(ctx, moved));
+  const packed = once(() => excluded.pack(ctx, moved));
+  const excludedEntries = once(() => unpackExcluded(packed(), catalog.offers, extra, ctx.gpus));
   const frontier = paretoFrontier(scored);
   const onFrontier = new Set(frontier);
   const parts = new Map<number, readonly MemorySlice[]>();
@@ -519,7 +520,7 @@ export function rank(profile: Profile, catalog: Catalog, options: RankOptions): 
   const notices = noticesFor(ctx, catalog, feasible, () => excluded.costMisses());
   const mainland = mainlandNotice(ranked, ctx);
   if (mainland) notices.push(mainland);
-  return {
+  return keepPacked(packed, {
     ranked,
     // Built on first read (see `excluded.ts`); enumerable, so copies and JSON include it.
     get excluded() {
@@ -531,5 +532,5 @@ export function rank(profile: Profile, catalog: Catalog, options: RankOptions): 
     memoryNeed: ctx.need,
     weights: [weights[0], weights[1], weights[2]],
     currency: ctx.cur,
-  };
+  });
 }

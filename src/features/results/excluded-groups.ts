@@ -1,4 +1,6 @@
-import type { ExcludedEntry } from '../../domain/engine';
+import type { ExcludedEntry, RankResult } from '../../domain/engine';
+// the compact form's own module: the page loads no ranking code
+import { packedExcluded } from '../../domain/engine/excluded';
 import { hasMessage, translateDynamic, type Lang } from '../../i18n';
 
 type Values = Readonly<Record<string, string | number>>;
@@ -8,7 +10,9 @@ export interface ExcludedGroup {
   key: string;
   /** The values every entry of the group shares (the others vary per offer). */
   values: Values;
-  entries: ExcludedEntry[];
+  count: number;
+  /** The group's offers, built when asked for (when the group is opened). */
+  entries: () => ExcludedEntry[];
 }
 
 function common(a: Values, b: Values): Values {
@@ -20,22 +24,36 @@ function common(a: Values, b: Values): Values {
   return out;
 }
 
-/** Groups ruled-out offers by the first constraint each fails, largest group first. */
-export function groupExcluded(excluded: readonly ExcludedEntry[]): ExcludedGroup[] {
+const firstKey = (e: ExcludedEntry): string => e.excludedBecause[0]?.key ?? 'engine.unknown';
+
+/**
+ * Groups ruled-out offers by the first constraint each fails, largest group first: counted on the
+ * ranking's compact form (its failure lists, shared by the offers that fail alike), so no record
+ * is built until a group is opened.
+ */
+export function groupExcluded(result: RankResult): ExcludedGroup[] {
+  const packed = packedExcluded(result);
+  const counts = new Map<number, number>();
+  for (const id of packed.listIds) counts.set(id, (counts.get(id) ?? 0) + 1);
   const groups = new Map<string, ExcludedGroup>();
-  for (const e of excluded) {
-    const first = e.excludedBecause[0];
+  for (const [id, count] of counts) {
+    const first = packed.lists[id]?.[0];
     const key = first?.key ?? 'engine.unknown';
     const values = first?.values ?? {};
     const group = groups.get(key);
     if (group) {
-      group.entries.push(e);
+      group.count += count;
       group.values = common(group.values, values);
-    } else groups.set(key, { key, values, entries: [e] });
+    } else {
+      groups.set(key, {
+        key,
+        values,
+        count,
+        entries: () => result.excluded.filter((e) => firstKey(e) === key),
+      });
+    }
   }
-  return [...groups.values()].sort(
-    (a, b) => b.entries.length - a.entries.length || a.key.localeCompare(b.key),
-  );
+  return [...groups.values()].sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
 }
 
 /**

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import type { ExcludedEntry } from '../../domain/engine';
+import { useMemo, useState } from 'react';
+import type { ExcludedEntry, RankResult } from '../../domain/engine';
 import type { Lang } from '../../i18n';
 import { useLinkStore } from '../../state/link-store';
 import { regionLabel } from '../../lib/region';
@@ -15,6 +15,39 @@ import { gpusLabel, offerNamer } from './labels';
 const CAP = 50;
 const NO_PRICE = 'engine.excluded.no-price';
 
+/** The offers of an open group (their records are built on the first opening). */
+function GroupRows({
+  group,
+  lang,
+  provider,
+  all,
+}: {
+  group: ExcludedGroup;
+  lang: Lang;
+  provider: (id: string) => string;
+  all: boolean;
+}) {
+  const entries = useMemo(() => group.entries(), [group]);
+  const shown = all ? entries : entries.slice(0, CAP);
+  return (
+    <ul className="mt-2 space-y-1 text-sm">
+      {shown.map((e: ExcludedEntry) => (
+        <li key={e.offerId} data-offer-id={e.offerId}>
+          <span className="font-medium">
+            {provider(e.provider)} <code>{e.instanceType}</code>
+          </span>{' '}
+          {lang === 'zh'
+            ? `（${gpusLabel(lang, e)}，${regionLabel(e.region, lang)}）：`
+            : `(${gpusLabel(lang, e)}, ${regionLabel(e.region, lang)}): `}
+          {e.excludedBecause
+            .map((m) => messageText(lang, m, offerNamer(lang, provider)))
+            .join(lang === 'zh' ? '；' : '; ')}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Group({
   group,
   lang,
@@ -28,7 +61,6 @@ function Group({
   const fold = useFold();
   const [all, setAll] = useState(false);
   const title = groupTitle(lang, group);
-  const shown = all ? group.entries : group.entries.slice(0, CAP);
   const setView = useLinkStore((s) => s.setView);
   const details = (
     <details
@@ -37,31 +69,13 @@ function Group({
       {...fold}
     >
       <summary className="cursor-pointer font-medium">
-        {t('results.excluded.group', { reason: title, count: group.entries.length })}
+        {t('results.excluded.group', { reason: title, count: group.count })}
       </summary>
-      {fold.open ? (
-        <>
-          <ul className="mt-2 space-y-1 text-sm">
-            {shown.map((e: ExcludedEntry) => (
-              <li key={e.offerId} data-offer-id={e.offerId}>
-                <span className="font-medium">
-                  {provider(e.provider)} <code>{e.instanceType}</code>
-                </span>{' '}
-                {lang === 'zh'
-                  ? `（${gpusLabel(lang, e)}，${regionLabel(e.region, lang)}）：`
-                  : `(${gpusLabel(lang, e)}, ${regionLabel(e.region, lang)}): `}
-                {e.excludedBecause
-                  .map((m) => messageText(lang, m, offerNamer(lang, provider)))
-                  .join(lang === 'zh' ? '；' : '; ')}
-              </li>
-            ))}
-          </ul>
-          {shown.length < group.entries.length ? (
-            <Button className="mt-2" onClick={() => setAll(true)}>
-              {t('results.excluded.showAll', { count: group.entries.length })}
-            </Button>
-          ) : null}
-        </>
+      {fold.open ? <GroupRows group={group} lang={lang} provider={provider} all={all} /> : null}
+      {fold.open && !all && group.count > CAP ? (
+        <Button className="mt-2" onClick={() => setAll(true)}>
+          {t('results.excluded.showAll', { count: group.count })}
+        </Button>
       ) : null}
     </details>
   );
@@ -81,17 +95,17 @@ function Group({
 
 /** Offers that failed a hard constraint, apart from the ranking, grouped by reason. */
 export function ExcludedList({
-  excluded,
+  result,
   lang,
   provider,
 }: {
-  excluded: readonly ExcludedEntry[];
+  result: RankResult;
   lang: Lang;
   provider: (id: string) => string;
 }) {
   const t = useT();
-  if (excluded.length === 0) return null;
-  const groups = groupExcluded(excluded);
+  const groups = useMemo(() => groupExcluded(result), [result]);
+  if (groups.length === 0) return null;
   return (
     <TitledSection
       look="section"

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import type { Catalog } from '../../domain/catalog/types';
-import { unsizedModel, type RankedEntry } from '../../domain/engine';
+import type { RankedEntry } from '../../domain/engine';
+import { unsizedModel } from '../../domain/engine/model-check';
 import { costBasis } from '../../domain/engine/profile';
 import { guideLink } from '../../domain/share/guide-params';
 import { useLinkStore } from '../../state/link-store';
@@ -166,7 +167,7 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
           <Charts data={chartsData} />
         </WhenIdle>
       ) : null}
-      {result ? <ExcludedList excluded={result.excluded} lang={lang} provider={provider} /> : null}
+      {result ? <ExcludedList result={result} lang={lang} provider={provider} /> : null}
       {result ? <AssumptionsPanel assumptions={result.assumptions} lang={lang} /> : null}
     </section>
   );

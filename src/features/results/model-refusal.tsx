@@ -1,4 +1,5 @@
-import { closestIdsOf, type EngineNotice } from '../../domain/engine';
+import type { EngineNotice } from '../../domain/engine';
+import { closestIdsOf } from '../../domain/engine/model-check';
 import { modelById } from '../../domain/models';
 import { encode } from '../../domain/share/codec';
 import { useLinkStore } from '../../state/link-store';
