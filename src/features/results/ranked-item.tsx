@@ -160,9 +160,7 @@ export function RankedItem({ entry: e, ctx }: { entry: RankedEntry; ctx: ItemCon
             {t(ctx.per === 'month' ? 'results.col.costMonth' : 'results.col.cost')}
           </span>
           <span className="font-medium">{money(costOf(e))}</span>
-          <span className="block truncate text-xs text-slate-600">
-            {pricingLabel(e, true)}
-          </span>
+          <span className="block truncate text-xs text-slate-600">{pricingLabel(e, true)}</span>
         </div>
         <div className={WIDE_ONLY}>
           <span className="sr-only">{t('results.col.fit')} </span>
@@ -224,8 +222,7 @@ export function RankedItem({ entry: e, ctx }: { entry: RankedEntry; ctx: ItemCon
             {t('results.item.pricePerHour', { price: money(e.pricePerHour) })}
           </Fact>
           <Fact label={t(ctx.per === 'month' ? 'results.item.costMonth' : 'results.item.cost')}>
-            {money(costOf(e))}{' '}
-            <span className="font-normal">{pricingLabel(e, false)}</span>
+            {money(costOf(e))} <span className="font-normal">{pricingLabel(e, false)}</span>
             {e.alternative ? (
               <span className="block font-normal text-slate-700">
                 {t('results.item.alt', {
