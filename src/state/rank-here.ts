@@ -12,7 +12,10 @@ import { cachedRanking, keepRanking, provideRankHere, type Ranking } from './ran
 export function rankHere(catalog: Catalog, key: string, job: RankJob): Ranking {
   const kept = cachedRanking(catalog, key);
   if (kept?.status === 'done') return kept;
-  const { result, suggestions } = rankState(job.link, catalog, { quotes: job.quotes });
+  const { result, suggestions } = rankState(job.link, catalog, {
+    quotes: job.quotes,
+    asOf: job.asOf,
+  });
   const ranking: Ranking = {
     status: 'done',
     current: true,

@@ -1,15 +1,18 @@
 import { startTransition, use, useEffect, useMemo, useState } from 'react';
 import type { Catalog } from '../domain/catalog/types';
 import type { Quote } from '../domain/quotes';
+import { todayIso } from '../lib/today';
 import type { RankJob } from '../worker/protocol';
 import { useLinkStore } from './link-store';
 import { usePageQuotes } from './quotes-presence';
 import { RANK_HERE, rankingSnapshot, requestRanking, subscribeRankings } from './rank-client';
 import { loadedRankHere, rankingKey, type RankHere, type Ranking } from './ranking-memo';
 
+/** A job for the link and quotes; prices are judged stale against today, as browse judges them. */
 const jobFor = (quotes: readonly Quote[]): RankJob => ({
   link: useLinkStore.getState().link,
   quotes,
+  asOf: todayIso(),
 });
 
 let loadingRankHere: Promise<RankHere> | null = null;

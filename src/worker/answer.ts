@@ -38,7 +38,7 @@ export function postedResult(ranking: LinkRanking, catalog: Catalog): PostedResu
 
 /** The worker's two answers to a job: the head, then the whole ranking. */
 export function rankMessages(id: number, job: RankJob, catalog: Catalog): [FromWorker, FromWorker] {
-  const ranking = rankState(job.link, catalog, { quotes: job.quotes });
+  const ranking = rankState(job.link, catalog, { quotes: job.quotes, asOf: job.asOf });
   return [
     { type: 'head', id, head: headOf(ranking.result, ranking.suggestions) },
     { type: 'done', id, result: postedResult(ranking, catalog) },

@@ -24,6 +24,8 @@ export interface RankJob {
   link: LinkState;
   /** The user's own quotes (this browser's). */
   quotes: readonly Quote[];
+  /** The day prices are judged against for staleness (YYYY-MM-DD): the page's today. */
+  asOf: string;
 }
 
 export type ToWorker =

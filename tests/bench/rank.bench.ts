@@ -107,7 +107,7 @@ export const postedBytes = (message: FromWorker): number => serialize(message).l
  */
 export function appRanking(state: LinkState, catalog: Catalog): number {
   let read = 0;
-  for (const sent of rankMessages(0, { link: state, quotes: [] }, catalog)) {
+  for (const sent of rankMessages(0, { link: state, quotes: [], asOf: catalog.asOf }, catalog)) {
     const message = structuredClone(sent);
     if (message.type === 'done') {
       const result = receivedResult(message.result, catalog);
@@ -152,7 +152,7 @@ export function bench(base: Catalog, log: (line: string) => void = console.log):
   }
   inputs.forEach(({ link, state, options }, k) => {
     const ranked = rank(state.profile, catalog, options).ranked.length;
-    const posted = rankMessages(0, { link: state, quotes: [] }, catalog).reduce(
+    const posted = rankMessages(0, { link: state, quotes: [], asOf: catalog.asOf }, catalog).reduce(
       (n, m) => n + postedBytes(m),
       0,
     );
@@ -207,7 +207,11 @@ function sizes(catalog: Catalog): void {
   const kb = (n: number) => `${(n / 1000).toFixed(1).padStart(6)} kB`;
   console.log('posted per ranking of the catalog: head, whole ranking (copied | as JSON)');
   for (const link of CANONICAL_LINKS) {
-    const [head, done] = rankMessages(0, { link: decode(link).state, quotes: [] }, catalog);
+    const [head, done] = rankMessages(
+      0,
+      { link: decode(link).state, quotes: [], asOf: catalog.asOf },
+      catalog,
+    );
     const json = (m: FromWorker | undefined) => JSON.stringify(m).length;
     console.log(
       `  ${kb(postedBytes(head as FromWorker))}  ${kb(postedBytes(done as FromWorker))} | ${kb(json(done))}  ${link}`,

@@ -1,7 +1,7 @@
 import './local-ranking';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rank } from '../../src/domain/engine';
 import { decode } from '../../src/domain/share/codec';
 import ResultsView from '../../src/features/results';
@@ -134,5 +134,28 @@ describe('a pick priced at a commitment', () => {
     const row = rows().find((r) => r.getAttribute('data-offer-id') === first.offerId)!;
     expect(within(row).getAllByText('subscription 1 mo, all upfront')[0]).toBeVisible();
     expect(within(row).queryByText('on-demand price')).toBeNull();
+  });
+});
+
+describe('a price’s age is judged against today, as browse judges it', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('a price published 245 days before today is marked as possibly old, though the catalog is of that day', () => {
+    const base = makeCatalog();
+    const dated = {
+      ...base,
+      offers: base.offers.map((o) => ({
+        ...o,
+        asOf: '2025-05-01',
+        asOfKind: 'published' as const,
+        source: { ref: 'test fixture', date: '2025-05-01' },
+      })),
+    };
+    // Offers and catalog are of 2025-05-01; today is 245 days later, past the 180-day limit.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-01-01T12:00:00Z'));
+    openAt(LINK, dated);
+    const row = rows()[0]!;
+    expect(within(row).getAllByText('may be old')[0]).toBeVisible();
   });
 });

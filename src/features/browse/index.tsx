@@ -7,7 +7,7 @@ import { useT } from '../../state/use-lang';
 import { SkeletonBlock } from '../../ui/skeleton';
 import { BrowseHeader } from './browse-header';
 import { BrowsePage } from './browse-page';
-import { todayIso } from './model/stale';
+import { todayIso } from '../../lib/today';
 
 type QuotesSlot = (catalog: Catalog) => ReactNode;
 

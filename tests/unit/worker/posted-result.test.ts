@@ -24,7 +24,7 @@ const LINKS = [
 /** The two messages as the page receives them: copied as `postMessage` copies them. */
 function received(link: string, quotes: readonly Quote[] = []) {
   const state = decode(link).state;
-  const [head, done] = rankMessages(1, { link: state, quotes }, catalog).map(
+  const [head, done] = rankMessages(1, { link: state, quotes, asOf: catalog.asOf }, catalog).map(
     (m) => structuredClone(m) as FromWorker,
   );
   if (head?.type !== 'head' || done?.type !== 'done') throw new Error('unexpected answers');
