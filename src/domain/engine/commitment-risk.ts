@@ -6,6 +6,8 @@
  */
 import type { Offer } from '../catalog/schema';
 import { termCost } from '../catalog/commitments';
+import { HOURS_PER_MONTH } from '../units/money';
+import { dayNumber } from './columns';
 import {
   exitCost,
   huaweiFeeRate,
@@ -151,6 +153,11 @@ export function commitmentWarnings(e: Evaluated, ctx: Context): Msg[] {
   const T = t.row.termMonths;
   const used = months(T / 2);
   const cur = ctx.cur;
+  // The commitment's own price date: the pick stands on it, not on the hourly price's.
+  const age = ctx.asOfDay - dayNumber(t.row.asOf);
+  if (age > ctx.a.staleAfterDays) {
+    out.push(m('engine.warning.commit-stale', { asOf: t.row.asOf, days: Math.floor(age) }));
+  }
   if (t.upfrontPrice > 0) {
     out.push(
       m('engine.warning.commit-upfront', {
@@ -162,7 +169,7 @@ export function commitmentWarnings(e: Evaluated, ctx: Context): Msg[] {
       }),
     );
   }
-  const paid = t.effectiveHourly * 730 * T;
+  const paid = t.effectiveHourly * HOURS_PER_MONTH * T;
   const rule = e.provider?.refundRule.value ?? null;
   if (t.row.kind === 'subscription' && isRefundRule(rule)) {
     const input = subscriptionInput(e, t, ctx);

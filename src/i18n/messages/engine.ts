@@ -46,6 +46,8 @@ export default defineMessages({
       'The commitment saves about {saving} {cur} ({percent} %) against paying on demand',
     'engine.reason.commitment-saves-spot':
       'The commitment saves about {saving} {cur} ({percent} %) against spot, with no interruptions',
+    'engine.warning.commit-stale':
+      'The commitment price is of {asOf}, {days} days ago: check the provider’s current price before you commit',
     'engine.warning.commit-upfront':
       'Paid upfront, before any use: {paid} {cur} per instance at the start of each term ({total} {cur} for {instances} instance(s) over {terms} term(s))',
     'engine.warning.commit-exit-paid-minus-used':
@@ -367,6 +369,8 @@ export default defineMessages({
     'engine.reason.commitment-saves-on-demand': '比按量付费约省 {saving} {cur}（{percent}%）',
     'engine.reason.commitment-saves-spot':
       '比竞价实例约省 {saving} {cur}（{percent}%），且不会被中断',
+    'engine.warning.commit-stale':
+      '这一包年包月/预留价格的日期是 {asOf}（{days} 天前）：购买前请向厂商核对现价',
     'engine.warning.commit-upfront':
       '需要预付，在使用之前支付：每个期限开始时每台 {paid} {cur}（{instances} 台、{terms} 个期限共 {total} {cur}）',
     'engine.warning.commit-exit-paid-minus-used':

@@ -260,6 +260,19 @@ describe('the pick says which commitment and what it saves', () => {
     });
   });
 
+  it('warns when the commitment’s own price is older than 180 days on the day of the ranking', () => {
+    // The fixture's reservation is priced as of 2025-05-01: 31 days before 2025-06-01 (no
+    // warning), 245 days before 2026-01-01.
+    expect(keysOf(first({ ...SERVICE, term: 12 }).warnings)).not.toContain(
+      'engine.warning.commit-stale',
+    );
+    const late = first({ ...SERVICE, term: 12 }, { ...OPTIONS, asOf: '2026-01-01' });
+    expect(find(late.warnings, 'engine.warning.commit-stale')).toEqual({
+      asOf: '2025-05-01',
+      days: 245,
+    });
+  });
+
   it('says nothing of commitments for a pick paid by the hour', () => {
     const e = first(SERVICE);
     expect(keysOf([...e.reasons, ...e.warnings]).filter((k) => k.includes('commit'))).toEqual([]);
