@@ -2,6 +2,7 @@
 import type { Offer } from '../catalog/schema';
 import type { Evaluated } from './evaluate';
 import { keep, keepInto } from './evaluated';
+import type { TeamLocation } from './location';
 
 export interface Group {
   best: Evaluated;
@@ -22,13 +23,38 @@ interface Building {
   others: number[];
 }
 
-/** Whether `e` is better than the group's best so far: cheaper, then faster, then offer id. */
-function better(e: Evaluated, best: Evaluated): boolean {
+/** Asia-Pacific region codes and names across the catalog's providers. */
+const ASIA =
+  /^(ap-|asia|me-|in-)|hongkong|singapore|tokyo|seoul|osaka|japan|korea|taiwan|^(HK|SG|JP|KR|TW|IN|AU)$/i;
+/** North American region codes and names across the catalog's providers. */
+const NORTH_AMERICA =
+  /^(us|ca-|na-|northamerica|canada)|(east|west|central|northcentral|southcentral)us\d?$|^(US|CA|MX)$/i;
+
+/**
+ * How near a region is to a team in `loc`, smaller is nearer: a mainland team is nearest the
+ * mainland, then Asia-Pacific; any other team (or one that did not say) nearest North America,
+ * where most of the catalog's regions are. Read only when two regions tie on cost and time, so a
+ * folded offer's headline region is not simply the alphabetically first (every Lambda pick read
+ * "Tokyo").
+ */
+function distance(offer: Offer, loc: TeamLocation | null): number {
+  if (loc === 'cn') return offer.regionGroup === 'cn' ? 0 : ASIA.test(offer.region) ? 1 : 2;
+  return NORTH_AMERICA.test(offer.region) ? 0 : 1;
+}
+
+/**
+ * Whether `e` is better than the group's best so far: cheaper, then faster, then nearer the
+ * team, then offer id.
+ */
+function better(e: Evaluated, best: Evaluated, loc: TeamLocation | null): boolean {
   const x = e.chosen;
   const y = best.chosen;
   if (!x || !y) return false;
   if (x.estCost !== y.estCost) return x.estCost < y.estCost;
   if (x.estHours !== y.estHours) return x.estHours < y.estHours;
+  const dx = distance(e.offer, loc);
+  const dy = distance(best.offer, loc);
+  if (dx !== dy) return dx < dy;
   return e.offer.id < best.offer.id;
 }
 
@@ -71,6 +97,8 @@ export class Grouper {
   constructor(
     private readonly catalog: readonly Offer[],
     private readonly extra: readonly Offer[] = [],
+    /** Where the team is: a tie on cost and time goes to the region nearer it. */
+    private readonly loc: TeamLocation | null = null,
   ) {}
 
   // The last instance type's pair: the next offer is mostly its next region.
@@ -114,7 +142,7 @@ export class Grouper {
       return;
     }
     if (e.capability > b.capability) b.capability = e.capability;
-    if (better(e, b.best)) {
+    if (better(e, b.best, this.loc)) {
       b.others.push(b.bestIndex);
       b.bestIndex = index;
       keepInto(b.best, e);

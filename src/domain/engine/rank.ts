@@ -460,8 +460,8 @@ export function rank(profile: Profile, catalog: Catalog, options: RankOptions): 
   const refusal = unsizedModel(profile);
   if (refusal) return refused(refusal, ctx, options);
   const extra = options.extraOffers ?? [];
-  const grouper = new Grouper(catalog.offers, extra);
-  const near = new Grouper(catalog.offers, extra);
+  const grouper = new Grouper(catalog.offers, extra, profile.loc);
+  const near = new Grouper(catalog.offers, extra, profile.loc);
   const excluded = new ExcludedBuffer(catalog.offers, extra);
   evaluateAll(catalog.offers, 0, ctx, grouper, excluded, near);
   evaluateAll(extra, catalog.offers.length, ctx, grouper, excluded, near);

@@ -55,8 +55,30 @@ describe('location watch-outs', () => {
     expect(translate('zh', MAINLAND)).toMatch(/ICP 备案/);
   });
 
-  it('does not change the ranking itself', () => {
-    const ids = (link: string) => rankLink(link, catalog).result.ranked.map((e) => e.offerId);
-    expect(ids(`${base}&loc=cn`)).toEqual(ids(base));
+  it('does not change the ranking itself, only which of equally priced regions heads an entry', () => {
+    // One entry per provider, instance type and pricing; its headline region may move nearer
+    // the team when regions tie on cost and time.
+    const entries = (link: string) =>
+      rankLink(link, catalog).result.ranked.map(
+        (e) => `${e.provider}:${e.instanceType} ${e.pricing}`,
+      );
+    expect(entries(`${base}&loc=cn`)).toEqual(entries(base));
+  });
+});
+
+describe('the headline region of an entry whose regions cost the same', () => {
+  // Lambda prices an instance type the same in every region: the tie goes to the region nearer
+  // the team, not to the alphabetically first (asia-northeast-1, Tokyo, for everyone).
+  const link = '?v=1&team=startup&wl=finetune&model=qwen2.5-7b&work=20&cur=USD';
+  const lambdaRegion = (l: string) =>
+    rankLink(l, catalog).result.ranked.find((e) => e.provider === 'lambda')?.region;
+
+  it('is in North America for a team that did not say where it is, or is outside the mainland', () => {
+    expect(lambdaRegion(link)).toMatch(/^us-/);
+    expect(lambdaRegion(`${link}&loc=global`)).toMatch(/^us-/);
+  });
+
+  it('is in Asia-Pacific for a mainland team', () => {
+    expect(lambdaRegion(`${link}&loc=cn`)).toMatch(/^(asia|ap)-/);
   });
 });
