@@ -8,6 +8,7 @@
 import catalogUrl, { summary } from 'virtual:catalog-url';
 import { decodeAhead, decodeCatalog, type CatalogAsset } from '../domain/catalog/asset';
 import type { Catalog } from '../domain/catalog/types';
+import { tracked } from '../lib/tracked';
 
 export type CatalogLoader = () => Promise<Catalog>;
 
@@ -57,7 +58,6 @@ let loader: CatalogLoader = loadCatalogFile;
 let pending: Promise<Catalog> | null = null;
 let decoded: Promise<Catalog> | null = null;
 let loaded: Catalog | null = null;
-let complete = false;
 
 const forget = (e: unknown) => {
   pending = null;
@@ -77,16 +77,19 @@ export interface LoadOptions {
 
 /** The catalog, loaded once; a failed load is tried again on the next call. */
 export function loadCatalog({ ahead = true }: LoadOptions = {}): Promise<Catalog> {
-  pending ??= loader().then((catalog) => {
-    loaded = catalog;
-    return catalog;
-  }, forget);
+  pending ??= tracked(
+    loader().then((catalog) => {
+      loaded = catalog;
+      return catalog;
+    }, forget),
+  );
   if (!ahead) return pending;
-  decoded ??= pending.then(async (catalog) => {
-    for (const _ of decodeAhead(catalog)) await yieldToPage();
-    complete = true;
-    return catalog;
-  }, forget);
+  decoded ??= tracked(
+    pending.then(async (catalog) => {
+      for (const _ of decodeAhead(catalog)) await yieldToPage();
+      return catalog;
+    }, forget),
+  );
   return decoded;
 }
 
@@ -96,10 +99,6 @@ export function loadCatalog({ ahead = true }: LoadOptions = {}): Promise<Catalog
  */
 export const catalogFileSummary = (): typeof summary =>
   loader === loadCatalogFile ? summary : null;
-
-/** The catalog once it has loaded (and, unless `ahead` is false, been decoded), else `null`. */
-export const loadedCatalog = ({ ahead = true }: LoadOptions = {}): Catalog | null =>
-  ahead && !complete ? null : loaded;
 
 /** True when `catalog` is the one decoded from the catalog file (the ranking worker has it too). */
 export const isCatalogFile = (catalog: Catalog): boolean =>
@@ -111,5 +110,4 @@ export function setCatalogLoader(next: CatalogLoader): void {
   pending = null;
   decoded = null;
   loaded = null;
-  complete = false;
 }

@@ -6,6 +6,7 @@
  */
 import { use, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Quote } from '../domain/quotes';
+import { tracked } from '../lib/tracked';
 import { useLinkStore } from './link-store';
 import type * as Quotes from './quotes-full';
 import { QUOTES_STORAGE_KEY } from './quotes-keys';
@@ -19,11 +20,13 @@ const listeners = new Set<() => void>();
 
 /** Loads the quotes' code (once); views that read quotes re-render when it has loaded. */
 export function loadQuotesModule(): Promise<QuotesModule> {
-  loading ??= import('./quotes-full').then((m) => {
-    loaded = m;
-    for (const l of listeners) l();
-    return m;
-  });
+  loading ??= tracked(
+    import('./quotes-full').then((m) => {
+      loaded = m;
+      for (const l of listeners) l();
+      return m;
+    }),
+  );
   return loading;
 }
 
@@ -107,7 +110,7 @@ export function usePageQuotes(): PageQuotes {
   const module = useQuotesModule();
   const q = useLinkStore((s) => s.link.q);
   const [stored] = useState(storedQuotesPresent);
-  if (!module && (stored || q !== null)) use(loadQuotesModule());
+  if (stored || q !== null) use(loadQuotesModule());
   const own = useQuotesState((s) => s.quotes, NO_QUOTES);
   const shared = useLinkedQuotes();
   const all = useMemo(

@@ -5,7 +5,7 @@
  */
 import { createContext, use, type ReactNode } from 'react';
 import type { Catalog } from '../domain/catalog/types';
-import { loadCatalog, loadedCatalog, type LoadOptions } from './catalog-source';
+import { loadCatalog, type LoadOptions } from './catalog-source';
 
 const CatalogContext = createContext<Catalog | null>(null);
 
@@ -19,5 +19,5 @@ export function CatalogProvider({ catalog, children }: { catalog: Catalog; child
  * file (suspending until it has loaded; `options` as for `loadCatalog`).
  */
 export function useCatalog(given?: Catalog, options?: LoadOptions): Catalog {
-  return given ?? use(CatalogContext) ?? loadedCatalog(options) ?? use(loadCatalog(options));
+  return given ?? use(CatalogContext) ?? use(loadCatalog(options));
 }

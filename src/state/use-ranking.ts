@@ -2,6 +2,7 @@ import { startTransition, use, useEffect, useMemo, useState } from 'react';
 import type { Catalog } from '../domain/catalog/types';
 import type { Quote } from '../domain/quotes';
 import { todayIso } from '../lib/today';
+import { fulfilled, tracked } from '../lib/tracked';
 import type { RankJob } from '../worker/protocol';
 import { useLinkStore } from './link-store';
 import { usePageQuotes } from './quotes-presence';
@@ -18,8 +19,12 @@ const jobFor = (quotes: readonly Quote[]): RankJob => ({
 let loadingRankHere: Promise<RankHere> | null = null;
 
 /** Loads the local ranker: its module (the engine) loads only when the page ranks on its thread. */
-const loadRankHere = (): Promise<RankHere> =>
-  (loadingRankHere ??= import('./rank-here').then((m) => m.rankHere));
+const loadRankHere = (): Promise<RankHere> => {
+  const ready = loadedRankHere();
+  return (loadingRankHere ??= ready
+    ? fulfilled(ready)
+    : tracked(import('./rank-here').then((m) => m.rankHere)));
+};
 
 interface Shown {
   catalog: Catalog;
@@ -55,7 +60,7 @@ export function useRanking(catalog: Catalog): Ranking {
     update();
     return unsubscribe;
   }, [local, catalog, key, own]);
-  const rankHere = local ? (loadedRankHere() ?? use(loadRankHere())) : null;
+  const rankHere = local ? use(loadRankHere()) : null;
   const here = useMemo(
     () => (rankHere ? rankHere(catalog, key, jobFor(own)) : null),
     [rankHere, catalog, key, own],

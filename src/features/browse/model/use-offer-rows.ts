@@ -1,4 +1,5 @@
 import { use, useMemo, useState } from 'react';
+import { tracked } from '../../../lib/tracked';
 import type { Catalog } from '../../../domain/catalog/types';
 import { buildOfferRows, buildOfferRowsInSteps, type OfferRow, type RowOptions } from './offer-row';
 
@@ -40,12 +41,12 @@ export function useOfferRows(catalog: Catalog, options: RowOptions, stepwise: bo
   if (stepwise && !first && catalog.offers.length >= STEPWISE_FROM) {
     const entry: FirstBuild = {
       options,
-      rows: buildOfferRowsInSteps(catalog, options).then((rows) => (entry.done = rows)),
+      rows: tracked(buildOfferRowsInSteps(catalog, options).then((rows) => (entry.done = rows))),
       done: null,
     };
     firstBuilds.set(catalog, (first = entry));
   }
-  if (first && !first.done) use(first.rows);
+  if (first) use(first.rows);
   // The options as last seen, kept while equal, so a render with equal options reuses the rows.
   const [kept, keep] = useState(options);
   const current = kept === options || sameOptions(kept, options) ? kept : options;
