@@ -3,6 +3,7 @@
  * Actions update the store and write the canonical URL (push for view changes, replace otherwise).
  */
 import { create } from 'zustand';
+import { BROWSE_PARAMS, DEFAULT_BROWSE, browseParamsToExtra } from '../domain/share/browse-params';
 import { decode, encode, type Notice } from '../domain/share/codec';
 import { normalizeLinkState } from '../domain/share/normalize';
 import { withEntries } from '../domain/share/param-row';
@@ -82,6 +83,20 @@ export function applyVisitorCurrency(languages: readonly string[]): void {
   if (cur !== null) useLinkStore.getState().setCurrency(cur);
 }
 
+/**
+ * The link as `view` opens. Browse opened from the wizard or the results lists only the providers
+ * the profile keeps to (`prov`), unless the link already filters browse's providers.
+ */
+function openingView(link: LinkState, view: View | null): LinkState {
+  const fromProfile = link.view === 'wizard' || link.view === 'results';
+  const filtered = BROWSE_PARAMS.param('prov') in link.extra;
+  if (view !== 'browse' || !fromProfile || link.profile.prov.length === 0 || filtered) {
+    return { ...link, view };
+  }
+  const entries = browseParamsToExtra({ ...DEFAULT_BROWSE, prov: link.profile.prov });
+  return { ...link, view, extra: withEntries(link.extra, entries) };
+}
+
 function initial(): { link: LinkState; notices: Notice[] } {
   if (!hasWindow) return { link: DEFAULT_LINK_STATE, notices: [] };
   const { state, notices } = decode(window.location.search);
@@ -96,7 +111,7 @@ export const useLinkStore = create<LinkStore>()((set, get) => {
   };
   return {
     ...initial(),
-    setView: (view) => update({ ...get().link, view }, 'push'),
+    setView: (view) => update(openingView(get().link, view), 'push'),
     setLang: (lang) => update({ ...get().link, lang }),
     setCurrency: (cur) => update(withCurrency(get().link, cur)),
     patchProfile: (patch) =>

@@ -34,4 +34,28 @@ describe('the inputs beside the results', () => {
     await user.type(screen.getByLabelText(/^Model size/), '13');
     expect(query().get('model')).toBe('13');
   });
+
+  it.each([
+    ['en', 'Arithmetic intensity (FLOP per byte)', 'GPU memory needed (GiB)', '0.25 if empty'],
+    ['zh', '算术强度（FLOP/字节）', '所需显存（GiB）', '留空按 0.25 计'],
+  ])(
+    '%s: an FP64 simulation adjusts memory and arithmetic intensity, not a model',
+    async (lang, ai, mem, hint) => {
+      const user = userEvent.setup();
+      openAt(`?v=1&view=results&lang=${lang}&cur=CNY&team=hpc&wl=hpc&mem=60&work=500`);
+      expect(screen.queryByRole('combobox', { name: /^Model$|^模型$/ })).toBeNull();
+      expect(screen.getByRole('textbox', { name: new RegExp(`^${escape(mem)}`) })).toHaveValue(
+        '60',
+      );
+      const field = screen.getByRole('textbox', { name: new RegExp(`^${escape(ai)}`) });
+      expect(field).toHaveValue('');
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(hint));
+      await user.type(field, '8');
+      expect(query().get('ai')).toBe('8');
+    },
+  );
 });
+
+function escape(text: string): string {
+  return text.replace(/[()]/g, '\\$&');
+}

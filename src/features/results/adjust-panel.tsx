@@ -1,7 +1,13 @@
 import { useId, useState } from 'react';
 import { TEAM_LOCATIONS } from '../../domain/engine/location';
-import { BUDGET_PERIODS, WORKLOADS, type Profile } from '../../domain/engine/profile';
+import {
+  BUDGET_PERIODS,
+  DEFAULT_INTENSITY,
+  WORKLOADS,
+  type Profile,
+} from '../../domain/engine/profile';
 import { modelById, searchModels } from '../../domain/models';
+import { formatNumber } from '../../domain/share/text';
 import { useLinkStore } from '../../state/link-store';
 import { useLang, useT } from '../../state/use-lang';
 import { Select } from '../../ui/select';
@@ -62,39 +68,60 @@ export function AdjustPanel({ profile, cur }: { profile: Profile; cur: string })
               className="rounded border border-slate-400 px-2 py-1"
             />
           </label>
-          <div className="flex flex-col gap-2">
-            {/* The model as the link names it (its id), or a size in billions of parameters. */}
-            <label className="flex flex-col gap-1 text-sm">
-              <span className="font-medium">{t('wizard.pick.label')}</span>
-              <select
-                value={picked ? picked.id : CUSTOM}
-                onChange={(e) =>
-                  patch({ model: e.target.value === CUSTOM ? null : e.target.value })
-                }
-                className="rounded border border-slate-400 px-2 py-1"
-              >
-                {searchModels('', lang).map((g) => (
-                  <optgroup key={g.family} label={g.label}>
-                    {g.models.map((m) => (
-                      <option key={m.id} value={m.id}>
-                        {m.name[lang]}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-                <option value={CUSTOM}>{t('results.adjust.customModel')}</option>
-              </select>
-            </label>
-            {picked ? null : (
+          {profile.wl === 'hpc' ? (
+            // an FP64 simulation: no model; its memory, and its arithmetic intensity (the roofline)
+            <div className="flex flex-col gap-2">
               <NumberField
-                param="model"
-                label={t('results.adjust.model')}
-                value={typeof profile.model === 'number' ? profile.model : null}
+                param="mem"
+                label={t('results.adjust.mem')}
+                value={profile.mem}
                 optional
-                onValue={(model) => patch({ model })}
+                onValue={(mem) => patch({ mem })}
               />
-            )}
-          </div>
+              <NumberField
+                param="ai"
+                label={t('results.adjust.ai')}
+                value={profile.ai}
+                optional
+                onValue={(ai) => patch({ ai })}
+                hint={t('results.adjust.ai.hint', { value: formatNumber(DEFAULT_INTENSITY) })}
+              />
+            </div>
+          ) : (
+            <div className="flex flex-col gap-2">
+              {/* The model as the link names it (its id), or a size in billions of parameters. */}
+              <label className="flex flex-col gap-1 text-sm">
+                <span className="font-medium">{t('wizard.pick.label')}</span>
+                <select
+                  value={picked ? picked.id : CUSTOM}
+                  onChange={(e) =>
+                    patch({ model: e.target.value === CUSTOM ? null : e.target.value })
+                  }
+                  className="rounded border border-slate-400 px-2 py-1"
+                >
+                  {searchModels('', lang).map((g) => (
+                    <optgroup key={g.family} label={g.label}>
+                      {g.models.map((m) => (
+                        <option key={m.id} value={m.id}>
+                          {m.name[lang]}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ))}
+                  <option value={CUSTOM}>{t('results.adjust.customModel')}</option>
+                </select>
+              </label>
+              {picked ? null : (
+                <NumberField
+                  param="model"
+                  label={t('results.adjust.model')}
+                  value={typeof profile.model === 'number' ? profile.model : null}
+                  optional
+                  onValue={(model) => patch({ model })}
+                />
+              )}
+            </div>
+          )}
           <NumberField
             param="work"
             label={t(profile.wl === 'infer' ? 'results.adjust.workInfer' : 'results.adjust.work')}

@@ -5,7 +5,7 @@ import { useLang, useT } from '../../state/use-lang';
 import { reasonSentence } from '../../ui/notice-list';
 import { NumberInput, useNumberDraft } from '../../ui/number-input';
 
-type NumberParam = 'model' | 'work' | 'budget';
+type NumberParam = 'model' | 'mem' | 'ai' | 'work' | 'budget';
 
 interface Props {
   param: NumberParam;
@@ -14,13 +14,15 @@ interface Props {
   /** Empty text means "not given" (`null`) instead of an error. */
   optional?: boolean;
   onValue: (value: number | null) => void;
+  /** A line under the field (what the number means, its default). */
+  hint?: string;
 }
 
 /**
  * A number bound to one link parameter, checked by the link's own schema on every keystroke.
  * A valid value goes straight to the store; an invalid one stays in the field with a message.
  */
-export function NumberField({ param, label, value, optional = false, onValue }: Props) {
+export function NumberField({ param, label, value, optional = false, onValue, hint }: Props) {
   const t = useT();
   const lang = useLang();
   const draft = useNumberDraft(
@@ -51,6 +53,7 @@ export function NumberField({ param, label, value, optional = false, onValue }: 
       }
       onChange={draft.onChange}
       onBlur={draft.onBlur}
+      hint={hint}
     />
   );
 }

@@ -13,6 +13,7 @@ const NUMBER_ANSWERS = [
   'model',
   'mem',
   'seq',
+  'ai',
   'users',
   'tps',
   'work',
@@ -30,6 +31,7 @@ export type NumberAnswer = (typeof NUMBER_ANSWERS)[number];
 export const OPTIONAL_ANSWERS: ReadonlySet<NumberAnswer> = new Set([
   'model',
   'mem',
+  'ai',
   'budget',
   'deadline',
   'irate',

@@ -30,6 +30,13 @@ function usePresetNote(): (field: PresetField, hint?: ReactNode) => ReactNode {
   };
 }
 
+/**
+ * A job across nodes: the HPC team's and FP64 simulations' case, where the node count is asked
+ * beside the fabric question instead of in the Advanced fold.
+ */
+const acrossNodes = (profile: { team: string; wl: string }) =>
+  profile.team === 'hpc' || profile.wl === 'hpc';
+
 /** Every remaining profile parameter, folded away; open while it holds a field a preset set. */
 function AdvancedFold() {
   const t = useT();
@@ -48,9 +55,11 @@ function AdvancedFold() {
       className="rounded border border-slate-300 bg-white p-3"
       id="wizard-advanced"
     >
-      <summary className="cursor-pointer font-medium text-teal-900">{t('wizard.advanced')}</summary>
+      <summary className="cursor-pointer font-medium text-teal-900">
+        {t(acrossNodes(profile) ? 'wizard.advanced.hpc' : 'wizard.advanced')}
+      </summary>
       <div className="mt-4 flex flex-col gap-5">
-        <NumberQuestion f="nodes" />
+        {acrossNodes(profile) ? null : <NumberQuestion f="nodes" />}
         <SelectQuestion
           name="bill"
           value={bill}
@@ -95,6 +104,7 @@ export function ConstraintsStep({ providers }: { providers: readonly ProviderCho
         options={REGIONS_WANTED.map((r) => ({ value: r, label: t(`wizard.region.${r}`) }))}
       />
       <ProvidersFieldset providers={providers} />
+      {acrossNodes(profile) ? <NumberQuestion f="nodes" hint={t('wizard.nodes.hint.hpc')} /> : null}
       <CheckQuestion
         name="ib"
         checked={needsInfiniBand(profile)}

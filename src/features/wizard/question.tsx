@@ -35,6 +35,7 @@ const UNIT_WORDS = [
   'model',
   'mem',
   'seq',
+  'ai',
   'tps',
   'work',
   'workInfer',

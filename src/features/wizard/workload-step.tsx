@@ -1,4 +1,5 @@
 import {
+  DEFAULT_INTENSITY,
   PRECISIONS,
   WORKLOADS,
   defaultPrecision,
@@ -6,6 +7,7 @@ import {
   type Precision,
   type Workload,
 } from '../../domain/engine/profile';
+import { formatNumber } from '../../domain/share/text';
 import { useLinkStore } from '../../state/link-store';
 import { useT } from '../../state/use-lang';
 import { useWizardStore } from '../../state/wizard-store';
@@ -41,16 +43,29 @@ export function WorkloadStep() {
   const patch = useLinkStore((s) => s.patchProfile);
   const fallback = defaultPrecision(wl);
   const infer = wl === 'infer';
+  // an FP64 simulation has no model: its memory is asked for, and how much it computes per byte
+  const hpc = wl === 'hpc';
   return (
     <div className="flex flex-col gap-5">
       <RadioQuestion name="wl" values={WORKLOADS} value={wl} onChange={chooseWorkload} />
-      <ModelPicker />
-      <NumberQuestion
-        f="model"
-        hint={t(typeof model === 'string' ? 'wizard.model.hint.picked' : 'wizard.model.hint')}
-      />
+      {hpc ? null : (
+        <>
+          <ModelPicker />
+          <NumberQuestion
+            f="model"
+            hint={t(typeof model === 'string' ? 'wizard.model.hint.picked' : 'wizard.model.hint')}
+          />
+        </>
+      )}
       <NumberQuestion f="mem" />
-      <NumberQuestion f="seq" />
+      {hpc ? (
+        <NumberQuestion
+          f="ai"
+          hint={t('wizard.ai.hint', { value: formatNumber(DEFAULT_INTENSITY) })}
+        />
+      ) : (
+        <NumberQuestion f="seq" />
+      )}
       {infer ? (
         <>
           <NumberQuestion f="users" />

@@ -132,6 +132,10 @@ export default defineMessages({
     'results.adjust.lead': 'The list updates as you type.',
     'results.adjust.workload': 'Workload',
     'results.adjust.model': 'Model size (billions of parameters)',
+    'results.adjust.mem': 'GPU memory needed (GiB)',
+    'results.adjust.ai': 'Arithmetic intensity (FLOP per byte)',
+    'results.adjust.ai.hint':
+      'Operations per byte read from GPU memory; {value} if empty (sparse and stencil codes). Dense matrix codes reach 10 or more.',
     'results.adjust.work': 'Job size (A100 80GB GPU-hours)',
     'results.adjust.workInfer': 'Hours the service runs',
     'results.adjust.budget': 'Budget ({cur})',
@@ -292,6 +296,10 @@ export default defineMessages({
     'results.adjust.lead': '输入时列表会即时更新。',
     'results.adjust.workload': '工作负载',
     'results.adjust.model': '模型规模（十亿参数）',
+    'results.adjust.mem': '所需显存（GiB）',
+    'results.adjust.ai': '算术强度（FLOP/字节）',
+    'results.adjust.ai.hint':
+      '每从显存读取一字节所做的运算次数；留空按 {value} 计（稀疏与模板类代码）。稠密矩阵类代码可达 10 以上。',
     'results.adjust.work': '任务规模（A100 80GB 卡时）',
     'results.adjust.workInfer': '服务运行小时数',
     'results.adjust.budget': '预算（{cur}）',

@@ -60,7 +60,7 @@ export default defineMessages({
     'wizard.preset.billScore':
       'Per-second billing counts in the score for jobs under a day; it rules no offer out unless you ask for it under Advanced.',
     'wizard.preset.ibNodes':
-      'InfiniBand/RDMA is required whenever the job spans nodes (the node count is under Advanced).',
+      'InfiniBand/RDMA is required whenever the job spans nodes (the node count is asked under Constraints).',
     'wizard.loc.legend': 'Where are your team and its data?',
     'wizard.loc.cn': 'Mainland China',
     'wizard.loc.global': 'Outside mainland China',
@@ -84,6 +84,10 @@ export default defineMessages({
     'wizard.seq.label': 'Sequence length',
     'wizard.seq.unit': 'tokens',
     'wizard.seq.hint': 'Context length per sample; 2048 if unsure.',
+    'wizard.ai.label': 'Arithmetic intensity',
+    'wizard.ai.unit': 'FLOP per byte',
+    'wizard.ai.hint':
+      'Floating-point operations per byte read from GPU memory; {value} if left empty (sparse and stencil codes: CFD, sparse solvers). A GPU is rated at the lower of its FP64 peak and its memory bandwidth × this; dense matrix codes reach 10 or more.',
     'wizard.work.label': 'Job size',
     'wizard.work.unit': 'A100-hours',
     'wizard.work.hint':
@@ -171,8 +175,11 @@ export default defineMessages({
     'wizard.ib.hint': 'Required whenever more than one node is used.',
     'wizard.pt.label': 'Needs whole GPUs (passthrough, no vGPU share)',
     'wizard.advanced': 'Advanced: nodes, billing, score weights, spot, data and exchange rate',
+    'wizard.advanced.hpc': 'Advanced: billing, score weights, spot, data and exchange rate',
     'wizard.nodes.label': 'Instances used together (nodes)',
     'wizard.nodes.hint': 'More than one needs InfiniBand/RDMA between them.',
+    'wizard.nodes.hint.hpc':
+      'How many machines the simulation runs on at once. More than one ticks InfiniBand/RDMA below: MPI traffic between nodes needs it.',
     'wizard.bill.label': 'Billing granularity wanted',
     'wizard.bill.second': 'per second',
     'wizard.bill.minute': 'per minute or finer',
@@ -247,7 +254,8 @@ export default defineMessages({
     'wizard.preset.by': '由“{team}”预设更改',
     'wizard.preset.billScore':
       '按秒计费会在一天以内的任务中计入评分；除非你在“高级选项”中要求，否则不会因此排除任何报价。',
-    'wizard.preset.ibNodes': '任务跨多个节点时一律要求 InfiniBand/RDMA（节点数在“高级选项”中）。',
+    'wizard.preset.ibNodes':
+      '任务跨多个节点时一律要求 InfiniBand/RDMA（节点数在“约束条件”一步中填写）。',
     'wizard.loc.legend': '你的团队和数据在哪里？',
     'wizard.loc.cn': '中国大陆',
     'wizard.loc.global': '中国大陆以外',
@@ -271,6 +279,10 @@ export default defineMessages({
     'wizard.seq.label': '序列长度',
     'wizard.seq.unit': 'token',
     'wizard.seq.hint': '每个样本的上下文长度；不确定就用 2048。',
+    'wizard.ai.label': '算术强度',
+    'wizard.ai.unit': 'FLOP/字节',
+    'wizard.ai.hint':
+      '每从显存读取一字节所做的浮点运算次数；留空按 {value} 计（稀疏与模板类代码：CFD、稀疏求解器）。GPU 的速度取 FP64 峰值与“显存带宽 × 此值”中较小者；稠密矩阵类代码可达 10 以上。',
     'wizard.work.label': '任务规模',
     'wizard.work.unit': 'A100 卡时',
     'wizard.work.hint': '该任务在单张 A100 80GB SXM 上需要的小时数；应用会按各报价的算力换算。',
@@ -352,8 +364,11 @@ export default defineMessages({
     'wizard.ib.hint': '使用多于一个节点时必须具备。',
     'wizard.pt.label': '需要整卡（直通，不接受 vGPU 分片）',
     'wizard.advanced': '高级选项：节点数、计费、评分权重、竞价、数据与汇率',
+    'wizard.advanced.hpc': '高级选项：计费、评分权重、竞价、数据与汇率',
     'wizard.nodes.label': '同时使用的实例数（节点）',
     'wizard.nodes.hint': '多于一个时节点间需要 InfiniBand/RDMA。',
+    'wizard.nodes.hint.hpc':
+      '仿真同时运行在几台机器上。多于一台时会勾选下面的 InfiniBand/RDMA：节点间的 MPI 通信需要它。',
     'wizard.bill.label': '期望的计费粒度',
     'wizard.bill.second': '按秒',
     'wizard.bill.minute': '按分钟或更细',
