@@ -120,6 +120,9 @@ test('a careless user: bad link values, a wrong answer corrected, Back and Forwa
   const errors = watchConsole(page);
   await page.setViewportSize(PHONE);
   await page.goto('./?v=1&view=results&lang=en&budget=-5&model=abc&work=0&cur=XYZ&wl=nope');
+  // a model the catalog does not know: nothing is ranked, the closest known ones are offered
+  const unknown = page.getByRole('alert').filter({ hasText: 'the model cannot be sized' });
+  await unknown.getByRole('link').first().click({ timeout: LOAD });
   await firstPick(page);
   await page.getByRole('link', { name: 'Team profile' }).first().click();
   await page.getByRole('button', { name: 'Next' }).click();
