@@ -131,6 +131,14 @@ describe('charts panel', () => {
     ).toHaveTextContent('Spot is not allowed for this job');
   });
 
+  it('spot allowed but no pick has a spot price: a sentence says so, and no empty chart is drawn', () => {
+    const data = chartsDataFrom(result({ ranked: [c], pareto: [] }), input({ spot: true }));
+    render(<ChartsPanel data={data} animate={false} />);
+    const spot = screen.getByRole('figure', { name: 'Spot (expected) vs on-demand cost' });
+    expect(spot).toHaveTextContent('None of the top 1 has a spot price in the catalog.');
+    expect(spot.querySelector('.recharts-wrapper')).toBeNull();
+  });
+
   it('a chart that throws shows a short message and the rest keeps working', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     function Broken(): never {

@@ -98,3 +98,42 @@ test('the two bar cards have the same height, their charts too', async ({ page }
   const [ca, cb] = [await drawing(cost).boundingBox(), await drawing(spot).boundingBox()];
   expect(Math.abs((ca?.height ?? 0) - (cb?.height ?? -10))).toBeLessThanOrEqual(1);
 });
+
+test('costs from ¥15 to over ¥1,000: the price axis is logarithmic, no tick label repeats', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // Mainland fine-tuning of Qwen2.5-7B, 3.1 A100-hours, spot allowed: the cheapest costs ¥15.1, the
+  // dearest feasible offers over ¥1,000 (the table under the chart lists them).
+  await page.goto(
+    './?v=1&view=results&cur=CNY&wl=finetune&model=qwen2.5-7b&work=3.1&budget=2000&region=cn&spot=1&lang=en',
+  );
+  await expect(
+    page.getByRole('list', { name: 'Ranked offers' }).locator(':scope > li').first(),
+  ).toBeVisible({ timeout: LOAD });
+  await page.mouse.wheel(0, 20_000);
+  const scatter = page.getByRole('figure', { name: 'Price vs performance' });
+  await expect(scatter.locator('.recharts-scatter-symbol').first()).toBeVisible({ timeout: LOAD });
+  const x = await ticks(scatter, 'x');
+  const y = await ticks(scatter, 'y');
+  expect(new Set(x).size).toBe(x.length);
+  expect(new Set(y).size).toBe(y.length);
+  expect(x).toEqual(expect.arrayContaining(['¥10', '¥100', '¥1K']));
+  // log: ¥10 → ¥100 is as wide as ¥100 → ¥1K
+  // the middle of each tick label (they are centred on their tick)
+  const at = async (label: string) => {
+    const tick = scatter.locator('.recharts-xAxis-tick-labels text', { hasText: label }).first();
+    const box = (await tick.boundingBox())!;
+    return box.x + box.width / 2;
+  };
+  const [ten, hundred, thousand] = [await at('¥10'), await at('¥100'), await at('¥1K')];
+  expect(Math.abs(hundred - ten - (thousand - hundred))).toBeLessThan(4);
+});
+
+test('pointing at a bar shows its value without a shaded band over the chart', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { cost } = await openCharts(page);
+  await cost.locator('.recharts-bar-rectangle').first().hover();
+  await expect(cost.locator('.recharts-tooltip-wrapper')).toContainText('¥');
+  await expect(cost.locator('.recharts-tooltip-cursor')).toHaveCount(0);
+});

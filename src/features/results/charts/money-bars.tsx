@@ -62,7 +62,8 @@ export function MoneyBarChart({
             <XAxis dataKey={xKey} {...moneyAxis(bars.short, bars.tick)} />
           )}
           <YAxis {...offerAxis(width)} />
-          <Tooltip formatter={(value) => bars.money(Number(value))} />
+          {/* no shaded band behind the row under the pointer: it hid the bars it passed over */}
+          <Tooltip cursor={false} formatter={(value) => bars.money(Number(value))} />
           <Legend verticalAlign="top" formatter={legendText} />
           {children}
         </BarChart>

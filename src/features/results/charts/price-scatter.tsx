@@ -11,6 +11,7 @@ import {
 import { useLang, useT } from '../../../state/use-lang';
 import { formatMoney, formatMoneyShort, formatNumber } from '../../../lib/format';
 import { ChartFrame, legendText } from '../../../ui/chart-frame';
+import { axisScale } from './axis-scale';
 import { DataTable } from './data-table';
 import type { ChartsData, PricePoint } from './types';
 
@@ -63,6 +64,16 @@ export function PriceScatter({ data, animate }: { data: ChartsData; animate: boo
           },
         )
       : t('charts.empty');
+  const costTick = (v: number) => formatMoneyShort(v, data.currency, lang);
+  const perfTick = (v: number) => formatNumber(v, lang, v < 1 ? 2 : v < 10 ? 1 : 0);
+  const xAxis = axisScale(
+    data.points.map((p) => p.cost),
+    costTick,
+  );
+  const yAxis = axisScale(
+    data.points.map((p) => p.perf),
+    perfTick,
+  );
   const yes = t('charts.yes');
   const no = t('charts.no');
   return (
@@ -94,15 +105,20 @@ export function PriceScatter({ data, animate }: { data: ChartsData; animate: boo
           accessibilityLayer={false}
         >
           <CartesianGrid stroke="#e2e8f0" />
-          {/* Both axes span the data, not 0: the points fill the plot. */}
+          {/*
+           * Both axes span the data, not 0, and turn logarithmic when it spans orders of
+           * magnitude: the points fill the plot.
+           */}
           <XAxis
             type="number"
             dataKey="cost"
             name={x}
-            domain={['auto', 'auto']}
-            tickCount={5}
-            interval="preserveStartEnd"
-            tickFormatter={(v: number) => formatMoneyShort(v, data.currency, lang)}
+            scale={xAxis.scale}
+            domain={xAxis.domain}
+            ticks={xAxis.ticks}
+            allowDataOverflow
+            interval={0}
+            tickFormatter={costTick}
             label={{ value: xShort, position: 'insideBottom', offset: -25 }}
           />
           {/* Hours: fewer at the top, so up is faster on either axis (the title says so). */}
@@ -111,13 +127,13 @@ export function PriceScatter({ data, animate }: { data: ChartsData; animate: boo
             dataKey="perf"
             name={y}
             width={72}
-            domain={['auto', 'auto']}
-            tickCount={5}
-            interval="preserveStartEnd"
+            scale={yAxis.scale}
+            domain={yAxis.domain}
+            ticks={yAxis.ticks}
+            allowDataOverflow
+            interval={0}
             reversed={data.perfAxis === 'hours'}
-            tickFormatter={(v: number) =>
-              formatNumber(v, lang, data.perfAxis === 'hours' && v >= 10 ? 0 : 1)
-            }
+            tickFormatter={perfTick}
             label={{
               value: yShort,
               angle: -90,

@@ -43,7 +43,8 @@ export function SpotBars({ data, animate }: { data: ChartsData; animate: boolean
         />
       )}
     >
-      {data.spotAllowed ? (
+      {/* no spot price among the picks: the summary says so, instead of bars of on-demand only */}
+      {data.spotAllowed && withSpot.length > 0 ? (
         <MoneyBarChart bars={bars} rows={data.spot}>
           <Bar dataKey="onDemand" name={onDemand} fill="#64748b" isAnimationActive={animate} />
           <Bar dataKey="spot" name={spot} fill="#0f766e" isAnimationActive={animate} />
