@@ -34,11 +34,19 @@ describe('serving details', () => {
   it('says how the service is laid out, how fast and at what cost per million tokens', () => {
     render(<ServingDetails entry={serving} />);
     expect(
-      screen.getByText('3 replica(s) × gpu_8x_h100 (2 GPU(s) each, 2 instance(s) in all)'),
+      screen.getByText('3 replicas × gpu_8x_h100 (2 GPUs each, 2 instances in all)'),
     ).toBeInTheDocument();
     expect(screen.getByText('24.5 tokens/s')).toBeInTheDocument();
     expect(screen.getByText('1,568 tokens/s')).toBeInTheDocument();
     expect(screen.getByText('$0.42')).toBeInTheDocument();
+  });
+
+  it('one replica on one GPU of one instance reads in the singular', () => {
+    const single = entry(1, { ...serving, replicas: 1, replicaGpus: 1, nodes: 1 });
+    render(<ServingDetails entry={single} />);
+    expect(
+      screen.getByText('1 replica × gpu_8x_h100 (1 GPU each, 1 instance in all)'),
+    ).toBeInTheDocument();
   });
 
   it('draws what takes the memory of one replica against what it has', () => {

@@ -28,7 +28,10 @@ function workloadRecipe(p: LaunchPlan): string {
   const env = { rank: '<NODE_RANK>', masterAddr: '<MASTER_ADDR>' };
   const setup = setupLine(p);
   const lines = [
-    `# ${p.wl === 'infer' ? 'Serve' : 'Run'} on each of the ${p.nodes} instance(s) of ${p.instanceType}` +
+    `# ${p.wl === 'infer' ? 'Serve' : 'Run'} ` +
+      (p.nodes === 1
+        ? `on the ${p.instanceType} instance`
+        : `on each of the ${p.nodes} instances of ${p.instanceType}`) +
       (p.nodes > 1 && p.wl !== 'infer'
         ? ': <NODE_RANK> 0 on the first, <MASTER_ADDR> its address'
         : ''),

@@ -49,7 +49,7 @@ export default defineMessages({
     'engine.warning.commit-stale':
       'The commitment price is of {asOf}, {days} days ago: check the provider’s current price before you commit',
     'engine.warning.commit-upfront':
-      'Paid upfront, before any use: {paid} {cur} per instance at the start of each term ({total} {cur} for {instances} instance(s) over {terms} term(s))',
+      'Paid upfront, before any use: {paid} {cur} per instance at the start of each term ({total} {cur} for {instances} {instances|instance|instances} over {terms} {terms|term|terms})',
     'engine.warning.commit-exit-paid-minus-used':
       'Leaving early refunds what was paid less what was used: after {used} of {months} months, {refund} {cur} of the {paid} {cur} paid per instance comes back ({penalty} {cur} more than those months at the subscription’s rate)',
     'engine.warning.commit-exit-repriced-at-payg':
@@ -78,9 +78,9 @@ export default defineMessages({
     'engine.reason.trial': 'The provider offers a free trial or credits',
     'engine.reason.pareto': 'No other choice is both faster and cheaper',
     'engine.reason.user-speed':
-      'One user gets about {tokens} tokens/s from one replica on {gpus} GPU(s) (estimate)',
+      'One user gets about {tokens} tokens/s from one replica on {gpus} {gpus|GPU|GPUs} (estimate)',
     'engine.reason.replicas':
-      '{replicas} replicas of {gpus} GPU(s) on {instances} instance(s) serve the {users} users',
+      '{replicas} {replicas|replica|replicas} of {gpus} {gpus|GPU|GPUs} on {instances} {instances|instance|instances} {replicas|serves|serve} the {users} {users|user|users}',
     'engine.reason.spare-gpus':
       'The model needs {gpus} of its {count} GPUs: the others could serve more users in parallel',
     'engine.reason.below':
@@ -130,7 +130,7 @@ export default defineMessages({
       '{gpu}: no FP8 tensor cores known, so FP8 is counted as weight-only FP8 (as vLLM runs it with FP8 Marlin kernels): 8-bit weight memory and reads, 16-bit compute speed',
     'engine.warning.rocm': 'AMD GPU: needs a ROCm build of your framework',
     'engine.warning.below-target':
-      'Each user gets about {tokens} tokens/s, below the {tps} asked for, even with {gpus} GPU(s) per replica',
+      'Each user gets about {tokens} tokens/s, below the {tps} asked for, even with {gpus} {gpus|GPU|GPUs} per replica',
     'engine.warning.over-budget':
       '{percent} % over the {budget} {cur} budget: shown because fewer than three choices fit it',
     'engine.warning.legacy-gpu':
@@ -166,7 +166,7 @@ export default defineMessages({
     'engine.notice.context-too-long':
       'The sequence length is longer than the model’s context ({max} tokens)',
     'engine.notice.serving-load':
-      'Sized for {users} concurrent user(s) at {tps} tokens/s each: replicas, instances, cost per month and per million tokens follow (decoding estimated as bandwidth-bound)',
+      'Sized for {users} concurrent {users|user|users} at {tps} tokens/s each: replicas, instances, cost per month and per million tokens follow (decoding estimated as bandwidth-bound)',
     'engine.notice.batched-throughput':
       'Tokens per second and cost per million tokens assume saturated, batched serving; one user at a time gets about a tenth',
     'engine.notice.quantised':
@@ -286,7 +286,8 @@ export default defineMessages({
       '! {over} choices just over the budget are listed after the others for comparison (not counted above).',
     'engine.table.excluded-head': 'Most common reasons for exclusion:',
     'engine.table.suggestions-head': 'What to change for an answer:',
-    'engine.table.serving': '{replicas} replica(s) × {gpus} GPU(s) on {instances} × {instance}',
+    'engine.table.serving':
+      '{replicas} {replicas|replica|replicas} × {gpus} {gpus|GPU|GPUs} on {instances} × {instance}',
     'engine.table.user-tps': '{tps} tokens/s per user',
     'engine.table.total-tps': '{tps} tokens/s in all',
     'engine.table.per-million': '{cost} {cur} per million tokens',

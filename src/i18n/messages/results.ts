@@ -4,7 +4,7 @@ export default defineMessages({
   en: {
     'results.serving.setup': 'Serving',
     'results.serving.replicas':
-      '{replicas} replica(s) × {instance} ({gpus} GPU(s) each, {instances} instance(s) in all)',
+      '{replicas} {replicas|replica|replicas} × {instance} ({gpus} {gpus|GPU|GPUs} each, {instances} {instances|instance|instances} in all)',
     'results.serving.perUser': 'Each user',
     'results.serving.total': 'In all',
     'results.serving.tps': '{tps} tokens/s',

@@ -9,7 +9,7 @@ describe('recommend: serving figures under the table', () => {
 
   it('prints replicas × instance, tokens/s, cost per million tokens and the memory bar', () => {
     const out = run(link);
-    expect(out).toMatch(/\d+ replica\(s\) × \d+ GPU\(s\) on \d+ × \S+/);
+    expect(out).toMatch(/\d+ replicas? × \d+ GPUs? on \d+ × \S+/);
     expect(out).toMatch(
       /[\d.]+ tokens\/s per user; [\d,]+ tokens\/s in all; [\d.]+ USD per million tokens; [\d,]+ USD a month/,
     );
