@@ -72,8 +72,9 @@ describe('result export', () => {
     });
     expect(md).toContain('# GPU rental recommendation');
     expect(md).toContain(
-      '**Profile:** LoRA fine-tuning, 7B-parameter model, job of 72 A100 80GB GPU-hours, budget $500 for the whole job',
+      '**Profile:** LoRA fine-tuning, 7B-parameter model, job of 72 A100 80GB GPU-hours.',
     );
+    expect(md.split('\n')).toContain('The budget is $500 for the whole job.');
     expect(md).toContain('| 1 | LAMBDA gpu_1x, us-east-1 | 1 × A100 80GB SXM | 10 | 20 | yes |');
     expect(md).toContain(
       '| 2 | LAMBDA =HYPERLINK("x"), us-east-2 | 1 × A100 80GB SXM | 5 | 30.46 | yes |',
@@ -98,7 +99,7 @@ describe('result export', () => {
       url: 'https://example.test/?v=1',
     });
     expect(md).toContain('每月运行 730 小时');
-    expect(md).toContain('未设预算');
+    expect(md.split('\n')).toContain('未设预算，因此不按预算检查任何推荐。');
     expect(md).not.toContain('在预算内');
     expect(md).toContain(
       '| 排名 | 报价 | GPU | 耗时（小时） | 月费用（USD） | 每百万 token（USD） |',

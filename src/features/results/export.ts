@@ -159,13 +159,15 @@ export function markdownSummary(result: RankResult, ctx: SummaryContext): string
     model,
     p.mem !== null ? t('results.md.mem', { mem: num(p.mem) }) : null,
     t(p.wl === 'infer' ? 'results.md.workInfer' : 'results.md.work', { work: num(p.work) }),
+    p.spot ? t('results.md.spot') : null,
+  ].filter((b): b is string => b !== null);
+  // the budget, a sentence of its own with the money as the page writes it
+  const budgetLine =
     p.budget !== null
       ? t(p.per === 'month' ? 'results.md.budgetMonth' : 'results.md.budgetJob', {
           budget: money(p.budget),
         })
-      : t('results.md.noBudget'),
-    p.spot ? t('results.md.spot') : null,
-  ].filter((b): b is string => b !== null);
+      : t('results.md.noBudget');
   const budget = p.budget !== null;
   const tokens = p.wl === 'infer';
   const rows = result.ranked
@@ -198,7 +200,9 @@ export function markdownSummary(result: RankResult, ctx: SummaryContext): string
   return [
     `# ${t('results.md.title')}`,
     '',
-    `**${t('results.md.profile')}:** ${profileBits.map(cell).join(', ')}`,
+    `**${t('results.md.profile')}:** ${profileBits.map(cell).join(', ')}${lang === 'zh' ? '。' : '.'}`,
+    '',
+    cell(budgetLine),
     '',
     `## ${t('results.md.top')}`,
     '',
