@@ -10,6 +10,7 @@ import { entry, result, spotAlt } from './results-fixtures';
 const input = (over: Partial<ChartsInput> = {}): ChartsInput => ({
   workload: 'train',
   per: 'job',
+  costName: 'job',
   spot: true,
   top: 2,
   label: (e) => e.instanceType,
@@ -54,7 +55,7 @@ describe('chart data from a ranking', () => {
   });
 
   it('uses the monthly cost when the budget is per month', () => {
-    const data = chartsDataFrom(ranking, input({ per: 'month' }));
+    const data = chartsDataFrom(ranking, input({ per: 'month', costName: 'month' }));
     expect(data.costs.map((x) => x.cost)).toEqual([1460, 900]);
     expect(data.spot.map((x) => [x.onDemand, x.spot])).toEqual([
       [1460, 700],

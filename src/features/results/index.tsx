@@ -14,7 +14,7 @@ import { AdjustPanel } from './adjust-panel';
 import { AssumptionsPanel } from './assumptions-panel';
 import { ExcludedList } from './excluded-list';
 import { ExportButtons } from './export-buttons';
-import { offerLabel, offerNamer, providerNames } from './labels';
+import { costName, offerLabel, offerNamer, providerNames } from './labels';
 import { ownVsRentValues } from './own-vs-rent';
 import type { ItemContext } from './ranked-item';
 import { PAGE, RankedList } from './ranked-list';
@@ -57,6 +57,7 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
     provider,
     offerName,
     per: basis,
+    costName: costName(profile),
     hasBudget: profile.budget !== null,
     details: (e: RankedEntry) => <ServingDetails entry={e} />,
     launch: (e: RankedEntry) => (
@@ -82,11 +83,12 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
       chartsDataFrom(result, {
         workload: profile.wl,
         per: basis,
+        costName: costName(profile),
         spot: profile.spot,
         top: PAGE,
         label: (e) => offerLabel(provider, e, lang),
       }),
-    [result, profile.wl, basis, profile.spot, provider, lang],
+    [result, profile, basis, provider, lang],
   );
 
   // A model the engine cannot size ranks nothing: the reason replaces the list, straight from the

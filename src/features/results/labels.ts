@@ -1,5 +1,7 @@
 import type { Catalog } from '../../domain/catalog/types';
 import type { OfferFacts } from '../../domain/engine';
+import { costBasis, type Profile } from '../../domain/engine/profile';
+import { HOURS_PER_MONTH } from '../../domain/units/money';
 import { translate, type Lang } from '../../i18n';
 import { regionLabel } from '../../lib/region';
 
@@ -68,4 +70,15 @@ export function gpusLabel(lang: Lang, e: OfferFacts): string {
 export function offerLabel(provider: (id: string) => string, e: OfferFacts, lang?: Lang): string {
   const region = regionOf(e.offerId);
   return `${provider(e.provider)} ${e.instanceType} · ${lang ? regionLabel(region, lang) : region}`;
+}
+
+/**
+ * What a pick's cost is called: "a month" for a service costed by the month or running a month
+ * (its default 730 hours), "the service" for a service running some other number of hours, else
+ * "the job".
+ */
+export type CostName = 'job' | 'month' | 'service';
+export function costName(p: Pick<Profile, 'wl' | 'per' | 'work'>): CostName {
+  if (costBasis(p) === 'month' || (p.wl === 'infer' && p.work === HOURS_PER_MONTH)) return 'month';
+  return p.wl === 'infer' ? 'service' : 'job';
 }

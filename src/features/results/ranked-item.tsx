@@ -6,7 +6,7 @@ import { useT } from '../../state/use-lang';
 import { Button } from '../../ui/button';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { formatHours, percent } from './format';
-import { gpusLabel, regionText, type OfferNamer } from './labels';
+import { gpusLabel, regionText, type CostName, type OfferNamer } from './labels';
 import { MessagesList } from './messages-list';
 import { ScoreBars } from './score-bars';
 
@@ -22,6 +22,8 @@ export interface ItemContext {
   /** Offers named in reasons and warnings ("placed below …"). */
   offerName?: OfferNamer;
   per: 'job' | 'month';
+  /** What the cost is called (a month's for a service running a month). */
+  costName: CostName;
   hasBudget: boolean;
   onOwnVsRent: (entry: RankedEntry) => void;
   /** Opens the guide's subscription calculator with the pick's prices. */
@@ -31,6 +33,18 @@ export interface ItemContext {
   /** How to start a pick, drawn only once its row is open (its code loads then). */
   launch?: (entry: RankedEntry) => ReactNode;
 }
+
+/** The cost column's heading and a pick's cost label, by what the cost is. */
+export const COST_COLUMN = {
+  job: 'results.col.cost',
+  month: 'results.col.costMonth',
+  service: 'results.col.costService',
+} as const satisfies Record<CostName, string>;
+const COST_FACT = {
+  job: 'results.item.cost',
+  month: 'results.item.costMonth',
+  service: 'results.item.costService',
+} as const satisfies Record<CostName, string>;
 
 /**
  * The columns of the ranked table. Phones (< 640 px) get a card per pick instead: the rank and
@@ -156,9 +170,7 @@ export function RankedItem({ entry: e, ctx }: { entry: RankedEntry; ctx: ItemCon
           </span>
         </div>
         <div className="tabular-nums sm:text-right">
-          <span className={CELL_LABEL}>
-            {t(ctx.per === 'month' ? 'results.col.costMonth' : 'results.col.cost')}
-          </span>
+          <span className={CELL_LABEL}>{t(COST_COLUMN[ctx.costName])}</span>
           <span className="font-medium">{money(costOf(e))}</span>
           <span className="block truncate text-xs text-slate-600">{pricingLabel(e, true)}</span>
         </div>
@@ -221,7 +233,7 @@ export function RankedItem({ entry: e, ctx }: { entry: RankedEntry; ctx: ItemCon
           <Fact label={t('results.item.price')}>
             {t('results.item.pricePerHour', { price: money(e.pricePerHour) })}
           </Fact>
-          <Fact label={t(ctx.per === 'month' ? 'results.item.costMonth' : 'results.item.cost')}>
+          <Fact label={t(COST_FACT[ctx.costName])}>
             {money(costOf(e))} <span className="font-normal">{pricingLabel(e, false)}</span>
             {e.alternative ? (
               <span className="block font-normal text-slate-700">

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { RankedEntry } from '../../domain/engine';
 import { useT } from '../../state/use-lang';
 import { Button } from '../../ui/button';
-import { RankedItem, ROW_GRID, type ItemContext } from './ranked-item';
+import { COST_COLUMN, RankedItem, ROW_GRID, type ItemContext } from './ranked-item';
 
 export const PAGE = 10;
 
 /** The column heads above the rows (from 640 px up; a phone's cards label their own figures). */
-function RankedHeader({ per }: { per: ItemContext['per'] }) {
+function RankedHeader({ costName }: { costName: ItemContext['costName'] }) {
   const t = useT();
   return (
     <div
@@ -18,9 +18,7 @@ function RankedHeader({ per }: { per: ItemContext['per'] }) {
       <span>{t('results.col.offer')}</span>
       <span>{t('results.col.gpus')}</span>
       <span className="text-right">{t('results.col.time')}</span>
-      <span className="text-right">
-        {t(per === 'month' ? 'results.col.costMonth' : 'results.col.cost')}
-      </span>
+      <span className="text-right">{t(COST_COLUMN[costName])}</span>
       <span className="hidden lg:block">{t('results.col.fit')}</span>
       <span className="hidden lg:block">{t('results.col.budget')}</span>
       <span className="text-right">{t('results.col.score')}</span>
@@ -47,7 +45,7 @@ export function RankedList({
   return (
     <div>
       <div className="sm:rounded-lg sm:border sm:border-slate-200 sm:bg-white">
-        <RankedHeader per={ctx.per} />
+        <RankedHeader costName={ctx.costName} />
         <ol aria-label={t('results.list')} className="space-y-2 sm:space-y-0">
           {visible.map((e) => (
             <RankedItem key={e.offerId} entry={e} ctx={ctx} />

@@ -1,3 +1,5 @@
+import type { CostName } from '../labels';
+
 /** Props the horizontal bar charts share: one bar per offer, money along the bottom. */
 export const HORIZONTAL_BARS = {
   layout: 'vertical',
@@ -53,3 +55,10 @@ export const moneyAxis = (title: string, tick: (value: number) => string) =>
   }) as const;
 
 export const GRID_STROKE = '#e2e8f0';
+
+/** The cost axis's title by what the cost is. */
+export const COST_AXIS = {
+  job: 'charts.axis.costJob',
+  month: 'charts.axis.costMonth',
+  service: 'charts.axis.costService',
+} as const satisfies Record<CostName, string>;

@@ -1,9 +1,12 @@
 import type { CostEstimate, RankResult, RankedEntry } from '../../../domain/engine/types';
+import type { CostName } from '../labels';
 import type { ChartsData, PricePoint } from './types';
 
 export interface ChartsInput {
   workload: 'train' | 'finetune' | 'infer' | 'hpc';
   per: 'job' | 'month';
+  /** What the cost is called (a month's for a service running a month). */
+  costName: CostName;
   spot: boolean;
   /** How many of the ranked entries count as picks (highlighted, in the bar charts). */
   top: number;
@@ -41,6 +44,7 @@ export function chartsDataFrom(result: RankResult, input: ChartsInput): ChartsDa
   return {
     currency: result.currency,
     costBasis: input.per,
+    costName: input.costName,
     perfAxis: speedAxis ? 'speed' : 'hours',
     points: raw.map((p) => ({ ...p, frontier: frontier.has(p.id) })),
     costs: picks.map((e) => ({

@@ -11,7 +11,14 @@ import {
 import { formatMoney, formatMoneyShort } from '../../../lib/format';
 import { useLang, useT } from '../../../state/use-lang';
 import { legendText } from '../../../ui/chart-frame';
-import { GRID_STROKE, HORIZONTAL_BARS, barChartHeight, moneyAxis, offerAxis } from './bar-parts';
+import {
+  COST_AXIS,
+  GRID_STROKE,
+  HORIZONTAL_BARS,
+  barChartHeight,
+  moneyAxis,
+  offerAxis,
+} from './bar-parts';
 import type { ChartsData } from './types';
 import { useWidth } from './use-width';
 
@@ -20,7 +27,7 @@ export function useMoneyBars(data: ChartsData, rows: number) {
   const t = useT();
   const lang = useLang();
   const [box, width] = useWidth<HTMLDivElement>(640);
-  const month = data.costBasis === 'month';
+  const month = data.costName === 'month';
   const cur = data.currency;
   return {
     t,
@@ -30,7 +37,7 @@ export function useMoneyBars(data: ChartsData, rows: number) {
     height: barChartHeight(rows),
     money: (v: number | null) => formatMoney(v, cur, lang),
     tick: (v: number) => formatMoneyShort(v, cur, lang),
-    x: t(month ? 'charts.axis.costMonth' : 'charts.axis.costJob', { cur }),
+    x: t(COST_AXIS[data.costName], { cur }),
     short: t(month ? 'charts.axis.costMonthShort' : 'charts.axis.costShort', { cur }),
     offer: t('charts.col.offer'),
   };

@@ -12,6 +12,7 @@ import { useLang, useT } from '../../../state/use-lang';
 import { formatMoney, formatMoneyShort, formatNumber } from '../../../lib/format';
 import { ChartFrame, legendText } from '../../../ui/chart-frame';
 import { axisScale } from './axis-scale';
+import { COST_AXIS } from './bar-parts';
 import { DataTable } from './data-table';
 import type { ChartsData, PricePoint } from './types';
 
@@ -34,16 +35,12 @@ export function PriceScatter({ data, animate }: { data: ChartsData; animate: boo
   const t = useT();
   const lang = useLang();
   const money = (v: number) => formatMoney(v, data.currency, lang);
-  const x = t(data.costBasis === 'month' ? 'charts.axis.costMonth' : 'charts.axis.costJob', {
-    cur: data.currency,
-  });
+  const x = t(COST_AXIS[data.costName], { cur: data.currency });
   const y = t(data.perfAxis === 'hours' ? 'charts.axis.hours' : 'charts.axis.speed');
   const yShort = t(data.perfAxis === 'hours' ? 'charts.axis.hoursUp' : 'charts.axis.speedUp');
   const xShort = t(
-    data.costBasis === 'month' ? 'charts.axis.costMonthShort' : 'charts.axis.costShort',
-    {
-      cur: data.currency,
-    },
+    data.costName === 'month' ? 'charts.axis.costMonthShort' : 'charts.axis.costShort',
+    { cur: data.currency },
   );
   const frontier = data.points.filter((p) => p.frontier).sort((a, b) => a.cost - b.cost);
   const picks = data.points.filter((p) => p.pick && !p.frontier);

@@ -1,3 +1,4 @@
+import type { CostName } from '../labels';
 type ChartCurrency = 'CNY' | 'USD';
 
 /** One feasible offer on the price-vs-performance chart. */
@@ -32,6 +33,8 @@ interface SpotPair {
 export interface ChartsData {
   currency: ChartCurrency;
   costBasis: 'job' | 'month';
+  /** What the cost is called on the axes. */
+  costName: CostName;
   /** `hours`: lower is better (training jobs); `speed`: higher is better (a service). */
   perfAxis: 'hours' | 'speed';
   points: readonly PricePoint[];
