@@ -294,3 +294,35 @@ test('filter keystroke to updated table, full catalog (measured, printed)', asyn
   expect(times).toHaveLength(keys.length);
   expect(changed.length).toBeGreaterThan(keys.length / 2);
 });
+
+test('at 1280 px long instance names wrap where their parts meet, never inside a word', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${BROWSE}&b.q=standard_nd`);
+  const names = offersTable(page).locator('tbody tr td:first-child span[title]');
+  await expect(names.first()).toBeVisible({ timeout: LOAD });
+  // Where each name's lines break: the character before every break (from the characters' boxes).
+  const breaks = await names.evaluateAll((spans) =>
+    spans.flatMap((span) => {
+      const text = span.textContent ?? '';
+      const range = document.createRange();
+      const out: string[] = [];
+      let top: number | null = null;
+      let at = 0;
+      const walker = document.createTreeWalker(span, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < (node.textContent ?? '').length; i++, at++) {
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const y = range.getBoundingClientRect().top;
+          if (top !== null && y > top + 2) out.push(`${text}: after "${text[at - 1]}"`);
+          top = y;
+        }
+      }
+      return out;
+    }),
+  );
+  expect(breaks.length).toBeGreaterThan(0);
+  expect(breaks.filter((b) => !/after "[_.-]"$/.test(b))).toEqual([]);
+});

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import type { BrowseColumn } from '../../../domain/share/browse-params';
 import { formatNumber } from '../../../lib/format';
 import { regionLabel } from '../../../lib/region';
@@ -12,6 +13,20 @@ export interface CellContext extends DisplayContext {
   toggleSelected: (id: string) => void;
   /** Opens or closes the regions of a grouped row (by row id). */
   toggleExpanded: (rowId: string) => void;
+}
+
+/**
+ * An instance name that wraps where its parts meet (after `_`, `.`, `-`: Standard_ND96 / amsr_A100),
+ * not inside a word.
+ */
+function breakable(name: string): ReactNode {
+  const parts = name.split(/(?<=[_.-])/);
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 ? <wbr /> : null}
+    </Fragment>
+  ));
 }
 
 /** Where a row sits: a group of `regions` offers (0 for an offer row), open or not. */
@@ -61,10 +76,10 @@ function InstanceCell({ place, rep, c }: { place: RowPlace; rep: OfferRow; c: Ce
         </span>
       )}
       <span
-        className={`line-clamp-2 leading-tight break-all whitespace-normal ${child ? 'text-slate-600' : 'font-medium'}`}
+        className={`line-clamp-2 min-w-20 flex-1 basis-24 leading-tight break-words whitespace-normal ${child ? 'text-slate-600' : 'font-medium'}`}
         title={rep.id}
       >
-        {rep.instanceType}
+        {breakable(rep.instanceType)}
       </span>
       <FlagBadges rep={rep} c={c} />
       {rep.quote ? (
@@ -89,13 +104,17 @@ const FLAG_BADGES = [
   },
 ] as const;
 
+/**
+ * A row's flags, after its name: where the column is tight a badge is cut short rather than the
+ * name (its full text is its title and what a screen reader reads).
+ */
 function FlagBadges({ rep, c }: { rep: OfferRow; c: CellContext }) {
   if (rep.flags.length === 0) return null;
   return FLAG_BADGES.filter((b) => rep.flags.includes(b.flag)).map((b) => (
     <span
       key={b.flag}
       title={c.t(b.text)}
-      className="shrink-0 rounded bg-amber-100 px-1.5 text-xs font-medium text-amber-900"
+      className="min-w-5 truncate rounded bg-amber-100 px-1.5 text-xs font-medium text-amber-900"
     >
       <span aria-hidden="true">{c.t(b.short)}</span>
       <span className="sr-only">{c.t(b.text)}</span>
