@@ -11,6 +11,16 @@ const AMPERE_CHECK =
 const A800_DB =
   'hmc-tech.com/gpu/nvidia-a800-40gb-vs-nvidia-t4; siliconcat.net/gpu/nvidia-a800-pcie-40-gb';
 
+/**
+ * Alibaba's own instance-family pages, which give figures for some masked GPU labels without
+ * naming the GPU model. Read in stored copies; the copies show no page date.
+ */
+const ALIYUN_GPU_PAGES = {
+  ref: 'help.aliyun.com ECS docs "GPU计算型实例规格族" (sections gn9gc, gn8v/gn8v-tee) and alibabacloud.com/help/en/ecs/user-guide/overview-of-instance-families (sections gn8v, ebmgn8v, ebmgn9ge, ebmgn9gc), as stored public copies read 2026-12-04',
+  date: null,
+  note: 'As Alibaba publishes; GPU model not named. The page carries no date of its own.',
+};
+
 /** Alibaba's own GPU labels: the catalog states memory only; no source says which GPU they are. */
 function aliyunLabels(rows: readonly (readonly [string, string, number, string])[]): GpuInput[] {
   return rows.map(([id, name, memoryGiB, families]) =>
@@ -535,15 +545,29 @@ export const extraGpus: readonly GpuInput[] = [
         'Alibaba lists "P100 16GB" without form factor: PCIe (9.3 FP32, 18.7 FP16, 4.7 FP64 TFLOPS, 250 W) and SXM2 (10.6 / 21.2 / 5.3, 300 W) differ, so compute rates and power stay unknown; bandwidth is the same for both. No tensor cores.',
     },
   ),
-  defineGpu('aliyun-h-96gb', 'H 96GB (Alibaba label)', 'other', SRC.forkAliyun, {
+  defineGpu('aliyun-h-96gb', 'H 96GB (Alibaba label)', 'other', ALIYUN_GPU_PAGES, {
     memoryGiB: 96,
+    bandwidthTBps: 4,
+    fp32Tflops: 39.5,
     notes:
-      'The catalog says only "H 96GB". gpus.csv finds it plausibly an H20, not confirmed; kept as a label with unknown specs.',
+      "As Alibaba publishes; GPU model not named. Alibaba's gn8v / ebmgn8v sections give each GPU 96 GB of HBM3 at up to 4 TB/s, 39.5 TFLOPS FP32 and 900 GB/s NVLink, and say FP8 is supported without a figure. No BF16 or FP64 figure is published, so training and HPC speed stay unknown; inference is rated from the published bandwidth.",
   }),
   defineGpu('aliyun-h-e-141gb', 'H-e 141GB (Alibaba label)', 'other', SRC.forkAliyun, {
     memoryGiB: 141,
     notes:
       'The catalog says only "H-e 141GB" (H200-class per the fact check); the model is not named, so specs stay unknown.',
+  }),
+  defineGpu('l20n-72gb', 'L20N 72G (Alibaba label)', 'other', ALIYUN_GPU_PAGES, {
+    architecture: 'Blackwell',
+    memoryGiB: 72,
+    bandwidthTBps: 1.344,
+    fp32Tflops: 52,
+    tf32Tflops: 126,
+    bf16Tflops: 266,
+    fp8Tflops: 530,
+    interconnect: 'PCIe Gen5 x16',
+    notes:
+      "As Alibaba publishes; GPU model not named. Alibaba's gn9gc, ebmgn9gc and ebmgn9ge sections give one Blackwell GPU: 72 GB at 1,344 GB/s, TF32 126, FP32 52, FP16/BF16 266, FP8/INT8 530 TFLOPS (the Chinese page; the English page says 533), FP4 970, PCIe Gen5 x16 at 128 GB/s with P2P. No FP64 figure is published, so HPC speed stays unknown.",
   }),
   ...aliyunLabels([
     ['aliyun-g39-24gb', 'G39 (Alibaba label)', 24, 'gn7t / ebmgn7t'],
@@ -551,8 +575,7 @@ export const extraGpus: readonly GpuInput[] = [
     ['aliyun-g49e-48gb', 'G49E (Alibaba label)', 48, 'gn8te / ebmgn8te'],
     ['aliyun-g59-32gb', 'G59 (Alibaba label)', 32, 'gn9t / ebmgn9t'],
     ['aliyun-v8-48gb', 'v8 (Alibaba vGPU label)', 48, 'sgn8ia (vGPU slices v8-2G … v8-48G)'],
-    ['l20n-48gb', 'L20N 48G (Alibaba label)', 48, 'gn9g / gn9gc / ebmgn9gc / ebmgn9ge'],
-    ['l20n-72gb', 'L20N 72G (Alibaba label)', 72, 'gn9g / gn9gc / ebmgn9gc / ebmgn9ge'],
+    ['l20n-48gb', 'L20N 48G (Alibaba label)', 48, 'gn9g'],
     ['a910x-48gb', 'A910X (Alibaba label)', 48, 'ebmgp7i / ebmgp7ix'],
     ['vg1000-64gb', 'VG1000 (Alibaba label)', 64, 'av8m'],
   ]),

@@ -242,7 +242,7 @@ export const aliyunOffers: readonly OfferInput[] = defineOffers(DEFAULTS, [
     onDemand: 36.47,
     spot: 6.63,
     notes:
-      "The catalog says 'H 96GB' (plausibly H20, not confirmed): speed unknown. Spot from the same catalog file (cheapest zone), where instances.csv left it empty.",
+      "The catalog says 'H 96GB' (plausibly H20, not confirmed). Alibaba publishes 96 GB HBM3 at up to 4 TB/s for gn8v without naming the GPU: inference is rated from that bandwidth, training speed stays unknown. Spot from the same catalog file (cheapest zone), where instances.csv left it empty.",
   },
   {
     instanceType: 'ecs.gn8e.6xlarge',
