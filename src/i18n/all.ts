@@ -8,7 +8,8 @@ import guide from './messages/guide';
 import quotes from './messages/quotes';
 import share from './messages/share';
 import engine from './messages/engine';
+import freshness from './messages/freshness';
 
-registerMessages(browse, wizard, results, charts, guide, quotes, share, engine);
+registerMessages(browse, wizard, results, charts, guide, quotes, share, engine, freshness);
 
 export const allMessagesLoaded = true;

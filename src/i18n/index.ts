@@ -14,6 +14,7 @@ import type guide from './messages/guide';
 import type quotes from './messages/quotes';
 import type share from './messages/share';
 import type engine from './messages/engine';
+import type freshness from './messages/freshness';
 
 export type { Values } from './define';
 export type Lang = 'zh' | 'en';
@@ -29,6 +30,7 @@ export type MessageKey = KeysOf<
   | typeof quotes
   | typeof share
   | typeof engine
+  | typeof freshness
 >;
 
 const catalogs: Record<Lang, Record<string, string>> = { en: { ...shell.en }, zh: { ...shell.zh } };

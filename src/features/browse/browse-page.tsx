@@ -20,6 +20,7 @@ import { useOffersTable } from './table/use-offers-table';
 import { Toolbar } from './toolbar';
 import { useCsvExport } from './use-export';
 import { NoticeList } from '../../ui/notice-list';
+import { PriceFreshness } from '../../ui/price-freshness';
 
 const STALE_DAYS = DEFAULT_ASSUMPTIONS.staleAfterDays;
 
@@ -103,6 +104,7 @@ export function BrowsePage({
     [setSel],
   );
   const showQuery = useCallback((q: string) => update({ q }), [update]);
+  const allOffers = useCallback(() => catalog.offers, [catalog]);
 
   return (
     <section aria-labelledby="browse-title" className="space-y-4">
@@ -177,6 +179,13 @@ export function BrowsePage({
           workload={workload}
           staleAfterDays={STALE_DAYS}
           c={display}
+        />
+        <PriceFreshness
+          offers={allOffers}
+          providers={catalog.providers}
+          lang={lang}
+          today={today}
+          staleAfterDays={STALE_DAYS}
         />
       </div>
       <GuideFigures

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { Catalog } from '../../domain/catalog/types';
 import type { RankedEntry } from '../../domain/engine';
+import { DEFAULT_ASSUMPTIONS } from '../../domain/engine/assumptions';
 import { unsizedModel } from '../../domain/engine/model-check';
 import { costBasis } from '../../domain/engine/profile';
 import { guideLink } from '../../domain/share/guide-params';
@@ -26,6 +27,8 @@ import { Suggestions } from './suggestions';
 import { messageText } from './format';
 import { SkeletonBlock } from '../../ui/skeleton';
 import { WhenIdle } from '../../ui/when-idle';
+import { PriceFreshness } from '../../ui/price-freshness';
+import { todayIso } from '../../lib/today';
 
 /** How close (below the window) the charts' place must come before they load. */
 const CHARTS_NEAR = '0px 0px 120px 0px';
@@ -50,6 +53,10 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
   const quotes = usePageQuotes().all;
   const provider = useMemo(() => providerNames(catalog, lang, quotes), [catalog, lang, quotes]);
   const offerName = useMemo(() => offerNamer(lang, provider, quotes), [lang, provider, quotes]);
+  // Ages count from the day the page opened, as the ranking's own judgement of old prices does.
+  const [today] = useState(todayIso);
+  // Read only when the reader opens the list: the ranking worker holds the decoded offers.
+  const allOffers = useCallback(() => catalog.offers, [catalog]);
 
   const basis = costBasis(profile);
   const ctx: ItemContext = {
@@ -157,6 +164,14 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
             <RankedList entries={result?.ranked ?? head.top} ctx={ctx} />
           </div>
           {notices}
+          <PriceFreshness
+            className="mt-3 text-sm text-slate-700"
+            offers={allOffers}
+            providers={catalog.providers}
+            lang={lang}
+            today={today}
+            staleAfterDays={DEFAULT_ASSUMPTIONS.staleAfterDays}
+          />
         </div>
       ) : (
         <RankedListSkeleton />

@@ -1,0 +1,98 @@
+import { useMemo, useState } from 'react';
+import { providerFreshness, type ProviderFreshness } from '../domain/catalog/freshness';
+import type { Offer, Provider } from '../domain/catalog/schema';
+import { translate, type Lang } from '../i18n';
+
+interface Props {
+  /** The catalog's offers, read only once the reader opens the list. */
+  offers: () => readonly Offer[];
+  providers: readonly Provider[];
+  lang: Lang;
+  /** The day ages count from, YYYY-MM-DD. */
+  today: string;
+  staleAfterDays: number;
+  className?: string;
+}
+
+/**
+ * Per provider, how its prices are dated ("RunPod prices captured 2026-12-03, 1 day old", or
+ * "undated snapshot recorded …"), folded under one line so that it stays short on a phone.
+ */
+export function PriceFreshness({
+  offers,
+  providers,
+  lang,
+  today,
+  staleAfterDays,
+  className,
+}: Props) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details
+      className={className ?? 'text-xs text-slate-700'}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
+      <summary className="cursor-pointer">{translate(lang, 'fresh.summary')}</summary>
+      {open ? (
+        <FreshnessList
+          offers={offers}
+          providers={providers}
+          lang={lang}
+          today={today}
+          staleAfterDays={staleAfterDays}
+        />
+      ) : null}
+    </details>
+  );
+}
+
+function FreshnessList({ offers, providers, lang, today, staleAfterDays }: Props) {
+  const lines = useMemo(() => {
+    const names = new Map(providers.map((p) => [p.id, p.name[lang]]));
+    return providerFreshness(offers(), today, staleAfterDays).map((f) => ({
+      id: f.provider,
+      text: freshnessLine(f, names.get(f.provider) ?? f.provider, lang),
+    }));
+  }, [offers, providers, lang, today, staleAfterDays]);
+  return (
+    <>
+      <ul className="mt-1 space-y-0.5 pl-4">
+        {lines.map((l) => (
+          <li key={l.id}>{l.text}</li>
+        ))}
+      </ul>
+      <p className="mt-1">{translate(lang, 'fresh.note', { today })}</p>
+    </>
+  );
+}
+
+/** One provider's line, in `lang`. */
+export function freshnessLine(f: ProviderFreshness, provider: string, lang: Lang): string {
+  if (f.newest === null || f.age === null) {
+    return translate(lang, 'fresh.undated', { provider, date: f.recorded ?? '?' });
+  }
+  const age =
+    (f.age <= 0
+      ? translate(lang, 'fresh.age.today')
+      : translate(lang, 'fresh.age', { count: f.age })) +
+    (f.stale ? translate(lang, 'fresh.stale') : '');
+  if (f.undated > 0) {
+    return translate(lang, 'fresh.mixed', {
+      provider,
+      dated: f.dated,
+      undated: f.undated,
+      date: f.newest,
+      age,
+    });
+  }
+  const kind = translate(lang, `fresh.kind.${f.kind ?? 'mixed'}`);
+  return f.oldest === f.newest
+    ? translate(lang, 'fresh.dated', { provider, kind, date: f.newest, age })
+    : translate(lang, 'fresh.datedRange', {
+        provider,
+        kind,
+        oldest: f.oldest ?? f.newest,
+        newest: f.newest,
+        age,
+      });
+}
