@@ -289,6 +289,29 @@ export function peakFlops(gpu: Gpu, prec: Precision, relative: number): number {
   return (tflops ?? relative * REFERENCE_BF16_TFLOPS) * 1e12;
 }
 
+/**
+ * Serving several users is bound by compute as well as memory bandwidth (`serving.ts`): a GPU
+ * with no published tensor-compute figure for the served precision and no measured serving
+ * speed cannot be sized at load (standing in a bandwidth-derived speed for its FLOP/s rated
+ * Alibaba's "H 96GB" at twice an A100's compute). Its speed is left unknown, so its offers are
+ * ruled out as "speed unknown" rather than ranked on a guess; at one user, decoding is
+ * bandwidth-bound and it is rated as before.
+ */
+function withoutComputeAtLoad(
+  speeds: Map<string, SpeedEstimate>,
+  catalog: Catalog,
+  profile: Profile,
+): void {
+  const prec = precisionOf(profile);
+  for (const g of catalog.gpus) {
+    const known =
+      prec === 'fp32'
+        ? g.fp32Tflops !== null
+        : g.bf16Tflops !== null || (prec === 'fp8' && g.fp8Tflops !== null);
+    if (!known && speeds.get(g.id)?.basis !== 'measured') speeds.delete(g.id);
+  }
+}
+
 /** Peak FLOP/s by GPU for serving at the profile's precision, × the AMD stack's share on AMD. */
 function decodeComputes(
   catalog: Catalog,
@@ -408,6 +431,7 @@ export function makeContext(profile: Profile, catalog: Catalog, options: RankOpt
     a,
     profile.ai ?? DEFAULT_INTENSITY,
   );
+  if (profile.wl === 'infer' && profile.users > 1) withoutComputeAtLoad(speeds, catalog, profile);
   return {
     profile,
     a,
