@@ -98,11 +98,12 @@ interface AzureItem {
 }
 
 /**
- * Azure Retail Prices API answers (one object with `Items`, or a list of pages): the Linux
- * pay-as-you-go and Spot hourly prices of the wanted VM sizes. Windows meters and Low Priority
- * meters are left out. The API states no date for a price list: it is the day it was read.
+ * The items of Azure Retail Prices API answers (one object with `Items`, or a list of pages), or
+ * why the text is not such an answer.
  */
-export function readAzureRetailPrices(text: string, wanted: ReadonlySet<string>): ListRead {
+function azureItems<T extends AzureItem>(
+  text: string,
+): { ok: true; items: T[] } | { ok: false; reason: string } {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -110,12 +111,24 @@ export function readAzureRetailPrices(text: string, wanted: ReadonlySet<string>)
     return { ok: false, reason: 'not JSON (truncated?)' };
   }
   const pages = Array.isArray(value) ? value : [value];
-  const items: AzureItem[] = [];
+  const items: T[] = [];
   for (const page of pages) {
     const list = (page as { Items?: unknown } | null)?.Items;
     if (!Array.isArray(list)) return { ok: false, reason: 'an answer has no "Items" list' };
-    items.push(...(list as AzureItem[]));
+    items.push(...(list as T[]));
   }
+  return { ok: true, items };
+}
+
+/**
+ * Azure Retail Prices API answers: the Linux pay-as-you-go and Spot hourly prices of the wanted
+ * VM sizes. Windows meters and Low Priority meters are left out. The API states no date for a
+ * price list: it is the day it was read.
+ */
+export function readAzureRetailPrices(text: string, wanted: ReadonlySet<string>): ListRead {
+  const read = azureItems<AzureItem>(text);
+  if (!read.ok) return read;
+  const { items } = read;
   const onDemand = new Map<string, number>();
   const spot = new Map<string, number>();
   for (const item of items) {
@@ -253,19 +266,9 @@ interface AzureCommitmentItem extends AzureItem {
  * `api-version=2023-01-01-preview`). Windows, Spot and Low Priority meters are left out.
  */
 export function readAzureCommitments(text: string, wanted: ReadonlySet<string>): CommitmentRead {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return { ok: false, reason: 'not JSON (truncated?)' };
-  }
-  const pages = Array.isArray(value) ? value : [value];
-  const items: AzureCommitmentItem[] = [];
-  for (const page of pages) {
-    const list = (page as { Items?: unknown } | null)?.Items;
-    if (!Array.isArray(list)) return { ok: false, reason: 'an answer has no "Items" list' };
-    items.push(...(list as AzureCommitmentItem[]));
-  }
+  const read = azureItems<AzureCommitmentItem>(text);
+  if (!read.ok) return read;
+  const { items } = read;
   const found = new Map<string, ListCommitment>();
   const add = (c: ListCommitment) =>
     found.set(`${c.instanceType}@${c.region} ${c.kind} ${c.termMonths}`, c);
