@@ -5,6 +5,7 @@
  * Exits 1 when any check fails, naming the file, the record id and the field; 2 on a bad argument.
  */
 import { pathToFileURL } from 'node:url';
+import { todayIso } from '../src/lib/today';
 import type { RawCatalog } from '../src/domain/catalog/build';
 import { rawCatalog } from '../src/domain/catalog/raw';
 import { dataReport, isIsoDate, type DataReport } from '../src/domain/catalog/report';
@@ -123,7 +124,7 @@ export function runDataCheck(
 
 const invokedDirectly = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (invokedDirectly) {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayIso();
   process.exitCode = runDataCheck(rawCatalog, process.argv.slice(2), today, {
     log: (line) => console.log(line),
     error: (line) => console.error(line),

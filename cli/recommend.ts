@@ -9,6 +9,7 @@
  * has nothing to launch, 2 for an unusable invocation.
  */
 import { pathToFileURL } from 'node:url';
+import { todayIso } from '../src/lib/today';
 import type { Catalog } from '../src/domain/catalog/types';
 import {
   closestIdsOf,
@@ -320,7 +321,8 @@ export function recommend(
   catalog: Catalog,
   opts: { asOf?: string | null; top?: number | null } = {},
 ): Recommendation {
-  const asOf = opts.asOf ?? catalog.asOf;
+  // Prices are judged old against today, as the page judges them, unless a date is given.
+  const asOf = opts.asOf ?? todayIso();
   const ranking = rankLink(link, catalog, { asOf });
   const { state, result, suggestions } = ranking;
   const lang: Lang = state.lang ?? 'en';
@@ -535,7 +537,7 @@ function renderRefusal(refused: Refusal, lang: Lang): string {
 export interface CliIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
-  /** Today (YYYY-MM-DD): prices are judged stale against it unless `--as-of` is given. */
+  /** Today (YYYY-MM-DD; the clock's date when absent): prices are judged old against it unless `--as-of` is given. */
   today?: string;
 }
 
@@ -572,7 +574,10 @@ export function runRecommend(argv: readonly string[], catalog: Catalog, io: CliI
     io.stdout(`${USAGE}\n`);
     return 0;
   }
-  const rec = recommend(args.link, catalog, { asOf: args.asOf ?? io.today ?? null, top: args.top });
+  const rec = recommend(args.link, catalog, {
+    asOf: args.asOf ?? io.today ?? todayIso(),
+    top: args.top,
+  });
   for (const n of rec.notices) {
     io.stderr(`notice: ${n.param || '-'}${n.value ? `=${n.value}` : ''}: ${n.reason}\n`);
   }
@@ -600,7 +605,6 @@ async function main(): Promise<void> {
   process.exitCode = runRecommend(process.argv.slice(2), catalog, {
     stdout: (s) => process.stdout.write(s),
     stderr: (s) => process.stderr.write(s),
-    today: new Date().toISOString().slice(0, 10),
   });
 }
 
