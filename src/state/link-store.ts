@@ -8,6 +8,7 @@ import { decode, encode, type Notice } from '../domain/share/codec';
 import { normalizeLinkState } from '../domain/share/normalize';
 import { withEntries } from '../domain/share/param-row';
 import { RANGES } from '../domain/share/params';
+import { DATASET_VERSION } from '../domain/catalog/data/meta';
 import { DATASET_FX, convert } from '../domain/units/money';
 import { dropPendingUrl, entryWizardStep, writeUrl } from './url-writer';
 import { type Profile } from '../domain/engine/profile';
@@ -88,6 +89,8 @@ export function applyVisitorCurrency(languages: readonly string[]): void {
  * the profile keeps to (`prov`), unless the link already filters browse's providers.
  */
 function openingView(link: LinkState, view: View | null): LinkState {
+  // A results link records the catalog it was ranked on, so that reopened later it can say so.
+  if (view === 'results') return { ...link, view, cv: DATASET_VERSION };
   const fromProfile = link.view === 'wizard' || link.view === 'results';
   const filtered = BROWSE_PARAMS.param('prov') in link.extra;
   if (view !== 'browse' || !fromProfile || link.profile.prov.length === 0 || filtered) {

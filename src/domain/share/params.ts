@@ -52,6 +52,9 @@ import { foldFullWidth, formatNumber } from './text';
  */
 const thousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
+/** The longest catalog version a link may carry (`cv`). */
+const MAX_CATALOG_VERSION_LENGTH = 40;
+
 /** Numeric ranges, inclusive (docs/product.md). */
 export const RANGES = {
   v: { min: 0, max: 1_000_000, integer: true },
@@ -143,7 +146,7 @@ function defaultText<T>(row: ParamRow<T>): string | null {
   return typeof row.fallback === 'string' ? row.fallback : null;
 }
 
-type LinkKey = 'v' | 'view' | 'lang' | 'cur' | 'fx' | 'sel' | 'q';
+type LinkKey = 'v' | 'view' | 'lang' | 'cur' | 'fx' | 'sel' | 'q' | 'cv';
 function onLink<K extends LinkKey>(key: K, row: ParamRow<LinkState[K]>): CoreRow<LinkState[K]> {
   return {
     ...row,
@@ -337,6 +340,13 @@ export const CORE_PARAMS = {
     'q',
     textRow(MAX_QUOTES_LENGTH, null, "the user's own quotes, shared on purpose", {
       values: `\`1.\` + base64url of a JSON array, one positional array per quote, notes left out; at most ${thousands(MAX_QUOTES_LENGTH)} characters`,
+    }),
+  ),
+  cv: onLink(
+    'cv',
+    textRow(MAX_CATALOG_VERSION_LENGTH, null, 'catalog version the results link was made on', {
+      values: 'the dataset version, e.g. `2026.12.3`',
+      default: 'not recorded',
     }),
   ),
 } as const;

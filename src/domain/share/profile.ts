@@ -27,6 +27,11 @@ export interface LinkState {
   sel: readonly string[];
   /** The user's quotes, shared on purpose (opaque here; the quotes feature owns the format). */
   q: string | null;
+  /**
+   * The catalog version the link's ranking was made on (`null`: not recorded); a link reopened on
+   * another version says its prices and picks may differ.
+   */
+  cv: string | null;
   /** View-specific parameters (`b.*`, `g.*`), kept verbatim for their views to validate. */
   extra: Readonly<Record<string, string>>;
 }
@@ -42,5 +47,6 @@ export const DEFAULT_LINK_STATE: LinkState = {
   profile: DEFAULT_PROFILE,
   sel: [],
   q: null,
+  cv: null,
   extra: {},
 };

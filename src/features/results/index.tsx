@@ -48,6 +48,7 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
   const profile = useLinkStore((s) => s.link.profile);
   const cur = useLinkStore((s) => s.link.cur);
   const fxLink = useLinkStore((s) => s.link.fx);
+  const madeOn = useLinkStore((s) => s.link.cv);
   const setLink = useLinkStore((s) => s.setLink);
   const fx = fxLink ?? catalog.fx.cnyPerUsd;
   const quotes = usePageQuotes().all;
@@ -132,6 +133,14 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
         {t('results.title')}
       </h1>
       <AdjustPanel profile={profile} cur={cur} />
+      {madeOn !== null && madeOn !== catalog.version ? (
+        <p
+          role="note"
+          className="mt-3 rounded border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950"
+        >
+          {t('results.catalogChanged', { made: madeOn, now: catalog.version })}
+        </p>
+      ) : null}
       {head ? (
         <div aria-busy={ranking.current ? undefined : true}>
           <Suggestions suggestions={head.suggestions} offerName={offerName} />

@@ -24,6 +24,8 @@ export default defineMessages({
     'results.empty':
       'No offer meets every constraint. The list of ruled-out offers below says why; relax one input above.',
     'results.notices': 'Notes on this ranking',
+    'results.catalogChanged':
+      'Prices and picks may differ from when this link was made (catalog {made} → {now}).',
     'results.model-refusal.title': 'Nothing is ranked: the model cannot be sized',
     'results.model-refusal.closest': 'Rank one of the closest known models instead:',
     'results.model-refusal.size':
@@ -199,6 +201,7 @@ export default defineMessages({
     'results.model-refusal.closest': '改为排名最接近的已知模型：',
     'results.model-refusal.size': '请填写该范围内的规模（十亿参数），或按名称选择模型。',
     'results.notices': '关于本次排序的说明',
+    'results.catalogChanged': '价格与推荐可能与生成此链接时不同（数据目录 {made} → {now}）。',
     'results.suggestions': '这样改就能得到结果（点击即可应用）',
     'results.list': '排序后的报价',
     'results.col.rank': '#',

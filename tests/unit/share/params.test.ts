@@ -140,7 +140,7 @@ describe('weights and lists', () => {
 
 describe('every parameter', () => {
   it('has a schema that refuses empty text', () => {
-    expect(PARAM_NAMES).toHaveLength(36);
+    expect(PARAM_NAMES).toHaveLength(37);
     for (const name of PARAM_NAMES) expect(refusal(name, '')?.code).toBe('empty');
   });
 });
