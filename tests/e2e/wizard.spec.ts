@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DATASET_VERSION } from '../../src/domain/catalog/data/meta';
 
 const DRAFT_KEY = 'gpu-cloud-guide:wizard-draft';
 
@@ -94,8 +95,9 @@ test('the wizard can be completed by keyboard alone, axe-clean on every step', a
 
   await expect(page).toHaveURL(/view=results/);
   const url = new URL(page.url());
+  // The answers, then the catalog version the results were made on (`cv`).
   expect(url.search).toBe(
-    '?v=1&view=results&lang=en&cur=CNY&team=rnd&model=13&budget=20000&spot=1&ckpt=15&loc=global',
+    `?v=1&view=results&lang=en&cur=CNY&team=rnd&model=13&budget=20000&spot=1&ckpt=15&loc=global&cv=${DATASET_VERSION}`,
   );
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
   expect(errors).toEqual([]);

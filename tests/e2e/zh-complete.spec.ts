@@ -13,7 +13,7 @@ const LOAD = 30_000;
 const ALLOWED = new Set(
   [
     // units and currencies
-    'GiB KiB GB TB TB/s MB kB GHz W h s ms min CNY USD RMB TFLOPS PFLOPS tokens token',
+    'GiB KiB GB TB TB/s MB kB GHz W h s ms min CNY USD RMB FLOP TFLOPS PFLOPS tokens token',
     // technical names
     'GPU GPUs CPU vCPU vCPUs vGPU GPU-hour NVIDIA AMD Intel NVLink NVSwitch PCIe SXM SXM2 SXM4 SXM5 OAM',
     'InfiniBand RDMA EFA RoCE HBM HPC LoRA QLoRA FP BF INT KV CUDA ROCm MIG API CSV JSON URL HGX DGX',
