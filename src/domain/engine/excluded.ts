@@ -242,24 +242,14 @@ export function unpackExcluded(
   for (let k = 0; k < x.length; k += PACKED_WIDTH) {
     const entry = x[k] as number;
     const c = terms.get(entry);
-    estimates.set(entry, {
-      pricing: PRICINGS[x[k + 1] as number] as CostEstimate['pricing'],
-      pricePerHour: x[k + 2] as number,
-      estHours: x[k + 3] as number,
-      billedHours: x[k + 4] as number,
-      estCost: x[k + 5] as number,
-      monthlyCost: x[k + 6] as number,
-      commitment:
-        c === undefined
-          ? null
-          : {
-              row: p.commitments[t[c + 1] as number] as Commitment,
-              upfrontPrice: t[c + 2] as number,
-              hourly: t[c + 3] as number,
-              effectiveHourly: t[c + 4] as number,
-              terms: t[c + 5] as number,
-            },
-    });
+    estimates.set(
+      entry,
+      estimateAt(
+        x,
+        k,
+        c === undefined ? null : termsAt(t, c + 2, p.commitments[t[c + 1] as number]),
+      ),
+    );
   }
   const n = offers.length;
   const out: ExcludedEntry[] = [];
@@ -323,6 +313,41 @@ export function packedExcluded(result: RankResult): PackedExcluded {
   throw new Error('not a ranking of rank(): its excluded offers have no compact form');
 }
 
+/**
+ * The estimate whose numbers start at `k` (entry, pricing, price per hour, hours, billed hours,
+ * cost, month's cost), the layout both packed forms share.
+ */
+function estimateAt(
+  x: ArrayLike<number>,
+  k: number,
+  commitment: CostEstimate['commitment'],
+): CostEstimate {
+  return {
+    pricing: PRICINGS[x[k + 1] as number] as CostEstimate['pricing'],
+    pricePerHour: x[k + 2] as number,
+    estHours: x[k + 3] as number,
+    billedHours: x[k + 4] as number,
+    estCost: x[k + 5] as number,
+    monthlyCost: x[k + 6] as number,
+    commitment,
+  };
+}
+
+/** A commitment's terms whose numbers start at `k` (upfront, hourly, effective hourly, terms). */
+function termsAt(
+  x: ArrayLike<number>,
+  k: number,
+  row: Commitment | undefined,
+): NonNullable<CostEstimate['commitment']> {
+  return {
+    row: row as Commitment,
+    upfrontPrice: x[k] as number,
+    hourly: x[k + 1] as number,
+    effectiveHourly: x[k + 2] as number,
+    terms: x[k + 3] as number,
+  };
+}
+
 /** The estimates of `ESTIMATE_WIDTH` rows of numbers, by entry, as records. */
 function estimateRecords(
   x: Float64Array,
@@ -332,24 +357,7 @@ function estimateRecords(
   const out = new Map<number, CostEstimate>();
   for (let k = 0; k < length; k += ESTIMATE_WIDTH) {
     const row = x[k + 7] as number;
-    out.set(x[k] as number, {
-      pricing: PRICINGS[x[k + 1] as number] as CostEstimate['pricing'],
-      pricePerHour: x[k + 2] as number,
-      estHours: x[k + 3] as number,
-      billedHours: x[k + 4] as number,
-      estCost: x[k + 5] as number,
-      monthlyCost: x[k + 6] as number,
-      commitment:
-        row < 0
-          ? null
-          : {
-              row: rows[row] as Commitment,
-              upfrontPrice: x[k + 8] as number,
-              hourly: x[k + 9] as number,
-              effectiveHourly: x[k + 10] as number,
-              terms: x[k + 11] as number,
-            },
-    });
+    out.set(x[k] as number, estimateAt(x, k, row < 0 ? null : termsAt(x, k + 8, rows[row])));
   }
   return out;
 }

@@ -97,13 +97,25 @@ interface AzureItem {
   unitOfMeasure?: unknown;
 }
 
+/** One meter of an Azure answer with the fields every reader needs, checked. */
+interface AzureRow<T> {
+  item: T;
+  sku: string;
+  region: string;
+  price: number;
+  /** `productName` and `skuName`, '' when absent. */
+  product: string;
+  skuName: string;
+}
+
 /**
- * The items of Azure Retail Prices API answers (one object with `Items`, or a list of pages), or
- * why the text is not such an answer.
+ * The meters of Azure Retail Prices API answers (one object with `Items`, or a list of pages),
+ * or why the text is not such an answer (not JSON, no `Items`, a meter without SKU, region or
+ * price).
  */
 function azureItems<T extends AzureItem>(
   text: string,
-): { ok: true; items: T[] } | { ok: false; reason: string } {
+): { ok: true; items: AzureRow<T>[] } | { ok: false; reason: string } {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -117,7 +129,19 @@ function azureItems<T extends AzureItem>(
     if (!Array.isArray(list)) return { ok: false, reason: 'an answer has no "Items" list' };
     items.push(...(list as T[]));
   }
-  return { ok: true, items };
+  const rows: AzureRow<T>[] = [];
+  for (const item of items) {
+    const sku = item.armSkuName;
+    const region = item.armRegionName;
+    const price = item.retailPrice;
+    if (typeof sku !== 'string' || typeof region !== 'string' || typeof price !== 'number') {
+      return { ok: false, reason: 'an item lacks armSkuName, armRegionName or retailPrice' };
+    }
+    const product = typeof item.productName === 'string' ? item.productName : '';
+    const skuName = typeof item.skuName === 'string' ? item.skuName : '';
+    rows.push({ item, sku, region, price, product, skuName });
+  }
+  return { ok: true, items: rows };
 }
 
 /**
@@ -131,16 +155,8 @@ export function readAzureRetailPrices(text: string, wanted: ReadonlySet<string>)
   const { items } = read;
   const onDemand = new Map<string, number>();
   const spot = new Map<string, number>();
-  for (const item of items) {
-    const sku = item.armSkuName;
-    const region = item.armRegionName;
-    const price = item.retailPrice;
-    if (typeof sku !== 'string' || typeof region !== 'string' || typeof price !== 'number') {
-      return { ok: false, reason: 'an item lacks armSkuName, armRegionName or retailPrice' };
-    }
+  for (const { item, sku, region, price, product, skuName } of items) {
     if (!wanted.has(sku)) continue;
-    const product = typeof item.productName === 'string' ? item.productName : '';
-    const skuName = typeof item.skuName === 'string' ? item.skuName : '';
     if (
       item.currencyCode !== 'USD' ||
       item.type !== 'Consumption' ||
@@ -272,15 +288,7 @@ export function readAzureCommitments(text: string, wanted: ReadonlySet<string>):
   const found = new Map<string, ListCommitment>();
   const add = (c: ListCommitment) =>
     found.set(`${c.instanceType}@${c.region} ${c.kind} ${c.termMonths}`, c);
-  for (const item of items) {
-    const sku = item.armSkuName;
-    const region = item.armRegionName;
-    const price = item.retailPrice;
-    if (typeof sku !== 'string' || typeof region !== 'string' || typeof price !== 'number') {
-      return { ok: false, reason: 'an item lacks armSkuName, armRegionName or retailPrice' };
-    }
-    const product = typeof item.productName === 'string' ? item.productName : '';
-    const skuName = typeof item.skuName === 'string' ? item.skuName : '';
+  for (const { item, sku, region, price, product, skuName } of items) {
     if (
       !wanted.has(sku) ||
       item.currencyCode !== 'USD' ||
