@@ -1,5 +1,5 @@
 /**
- * `npm test`: the type check, lint, Prettier check, data check and Vitest, run at the same time
+ * `npm test`: the type check, lint, Prettier check, dead-code check (knip), data check and Vitest, run at the same time
  * (each is mostly one process on one core; Vitest uses every core), with each step's result and
  * time at the end. Fails when any step fails. Vitest prints as it runs; the other steps print
  * their output when they end.
@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 
-const STEPS = ['typecheck', 'lint', 'format:check', 'data:check', 'test:unit'];
+const STEPS = ['typecheck', 'lint', 'format:check', 'knip', 'data:check', 'test:unit'];
 const LIVE = new Set(['test:unit']);
 const steps = process.argv.length > 2 ? process.argv.slice(2) : STEPS;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';

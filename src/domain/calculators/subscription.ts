@@ -1,6 +1,7 @@
 /**
  * Subscription (包年包月) vs pay-as-you-go, with each provider's real early-exit rule
- * (fact-check.md §11) instead of the guide's flat 30 % penalty. Amounts in one currency, the
+ * (docs/data.md, "Early exit from a subscription"; the sources are in the guide's claims,
+ * `claims.ts`) instead of the guide's flat 30 % penalty. Amounts in one currency, the
  * input's (the guide's figures are CNY; a ranked pick's prices come in the ranking's currency).
  */
 import { termCost } from '../catalog/commitments';
@@ -14,9 +15,6 @@ export type ExitRule = RefundRule | 'guide-flat-30';
 
 /** The guide's claimed penalty, read as 30 % of the unused part (no provider was found using it). */
 export const GUIDE_PENALTY = 0.3;
-
-/** Longest term the fee table covers, months (Huawei's table stops at 3 years). */
-export const MAX_TERM_MONTHS = 36;
 
 export interface SubscriptionInput {
   /** List price of a one-month subscription. */

@@ -172,11 +172,9 @@ export const CommitmentKindSchema = z.enum([
   'savings-plan',
   'committed-use',
 ]);
-export type CommitmentKind = z.infer<typeof CommitmentKindSchema>;
 
 /** How much of a commitment is paid at its start. */
 export const UpfrontSchema = z.enum(['none', 'partial', 'all']);
-export type Upfront = z.infer<typeof UpfrontSchema>;
 
 /**
  * One way to buy an instance for a fixed term instead of by the hour, per instance, in the

@@ -17,7 +17,7 @@ import type { CommitmentTerms, CostEstimate, SpeedEstimate } from './types';
 
 export type { Evaluated } from './evaluated';
 export { keep } from './evaluated';
-export { capacityOf, interconnectOf } from './offer-facts';
+export { interconnectOf } from './offer-facts';
 
 /**
  * Time and cost of one pricing, written into `out` (one of the context's two reused records;

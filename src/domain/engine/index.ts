@@ -8,17 +8,16 @@ import { estimateMemoryNeed } from './memory';
 import type { Assumptions, MemoryNeed } from './types';
 
 export * from './types';
-export { DEFAULT_ASSUMPTIONS, ASSUMPTION_UNITS, resolveAssumptions } from './assumptions';
-export { TEAM_WEIGHTS } from './profile';
+export { resolveAssumptions } from './assumptions';
 export { rank, THIN } from './rank';
-export { packedExcluded, type PackedExcluded } from './excluded';
+export { packedExcluded } from './excluded';
 export { unsizedModel, closestIdsOf, isModelRefusal } from './model-check';
-export { suggest, type Suggestion } from './suggest';
-export { relativeSpeed, speedIndex, offerSpeed, SPEC_FOR, REFERENCE_GPU } from './speed';
-export { memoryFit, precisionOf } from './memory';
+export { suggest } from './suggest';
+export { relativeSpeed, speedIndex, offerSpeed, SPEC_FOR } from './speed';
+export { memoryFit } from './memory';
 export { billedHours } from './billing';
 export { gpuEfficiency, nodeFactor } from './scaling';
-export { spotWallHours, expectedInterruptions } from './spot';
+export { spotWallHours } from './spot';
 
 /**
  * GPU memory need per instance for a profile (GiB), with the default assumptions unless given;

@@ -2,7 +2,7 @@
  * The decision engine's public contract (docs/engine.md, docs/product.md "The command line").
  * Money is in the caller's currency (`RankOptions.cur`), memory in GiB, time in hours.
  */
-import type { Commitment, Offer, WorkloadKind } from '../catalog/schema';
+import type { Commitment, Offer } from '../catalog/schema';
 import type { Currency } from '../units/money';
 import type { MemoryPart } from './memory';
 
@@ -341,4 +341,3 @@ export interface RankResult {
   currency: Currency;
 }
 
-export type { WorkloadKind };

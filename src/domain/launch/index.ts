@@ -12,9 +12,8 @@ import { skypilotTask } from './skypilot';
 import type { LaunchPlan, LaunchRecipe, LaunchTool } from './types';
 import { setupLine, workloadCommand } from './workload';
 
-export type { LaunchPlan, LaunchRecipe, LaunchTool } from './types';
+export type { LaunchRecipe, LaunchTool } from './types';
 export { LAUNCH_TOOLS } from './types';
-export { planOf } from './plan';
 
 const WORKLOAD_TOOL: Readonly<Record<LaunchPlan['wl'], LaunchTool>> = {
   infer: 'serve',

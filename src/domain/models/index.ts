@@ -5,9 +5,8 @@
 import { FAMILY_NAMES, MODELS } from './data';
 import { MODEL_FAMILIES, type ModelGroup, type ModelSpec } from './types';
 
-export type { BilingualName, ModelFamily, ModelGroup, ModelSource, ModelSpec } from './types';
+export type { ModelGroup, ModelSpec } from './types';
 export { MODEL_FAMILIES } from './types';
-export { FAMILY_NAMES } from './data';
 
 /** Every model, grouped by family in the picker's order. */
 export const models: readonly ModelSpec[] = MODELS;

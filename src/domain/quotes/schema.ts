@@ -37,7 +37,6 @@ const PLAIN_TEXT = /^[^\p{Cc}]*$/u;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export const PRICE_PERIODS = ['hour', 'month'] as const;
-export type PricePeriod = (typeof PRICE_PERIODS)[number];
 
 const text = (max: number) =>
   z.string().trim().min(1).max(max).regex(PLAIN_TEXT, 'expected text on one line');

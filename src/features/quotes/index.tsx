@@ -1,2 +1,1 @@
 export { QuotesPanel } from './quotes-panel';
-export { QuotesSection } from './quotes-section';

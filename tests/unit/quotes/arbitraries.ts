@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import type { Quote } from '../../../src/domain/quotes';
-import { ALIYUN_A100 } from './fixtures';
 
 /** Text as a user types it on one line (any script, trimmed, no control characters). */
 const line = (max: number) =>
@@ -35,7 +34,6 @@ export const quoteArb: fc.Arbitrary<Quote> = fc.record({
   note: fc.oneof(fc.constant(''), line(200), fc.constantFrom('=SUM(A1)', "'=x", '-20%', '@me')),
 });
 
-export const OVERRIDE_OF = ALIYUN_A100;
 
 /** Quotes with distinct ids. */
 export const quotesArb = fc.uniqueArray(quoteArb, { selector: (q) => q.id, maxLength: 12 });

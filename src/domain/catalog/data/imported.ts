@@ -22,8 +22,3 @@ export const importedOffers: readonly OfferInput[] = files.flatMap((f) => f.offe
 export const importedGpus: readonly GpuInput[] = files
   .flatMap((f) => f.gpus)
   .filter((g, i, all) => all.findIndex((other) => other.id === g.id) === i);
-
-/** Each provider's import provenance: source commit, as-of date and the counts per rule. */
-export const importedFiles: readonly Omit<OffersFile, 'offers' | 'gpus'>[] = files.map(
-  ({ offers: _offers, gpus: _gpus, ...meta }) => meta,
-);
