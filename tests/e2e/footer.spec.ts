@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { afterFrames } from './settle';
 
 /**
  * The footer never sits up under the header while a view loads (or on a short view) to jump
@@ -38,7 +39,7 @@ for (const { w, h } of SCREENS) {
       await page.goto(`./?${query}&lang=en`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: LOAD });
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: LOAD });
-      await page.waitForTimeout(300);
+      await afterFrames(page, 20);
       const bottoms = await page.evaluate(
         () => (window as unknown as { footerBottoms: number[] }).footerBottoms,
       );

@@ -5,6 +5,7 @@
  * (`longtask`). The landing page never fetches the catalog; the views that show it fetch it once.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { whenSettled } from './settle';
 
 const PAGES = {
   browse: './?v=1&view=browse&lang=en',
@@ -61,7 +62,7 @@ async function viewReady(page: Page, view: keyof typeof PAGES) {
     await expect(page.getByRole('heading', { level: 1, name: 'Browse offers' })).toBeVisible();
   }
   // Let whatever the view starts on its own (idle work, late images) finish.
-  await page.waitForTimeout(1500);
+  await whenSettled(page);
 }
 
 for (const [screen, viewport] of Object.entries(SCREENS)) {
@@ -103,7 +104,7 @@ test('the landing page does not fetch the catalog', async ({ page }) => {
   });
   await page.goto('./?v=1&lang=en');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(1000);
+  await whenSettled(page);
   expect(catalogRequests).toEqual([]);
 });
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { afterFrames } from './settle';
 
 /**
  * Screenshots of results, browse and the guide at a phone's and a laptop's width, in both
@@ -49,7 +50,7 @@ for (const view of VIEWS) {
           const chart = page.locator('.recharts-surface').first();
           for (let y = 0; y < 20_000 && !(await chart.isVisible()); y += h / 2) {
             await page.mouse.wheel(0, h / 2);
-            await page.waitForTimeout(100);
+            await afterFrames(page, 3);
           }
           await expect(chart).toBeVisible({ timeout: LOAD });
           await page.evaluate(() => window.scrollTo(0, 0));
