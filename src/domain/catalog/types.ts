@@ -9,7 +9,7 @@ export interface GuideTableRow {
   memoryText: string;
   priceCnyPerHour: number;
   score: number;
-  /** Offer ids of the real family this row names (fact-check.md). */
+  /** Offer ids of the real family this row names (docs/data.md, "Mislabelled instances"). */
   realOfferIds: readonly string[];
   claimId: string;
 }

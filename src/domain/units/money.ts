@@ -24,7 +24,7 @@ export interface FxRate {
 
 /**
  * The dataset's rate: PBOC USD/CNY central parity 7.2014 on 2025-04-30 (Xinhua via en.people.cn),
- * rounded to 7.20 as fact-check.md suggests for display.
+ * rounded to 7.20 for display (docs/data.md, "Exchange rate").
  */
 export const DATASET_FX: FxRate = {
   cnyPerUsd: 7.2,

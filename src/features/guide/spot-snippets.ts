@@ -1,6 +1,7 @@
 /**
  * How each provider announces a spot interruption, and a watcher that sees it. Notice times and
- * delivery from fact-check.md §7–8; used when the dataset's provider record leaves them unknown.
+ * delivery as docs/data.md sums them up (AWS EC2 User Guide, "Spot Instance interruption notices";
+ * Tencent CVM spot docs; Alibaba ECS "query the interruption events of preemptible instances"); used when the dataset's provider record leaves them unknown.
  */
 export const SPOT_PROVIDERS = ['aws', 'aliyun', 'tencent'] as const;
 export type SpotProvider = (typeof SPOT_PROVIDERS)[number];

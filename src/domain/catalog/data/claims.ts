@@ -33,7 +33,7 @@ const perPoint = (row: GuideTableRow) => pricePerPoint(row).toFixed(6);
 const huaweiCheaper = (-pricePerPointDifference(HUAWEI, TENCENT) * 100).toFixed(1);
 const grouped = (n: number) => n.toLocaleString('en-US');
 
-/** The guide's claims held against the sources (fact-check.md), each with a verdict. */
+/** The guide's claims held against the sources (summed up in docs/data.md), each with a verdict. */
 export const claims: readonly Claim[] = [
   {
     id: 'guide-table-aliyun',
