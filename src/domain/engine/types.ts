@@ -340,4 +340,3 @@ export interface RankResult {
   weights: readonly [number, number, number];
   currency: Currency;
 }
-

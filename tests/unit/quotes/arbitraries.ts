@@ -34,6 +34,5 @@ export const quoteArb: fc.Arbitrary<Quote> = fc.record({
   note: fc.oneof(fc.constant(''), line(200), fc.constantFrom('=SUM(A1)', "'=x", '-20%', '@me')),
 });
 
-
 /** Quotes with distinct ids. */
 export const quotesArb = fc.uniqueArray(quoteArb, { selector: (q) => q.id, maxLength: 12 });
