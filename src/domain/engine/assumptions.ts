@@ -34,7 +34,9 @@ export function teamWeights(team: TeamType): Weights {
  * published serving measurements (`models/measurements.ts`: InferenceX DeepSeek-R1 runs on H200
  * and B200, TensorRT-LLM, NIM, TGI and llama.cpp runs), by `tests/unit/engine/serving-fit.ts`:
  * the grid values with the least mean |log(estimate ÷ measured)| for each user's speed and the
- * replica's total; the held-out rows are never read. Grid bounds: shares of peak up to 0.9
+ * replica's total, fitted together with the terms of the slower stacks (llama.cpp, TGI 1.0:
+ * `stacks.ts`) applied to their own runs, so these stay a well-tuned server's; the held-out rows
+ * are never read. Grid bounds: shares of peak up to 0.9
  * (bandwidth) and 0.7 (compute), at least 0.02 ms per layer.
  * AMD GPUs reach 0.82 of those efficiencies, measured twice the same way: InferenceX, SGLang,
  * DeepSeek-R1 NVFP4 on 4 GPUs, 4 users, 1,024 in and out: MI355X 93.9 tokens/s per user (run of
@@ -138,14 +140,14 @@ export const DEFAULT_ASSUMPTIONS: Readonly<Assumptions> = {
   staleAfterDays: 180,
   referenceTokensPerSecond: 3634,
   referenceModelBillions: 8,
-  decodeBandwidthEfficiency: 0.76,
-  decodeStepMsPerLayer: 0.02,
-  tensorParallelMsPerLayer: 0.09,
+  decodeBandwidthEfficiency: 0.83,
+  decodeStepMsPerLayer: 0.06,
+  tensorParallelMsPerLayer: 0.05,
   amdServingEfficiency: 0.82,
   decodeComputeEfficiency: 0.18,
   prefillComputeEfficiency: 0.7,
-  moePrefillComputeEfficiency: 0.12,
-  weightOnlyReadEfficiency: 0.9,
+  moePrefillComputeEfficiency: 0.08,
+  weightOnlyReadEfficiency: 1,
   fp8MatmulShare: 0.6,
   tightFitFactor: 0.8,
   fp16OnlyFactor: 0.85,

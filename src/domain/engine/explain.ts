@@ -12,6 +12,7 @@ import { fitNeedGib, isWeightOnly, kvBytesPerToken, precisionOf } from './memory
 import { costBasis } from './profile';
 import { networkOf } from '../catalog/data/networks';
 import { assumedGbps } from './scaling';
+import { stackNoticeParams } from './stacks';
 import type { Scored } from './score';
 import { commitmentReasons, commitmentWarnings } from './commitment-risk';
 import type { EngineMessage, EngineNotice, ExcludedEntry } from './types';
@@ -374,6 +375,7 @@ export function noticesFor(
       notice('users', String(profile.users), 'engine.notice.serving-load', {
         users: profile.users,
         tps: profile.tps,
+        ...stackNoticeParams(ctx.a),
       });
     } else notice('wl', 'infer', 'engine.notice.batched-throughput');
   }

@@ -13,6 +13,7 @@
  * the error. Rows marked `calibration` stay in the fitted part whatever their hash.
  */
 import type { Precision } from '../engine/profile';
+import type { ServingStackId } from '../engine/stacks';
 
 export interface DecodeMeasurement {
   /** Model as published. */
@@ -39,6 +40,11 @@ export interface DecodeMeasurement {
   date?: string;
   framework: string;
   source: string;
+  /**
+   * The serving software when it is not a well-tuned server (vLLM, SGLang, TensorRT-LLM, NIM):
+   * the estimate for the row then applies that stack's fitted terms (`engine/stacks.ts`).
+   */
+  stack?: ServingStackId;
   /** Whether the engine's decode efficiency was fitted to this row (it then proves nothing). */
   calibration?: true;
   /** A known miss, and why: the row is shown, and expected outside the tolerance. */
@@ -323,6 +329,112 @@ function batched(
   return { ...m, tokensPerSecondPerUser: total / m.users, totalTokensPerSecond: total };
 }
 
+/**
+ * More llama.cpp runs from the same source (Llama-3 on RunPod, May 2024, tg1024 after an empty
+ * prompt), as [GPU, model, precision, tokens/s]: Q4_K_M counted as 4-bit weights.
+ */
+const LLAMA_CPP_ROWS: readonly (readonly [
+  string,
+  'llama-3.1-8b' | 'llama-3.1-70b',
+  'fp16' | 'int4',
+  number,
+])[] = [
+  ['rtx-4090-24gb', 'llama-3.1-8b', 'int4', 127.74],
+  ['l40s-48gb', 'llama-3.1-8b', 'int4', 113.6],
+  ['a100-80gb-pcie', 'llama-3.1-8b', 'int4', 138.31],
+  ['a100-80gb-sxm', 'llama-3.1-8b', 'int4', 133.38],
+  ['h100-80gb-pcie', 'llama-3.1-8b', 'int4', 144.49],
+  ['a100-80gb-pcie', 'llama-3.1-8b', 'fp16', 54.56],
+  ['a100-80gb-pcie', 'llama-3.1-70b', 'int4', 22.11],
+  ['h100-80gb-pcie', 'llama-3.1-70b', 'int4', 25.01],
+];
+
+function llamaCpp([gpu, model, prec, tps]: (typeof LLAMA_CPP_ROWS)[number]): DecodeMeasurement {
+  const size = model === 'llama-3.1-8b' ? '8B' : '70B';
+  return {
+    label: prec === 'int4' ? `Llama-3-${size} (Q4_K_M)` : `Llama-3-${size}`,
+    model,
+    prec,
+    gpu,
+    gpus: 1,
+    link: null,
+    users: 1,
+    inputTokens: 16,
+    outputTokens: 1024,
+    tokensPerSecondPerUser: tps,
+    date: '2024-05',
+    framework: prec === 'int4' ? 'llama.cpp Q4_K_M (4.8 bits per weight)' : 'llama.cpp F16',
+    source: LLAMA_CPP,
+    stack: 'llama.cpp',
+  };
+}
+
+const INSTANCES = {
+  'g5.12xlarge': ['a10g-24gb', 4, 'pcie'],
+  'g5.48xlarge': ['a10g-24gb', 8, 'pcie'],
+  'p4d.24xlarge': ['a100-40gb-sxm', 8, 'nvlink'],
+} as const;
+
+/**
+ * More runs of the same TGI 1.0.3 benchmark (raw data `results/sagemaker.csv`, FP16, 50 tokens
+ * out, sampling on), as [instance, model, users, output tokens/s of the instance]: each user's
+ * speed is that ÷ users. The prompt length is not stated: 500 tokens assumed, as above. Left
+ * out: the runs at 5-20 users on g5.48xlarge (eight A10G joined by PCIe only), where each
+ * prompt's all-reduces (two per layer, 500 tokens × the hidden size × 2 bytes) cross PCIe: the
+ * engine does not model that traffic, and they are 1.4-2.7× slower than it estimates, more so the more users.
+ */
+const TGI_ROWS: readonly (readonly [
+  keyof typeof INSTANCES,
+  'llama-2-7b' | 'llama-2-13b' | 'llama-2-70b',
+  number,
+  number,
+])[] = [
+  ['g5.12xlarge', 'llama-2-7b', 1, 61.46],
+  ['g5.12xlarge', 'llama-2-7b', 5, 225.12],
+  ['g5.12xlarge', 'llama-2-7b', 10, 348.53],
+  ['g5.12xlarge', 'llama-2-7b', 20, 449.94],
+  ['g5.12xlarge', 'llama-2-13b', 5, 160.23],
+  ['g5.12xlarge', 'llama-2-13b', 10, 226.09],
+  ['g5.48xlarge', 'llama-2-7b', 1, 56.5],
+  ['g5.48xlarge', 'llama-2-13b', 1, 43.45],
+  ['g5.48xlarge', 'llama-2-70b', 1, 17.0],
+  ['p4d.24xlarge', 'llama-2-7b', 1, 42.71],
+  ['p4d.24xlarge', 'llama-2-7b', 5, 149.2],
+  ['p4d.24xlarge', 'llama-2-7b', 10, 269.16],
+  ['p4d.24xlarge', 'llama-2-7b', 20, 496.16],
+  ['p4d.24xlarge', 'llama-2-13b', 1, 47.67],
+  ['p4d.24xlarge', 'llama-2-13b', 5, 199.84],
+  ['p4d.24xlarge', 'llama-2-13b', 10, 366.94],
+  ['p4d.24xlarge', 'llama-2-70b', 5, 102.07],
+  ['p4d.24xlarge', 'llama-2-70b', 10, 186.13],
+];
+
+function tgi([instance, model, users, total]: (typeof TGI_ROWS)[number]): DecodeMeasurement {
+  const [gpu, gpus, link] = INSTANCES[instance];
+  const size = model.slice('llama-2-'.length).toUpperCase();
+  return batched(
+    {
+      label: `Llama-2-${size}`,
+      model,
+      prec: 'fp16',
+      gpu,
+      gpus,
+      link,
+      users,
+      inputTokens: 500,
+      outputTokens: 50,
+      date: '2023-09-26',
+      framework:
+        users === 1
+          ? `HF TGI 1.0.3 (${instance}, TP${gpus})`
+          : `HF TGI 1.0.3 (${instance}, TP${gpus}), ${users} concurrent users (500 in assumed)`,
+      source: TGI,
+      stack: 'tgi-1.0',
+    },
+    total,
+  );
+}
+
 export const DECODE_MEASUREMENTS: readonly DecodeMeasurement[] = [
   {
     label: 'Llama-3.3-70B-Instruct',
@@ -381,6 +493,7 @@ export const DECODE_MEASUREMENTS: readonly DecodeMeasurement[] = [
     tokensPerSecondPerUser: 32.38,
     framework: 'HF TGI 1.0.3 (g5.2xlarge)',
     source: TGI,
+    stack: 'tgi-1.0',
   },
   {
     label: 'Llama-2-7B GPTQ',
@@ -395,6 +508,7 @@ export const DECODE_MEASUREMENTS: readonly DecodeMeasurement[] = [
     tokensPerSecondPerUser: 41.03,
     framework: 'HF TGI 1.0.3 (g5.2xlarge), GPTQ 4-bit',
     source: TGI,
+    stack: 'tgi-1.0',
     outlier:
       '2023 GPTQ kernels dequantised at compute speed: 3.8× smaller weights gave only 1.27× the FP16 speed, where the estimate assumes decoding stays bandwidth-bound',
   },
@@ -412,6 +526,7 @@ export const DECODE_MEASUREMENTS: readonly DecodeMeasurement[] = [
     framework:
       'HF TGI 1.0.3 (g5.2xlarge), 20 concurrent users (input length not stated: 500 assumed)',
     source: TGI,
+    stack: 'tgi-1.0',
   },
   {
     label: 'Llama-2-13B',
@@ -426,6 +541,7 @@ export const DECODE_MEASUREMENTS: readonly DecodeMeasurement[] = [
     tokensPerSecondPerUser: 47.16,
     framework: 'HF TGI 1.0.3 (g5.12xlarge, TP4)',
     source: TGI,
+    stack: 'tgi-1.0',
   },
   {
     label: 'Llama-2-70B',
@@ -440,6 +556,7 @@ export const DECODE_MEASUREMENTS: readonly DecodeMeasurement[] = [
     tokensPerSecondPerUser: 24.51,
     framework: 'HF TGI 1.0.3 (p4d.24xlarge, TP8)',
     source: TGI,
+    stack: 'tgi-1.0',
   },
   {
     label: 'Mistral-7B (AWQ)',
@@ -468,6 +585,7 @@ export const DECODE_MEASUREMENTS: readonly DecodeMeasurement[] = [
     tokensPerSecondPerUser: 53.18,
     framework: 'llama.cpp F16',
     source: LLAMA_CPP,
+    stack: 'llama.cpp',
   },
   {
     label: 'Llama-3-8B',
@@ -482,6 +600,7 @@ export const DECODE_MEASUREMENTS: readonly DecodeMeasurement[] = [
     tokensPerSecondPerUser: 67.79,
     framework: 'llama.cpp F16',
     source: LLAMA_CPP,
+    stack: 'llama.cpp',
   },
   {
     label: 'Llama-3-8B',
@@ -496,6 +615,7 @@ export const DECODE_MEASUREMENTS: readonly DecodeMeasurement[] = [
     tokensPerSecondPerUser: 54.34,
     framework: 'llama.cpp F16',
     source: LLAMA_CPP,
+    stack: 'llama.cpp',
   },
   {
     label: 'Llama-3-8B',
@@ -510,6 +630,7 @@ export const DECODE_MEASUREMENTS: readonly DecodeMeasurement[] = [
     tokensPerSecondPerUser: 43.42,
     framework: 'llama.cpp F16',
     source: LLAMA_CPP,
+    stack: 'llama.cpp',
   },
   {
     label: 'Llama-3-70B (Q4_K_M)',
@@ -524,6 +645,7 @@ export const DECODE_MEASUREMENTS: readonly DecodeMeasurement[] = [
     tokensPerSecondPerUser: 24.33,
     framework: 'llama.cpp Q4_K_M (4.8 bits per weight)',
     source: LLAMA_CPP,
+    stack: 'llama.cpp',
   },
   {
     label: 'Llama-3-70B (Q4_K_M)',
@@ -538,7 +660,10 @@ export const DECODE_MEASUREMENTS: readonly DecodeMeasurement[] = [
     tokensPerSecondPerUser: 15.31,
     framework: 'llama.cpp Q4_K_M (4.8 bits per weight)',
     source: LLAMA_CPP,
+    stack: 'llama.cpp',
   },
+  ...LLAMA_CPP_ROWS.map(llamaCpp),
+  ...TGI_ROWS.map(tgi),
   ...INFERENCEX_ROWS.map(inferenceX),
   // Dense models under load (llm-throughput.csv)
   ...[5, 10].map((users) =>
@@ -556,6 +681,7 @@ export const DECODE_MEASUREMENTS: readonly DecodeMeasurement[] = [
         date: '2023-09-26',
         framework: `HF TGI 1.0.3 (g5.2xlarge), ${users} concurrent users (input length not stated: 500 assumed)`,
         source: TGI,
+        stack: 'tgi-1.0',
       },
       users === 5 ? 131.29 : 220.06,
     ),
@@ -574,6 +700,7 @@ export const DECODE_MEASUREMENTS: readonly DecodeMeasurement[] = [
       date: '2023-09-26',
       framework: 'HF TGI 1.0.3 (g5.12xlarge, TP4), 20 concurrent users (500 in assumed)',
       source: TGI,
+      stack: 'tgi-1.0',
     },
     295.64,
   ),
@@ -591,8 +718,7 @@ export const DECODE_MEASUREMENTS: readonly DecodeMeasurement[] = [
       date: '2023-09-26',
       framework: 'HF TGI 1.0.3 (p4d.24xlarge, TP8), 20 concurrent users (500 in assumed)',
       source: TGI,
-      outlier:
-        'TGI 1.0.3 on 8 GPUs is bound by its per-step overhead: the 70B model on the same server at 20 users is only 2.1× slower, though 5.3× larger',
+      stack: 'tgi-1.0',
     },
     668.02,
   ),
@@ -610,6 +736,7 @@ export const DECODE_MEASUREMENTS: readonly DecodeMeasurement[] = [
       date: '2023-09-26',
       framework: 'HF TGI 1.0.3 (p4d.24xlarge, TP8), 20 concurrent users (500 in assumed)',
       source: TGI,
+      stack: 'tgi-1.0',
     },
     321.54,
   ),

@@ -166,7 +166,7 @@ export default defineMessages({
     'engine.notice.context-too-long':
       'The sequence length is longer than the model’s context ({max} tokens)',
     'engine.notice.serving-load':
-      'Sized for {users} concurrent {users|user|users} at {tps} tokens/s each: replicas, instances, cost per month and per million tokens follow (decoding estimated as bandwidth-bound)',
+      'Sized for {users} concurrent {users|user|users} at {tps} tokens/s each: replicas, instances, cost per month and per million tokens follow, for a well-tuned server (vLLM, SGLang, TensorRT-LLM). Published runs of other engines are slower: llama.cpp reads weights at no more than {llamaTBps} TB/s per GPU ({llamaH100}× slower than a tuned server on an H100 SXM; fitted on {llamaRuns} runs), and TGI 1.0 adds about {tgiNvlinkMs} ms to every step on several GPUs joined by NVLink, {tgiPcieMs} ms over PCIe ({tgiRuns} runs)',
     'engine.notice.batched-throughput':
       'Tokens per second and cost per million tokens assume saturated, batched serving; one user at a time gets about a tenth',
     'engine.notice.quantised':
@@ -474,7 +474,7 @@ export default defineMessages({
     'engine.notice.context-too-long': '序列长度超过了模型的上下文长度（{max} 个 token）',
     'engine.notice.ft-ignored': '微调方式只适用于训练和微调，这里不起作用',
     'engine.notice.serving-load':
-      '按 {users} 个并发用户、每人每秒 {tps} 个 token 规划：副本数、实例数、月费和每百万 token 成本都据此计算（解码按显存带宽受限估算）',
+      '按 {users} 个并发用户、每人每秒 {tps} 个 token 规划：副本数、实例数、月费和每百万 token 成本都据此计算，按调优良好的推理服务（vLLM、SGLang、TensorRT-LLM）估算。其他引擎的公开实测更慢：llama.cpp 每张卡读取权重最多 {llamaTBps} TB/s（在 H100 SXM 上比调优服务慢 {llamaH100} 倍；依据 {llamaRuns} 次实测拟合），TGI 1.0 在多卡 NVLink 上每步约多 {tgiNvlinkMs} 毫秒、PCIe 上多 {tgiPcieMs} 毫秒（{tgiRuns} 次实测）',
     'engine.notice.batched-throughput':
       '每秒 token 数和每百万 token 成本按满负载批量推理估算；单用户时约为十分之一',
     'engine.notice.quantised':

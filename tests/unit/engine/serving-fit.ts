@@ -1,12 +1,23 @@
 /**
  * Fits the serving efficiencies (`assumptions.ts`) on the fitted part of the measurements only
  * (`isHeldOut` false): coordinate descent over a grid of each, minimising the mean |log| of
- * estimate ÷ measured, per user and in total. Prints the best values; the held-out rows are
- * never read. `npx tsx tests/unit/engine/serving-fit.ts`
+ * estimate ÷ measured, per user and in total. A well-tuned server's efficiencies are fitted on
+ * the runs of tuned servers (no `stack`); then each other stack's terms (`stacks.ts`) on its own
+ * runs, with those efficiencies fixed. Prints the best values; the held-out rows are never read.
+ * `npx tsx tests/unit/engine/serving-fit.ts`
  */
 import { DEFAULT_ASSUMPTIONS } from '../../../src/domain/engine/assumptions';
 import type { Assumptions } from '../../../src/domain/engine/types';
-import { DECODE_MEASUREMENTS, isHeldOut } from '../../../src/domain/models/measurements';
+import {
+  SERVING_STACKS,
+  type ServingStack,
+  type ServingStackId,
+} from '../../../src/domain/engine/stacks';
+import {
+  DECODE_MEASUREMENTS,
+  isHeldOut,
+  type DecodeMeasurement,
+} from '../../../src/domain/models/measurements';
 import { validationRows } from './validation-table';
 
 export const FITTED = [
@@ -39,11 +50,35 @@ function steps(from: number, to: number, by: number): number[] {
   return out;
 }
 
-const fitted = DECODE_MEASUREMENTS.filter((m) => !isHeldOut(m) && !m.outlier);
+/** The terms fitted for a stack, and the values tried: shares of a tuned server's reading speed, ms per pass. */
+export const STACK_FITTED = [
+  'readShare',
+  'maxReadTBps',
+  'stepMs',
+  'nvlinkStepMs',
+  'pcieStepMs',
+] as const;
+export const STACK_GRID: Record<(typeof STACK_FITTED)[number], number[]> = {
+  readShare: steps(0.3, 1, 0.02),
+  maxReadTBps: [0, ...steps(0.5, 3, 0.05)],
+  stepMs: steps(0, 30, 0.5),
+  nvlinkStepMs: steps(0, 30, 0.5),
+  pcieStepMs: steps(0, 30, 0.5),
+};
 
-/** Mean |log(estimate ÷ measured)| over the fitted rows, per user and in total. */
-export function loss(a: Assumptions): number {
-  const rows = validationRows(a, fitted);
+const fitted = DECODE_MEASUREMENTS.filter((m) => !isHeldOut(m) && !m.outlier);
+/** The fitted rows, and those of one stack. */
+export const FITTED_ROWS = fitted;
+export const stackFitted = (id: ServingStackId): DecodeMeasurement[] =>
+  fitted.filter((m) => m.stack === id);
+
+/** Mean |log(estimate ÷ measured)| over `measurements` (the fitted rows), per user and in total. */
+export function loss(
+  a: Assumptions,
+  measurements: readonly DecodeMeasurement[] = FITTED_ROWS,
+  stacks: Record<ServingStackId, ServingStack> = SERVING_STACKS,
+): number {
+  const rows = validationRows(a, measurements, stacks);
   let sum = 0;
   let n = 0;
   for (const r of rows) {
@@ -57,14 +92,17 @@ export function loss(a: Assumptions): number {
 }
 
 /** Coordinate descent from `start`. */
-function descend(start: Assumptions): { a: Assumptions; best: number } {
+function descend(
+  start: Assumptions,
+  stacks: Record<ServingStackId, ServingStack>,
+): { a: Assumptions; best: number } {
   const a: Assumptions = { ...start };
-  let best = loss(a);
+  let best = loss(a, FITTED_ROWS, stacks);
   for (let round = 0; round < 4; round++) {
     for (const name of FITTED) {
       for (const v of GRID[name]) {
         const trial = { ...a, [name]: v };
-        const l = loss(trial);
+        const l = loss(trial, FITTED_ROWS, stacks);
         if (l < best - 1e-12) {
           best = l;
           a[name] = v;
@@ -79,22 +117,81 @@ function descend(start: Assumptions): { a: Assumptions; best: number } {
  * The best of descents from the defaults and from starts spread over the grid (a deterministic
  * sequence: the same fit every run).
  */
-export function fit(): Assumptions {
-  let winner = descend(DEFAULT_ASSUMPTIONS);
+export function fit(stacks: Record<ServingStackId, ServingStack> = SERVING_STACKS): Assumptions {
+  let winner = descend(DEFAULT_ASSUMPTIONS, stacks);
   for (let k = 1; k <= 12; k++) {
     const start: Assumptions = { ...DEFAULT_ASSUMPTIONS };
     FITTED.forEach((name, i) => {
       const grid = GRID[name];
       start[name] = grid[Math.floor(((k * (i + 3) * 0.618) % 1) * grid.length)] as number;
     });
-    const d = descend(start);
+    const d = descend(start, stacks);
     if (d.best < winner.best) winner = d;
   }
   return winner.a;
 }
 
+/** A stack's terms fitted on its own fitted rows, the tuned server's efficiencies `a` fixed. */
+export function fitStack(
+  id: ServingStackId,
+  a: Assumptions,
+  stacks: Record<ServingStackId, ServingStack> = SERVING_STACKS,
+): ServingStack {
+  const rows = stackFitted(id);
+  const at = (s: ServingStack) => loss(a, rows, { ...stacks, [id]: s });
+  const s: ServingStack = {
+    ...SERVING_STACKS[id],
+    readShare: 1,
+    maxReadTBps: 0,
+    stepMs: 0,
+    nvlinkStepMs: 0,
+    pcieStepMs: 0,
+  };
+  let best = at(s);
+  for (let round = 0; round < 6; round++) {
+    for (const name of STACK_FITTED) {
+      for (const v of STACK_GRID[name]) {
+        const l = at({ ...s, [name]: v });
+        if (l < best - 1e-12) {
+          best = l;
+          s[name] = v;
+        }
+      }
+    }
+  }
+  return s;
+}
+
+/**
+ * The tuned server's efficiencies and every stack's terms together: each fitted with the others
+ * fixed, in turn, until neither moves.
+ */
+export function fitAll(): { a: Assumptions; stacks: Record<ServingStackId, ServingStack> } {
+  let a = DEFAULT_ASSUMPTIONS;
+  let stacks = SERVING_STACKS;
+  for (let round = 0; round < 5; round++) {
+    const next = { ...stacks };
+    for (const id of Object.keys(stacks) as ServingStackId[]) next[id] = fitStack(id, a, next);
+    const b = fit(next);
+    const same =
+      JSON.stringify(next) === JSON.stringify(stacks) &&
+      FITTED.every((name) => a[name] === b[name]);
+    a = b;
+    stacks = next;
+    if (same) break;
+  }
+  return { a, stacks };
+}
+
 if (process.argv[1]?.endsWith('serving-fit.ts')) {
-  const a = fit();
-  console.log('loss', loss(a).toFixed(4), 'defaults', loss(DEFAULT_ASSUMPTIONS).toFixed(4));
+  const { a, stacks } = fitAll();
+  console.log(
+    'loss',
+    loss(a, FITTED_ROWS, stacks).toFixed(4),
+    'defaults',
+    loss(DEFAULT_ASSUMPTIONS).toFixed(4),
+  );
   for (const name of FITTED) console.log(name, a[name]);
+  for (const id of Object.keys(stacks) as ServingStackId[])
+    console.log(id, stackFitted(id).length, 'runs', JSON.stringify(stacks[id]));
 }

@@ -14,6 +14,11 @@ import { speedIndex } from '../../../src/domain/engine/speed';
 import { DEFAULT_PROFILE, type Profile } from '../../../src/domain/engine/profile';
 import { decodeTokensPerSecond } from '../../../src/domain/engine/serving';
 import type { Assumptions } from '../../../src/domain/engine/types';
+import {
+  SERVING_STACKS,
+  type ServingStack,
+  type ServingStackId,
+} from '../../../src/domain/engine/stacks';
 import { modelById } from '../../../src/domain/models/index';
 import {
   DECODE_MEASUREMENTS,
@@ -51,6 +56,7 @@ export function classOf(m: DecodeMeasurement): MeasurementClass {
 export function validationRows(
   a: Assumptions = resolveAssumptions(undefined),
   measurements: readonly DecodeMeasurement[] = DECODE_MEASUREMENTS,
+  stacks: Record<ServingStackId, ServingStack> = SERVING_STACKS,
 ): ValidationRow[] {
   const speeds = speedIndex(catalog, 'infer');
   return measurements.map((m) => {
@@ -69,9 +75,12 @@ export function validationRows(
     const fp8 = gpu.fp8Tflops !== null;
     const served = servingModelOf(profile, a, fp8);
     if (!served) throw new Error(`no serving model for ${m.label}`);
-    const bandwidth = gpu.bandwidthTBps * 1e12 * a.decodeBandwidthEfficiency;
+    const stack = m.stack ? stacks[m.stack] : undefined;
+    const tunedBandwidth = gpu.bandwidthTBps * 1e12 * a.decodeBandwidthEfficiency;
+    const bandwidth = stack ? stackBandwidth(stack, tunedBandwidth) : tunedBandwidth;
     const compute = peakFlops(gpu, m.prec, speeds.get(gpu.id)?.relative ?? 0);
-    const estimate = decodeTokensPerSecond(served, m.gpus, bandwidth, compute, m.link, m.users, a);
+    const tuned = decodeTokensPerSecond(served, m.gpus, bandwidth, compute, m.link, m.users, a);
+    const estimate = stack ? 1 / (1 / tuned + stackSeconds(stack, m)) : tuned;
     const measuredTotal = m.totalTokensPerSecond ?? m.users * m.tokensPerSecondPerUser;
     const total = estimate * m.users;
     return {
@@ -85,6 +94,23 @@ export function validationRows(
       totalRatio: total / measuredTotal,
     };
   });
+}
+
+/**
+ * What a stack adds to each output token of one user: its fixed time per forward pass, for the
+ * decode step and for the share of prompt passes (each user's prompt once per answer of `out`
+ * tokens, the batch's prompts interleaved with its steps).
+ */
+export function stackSeconds(stack: ServingStack, m: DecodeMeasurement): number {
+  const parallel = m.link === 'nvlink' ? stack.nvlinkStepMs : stack.pcieStepMs;
+  const pass = stack.stepMs + (m.gpus > 1 ? parallel : 0);
+  return (pass * (1 + m.users / m.outputTokens)) / 1000;
+}
+
+/** The bytes/s a stack reads per GPU where a tuned server reads `tuned`. */
+export function stackBandwidth(stack: ServingStack, tuned: number): number {
+  const own = tuned * stack.readShare;
+  return stack.maxReadTBps > 0 ? Math.min(own, stack.maxReadTBps * 1e12) : own;
 }
 
 /** |estimate ÷ measured − 1|. */

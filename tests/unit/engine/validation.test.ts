@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ASSUMPTIONS } from '../../../src/domain/engine/assumptions';
 import type { Assumptions } from '../../../src/domain/engine/types';
-import { FITTED, GRID, loss } from './serving-fit';
+import { SERVING_STACKS, type ServingStackId } from '../../../src/domain/engine/stacks';
+import { FITTED, GRID, loss, STACK_FITTED, STACK_GRID, stackFitted } from './serving-fit';
 import {
   errorOf,
   quantile,
@@ -41,6 +42,42 @@ describe('validation against published serving measurements', () => {
     for (const errors of [perUser, total]) {
       expect(quantile(errors, 0.5)).toBeLessThanOrEqual(0.2);
       expect(quantile(errors, 0.9)).toBeLessThanOrEqual(0.4);
+    }
+  });
+
+  it('held out, dense models for one user (llama.cpp and TGI 1.0 with their fitted terms): median error ≤ 20 %, 90 % of rows within 40 %', () => {
+    const part = heldOut.filter((r) => r.cls === 'dense, 1 user');
+    expect(part.length).toBeGreaterThanOrEqual(6);
+    const errors = part.map((r) => errorOf(r.ratio));
+    expect(quantile(errors, 0.5)).toBeLessThanOrEqual(0.2);
+    expect(quantile(errors, 0.9)).toBeLessThanOrEqual(0.4);
+  });
+
+  it('each stack’s terms were fitted on runs of its own in the fitted part, as many as it states', () => {
+    for (const id of Object.keys(SERVING_STACKS) as ServingStackId[]) {
+      expect(stackFitted(id).length, id).toBe(SERVING_STACKS[id].fittedRuns);
+      expect(SERVING_STACKS[id].fittedRuns, id).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it('each stack’s fitted terms are a minimum of its fitted rows’ error (no grid neighbour is better)', () => {
+    for (const id of Object.keys(SERVING_STACKS) as ServingStackId[]) {
+      const rows = stackFitted(id);
+      const at = loss(DEFAULT_ASSUMPTIONS, rows);
+      for (const name of STACK_FITTED) {
+        const grid = STACK_GRID[name];
+        const i = grid.indexOf(SERVING_STACKS[id][name]);
+        expect(i, `${id} ${name} is on its grid`).toBeGreaterThanOrEqual(0);
+        for (const j of [i - 1, i + 1]) {
+          const v = grid[j];
+          if (v === undefined) continue;
+          const stacks = { ...SERVING_STACKS, [id]: { ...SERVING_STACKS[id], [name]: v } };
+          expect(
+            loss(DEFAULT_ASSUMPTIONS, rows, stacks),
+            `${id} ${name} = ${v}`,
+          ).toBeGreaterThanOrEqual(at - 1e-9);
+        }
+      }
     }
   });
 

@@ -1,0 +1,69 @@
+/**
+ * Serving software that is not a well-tuned server. The app's estimates assume vLLM, SGLang,
+ * TensorRT-LLM or NIM; published runs of other engines decode slower, and the validation
+ * (`tests/unit/engine/validation.test.ts`) applies their terms, fitted on the fitted part of the
+ * measurements only (`tests/unit/engine/serving-fit.ts`):
+ * - `readShare`: the share of a tuned server's weight and KV reading speed the stack reaches,
+ *   and `maxReadTBps` the most it reads per GPU whatever the GPU (0: no such limit);
+ * - `stepMs`: a fixed time it adds to every forward pass (a decode step, or a prompt's pass:
+ *   scheduling, sampling), and `nvlinkStepMs` or `pcieStepMs` more on a replica of several GPUs
+ *   joined by NVLink or by PCIe (synchronising its processes, its all-reduces).
+ */
+import type { Assumptions } from './types';
+
+export type ServingStackId = 'llama.cpp' | 'tgi-1.0';
+
+export interface ServingStack {
+  name: string;
+  readShare: number;
+  maxReadTBps: number;
+  stepMs: number;
+  nvlinkStepMs: number;
+  pcieStepMs: number;
+  /** Runs of the stack in the fitted part of the measurements, the terms were fitted on. */
+  fittedRuns: number;
+}
+
+export const SERVING_STACKS: Record<ServingStackId, ServingStack> = {
+  'llama.cpp': {
+    name: 'llama.cpp',
+    readShare: 1,
+    maxReadTBps: 1.05,
+    stepMs: 1,
+    nvlinkStepMs: 0,
+    pcieStepMs: 0,
+    fittedRuns: 7,
+  },
+  'tgi-1.0': {
+    name: 'Hugging Face TGI 1.0',
+    readShare: 1,
+    maxReadTBps: 0,
+    stepMs: 0,
+    nvlinkStepMs: 23.5,
+    pcieStepMs: 6.5,
+    fittedRuns: 16,
+  },
+};
+
+/** H100 SXM memory bandwidth, TB/s (datasheet): the GPU the notice's example is given for. */
+const H100_SXM_TBPS = 3.35;
+
+/**
+ * What the serving notice says of the other stacks: llama.cpp's most read per GPU and how much
+ * slower that reads an H100 SXM than a tuned server (its bandwidth × `decodeBandwidthEfficiency`,
+ * ÷ llama.cpp's limit), TGI 1.0's time added per step on several GPUs, and the runs each was
+ * fitted on.
+ */
+export function stackNoticeParams(a: Assumptions): Record<string, number> {
+  const llama = SERVING_STACKS['llama.cpp'];
+  const tgi = SERVING_STACKS['tgi-1.0'];
+  return {
+    llamaTBps: llama.maxReadTBps,
+    llamaH100:
+      Math.round(((H100_SXM_TBPS * a.decodeBandwidthEfficiency) / llama.maxReadTBps) * 10) / 10,
+    llamaRuns: llama.fittedRuns,
+    tgiNvlinkMs: tgi.nvlinkStepMs,
+    tgiPcieMs: tgi.pcieStepMs,
+    tgiRuns: tgi.fittedRuns,
+  };
+}
