@@ -5,6 +5,10 @@
  * data) kept in this browser, quotes in the link (`q`), or the quotes manager asked for.
  */
 import { use, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
+// From `zustand/vanilla`, which tests do not reset after each test: code once loaded stays
+// loaded, in a test run as in a page.
+import { createStore } from 'zustand/vanilla';
 import type { Quote } from '../domain/quotes';
 import { tracked } from '../lib/tracked';
 import { useLinkStore } from './link-store';
@@ -14,34 +18,29 @@ import type { QuotesStore } from './quotes-store';
 
 export type QuotesModule = typeof Quotes;
 
-let loaded: QuotesModule | null = null;
-let loading: Promise<QuotesModule> | null = null;
-const listeners = new Set<() => void>();
+/** The quotes' code: the one load under way or done, and the module once it has arrived. */
+const presence = createStore<{
+  loading: Promise<QuotesModule> | null;
+  loaded: QuotesModule | null;
+}>()(() => ({ loading: null, loaded: null }));
 
 /** Loads the quotes' code (once); views that read quotes re-render when it has loaded. */
 export function loadQuotesModule(): Promise<QuotesModule> {
-  loading ??= tracked(
+  const started = presence.getState().loading;
+  if (started) return started;
+  const loading = tracked(
     import('./quotes-full').then((m) => {
-      loaded = m;
-      for (const l of listeners) l();
+      if (presence.getState().loading === loading) presence.setState({ loaded: m });
       return m;
     }),
   );
+  presence.setState({ loading });
   return loading;
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-const snapshot = () => loaded;
-
 /** The quotes' code once loaded, else `null`. */
 export function useQuotesModule(): QuotesModule | null {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useStore(presence, (s) => s.loaded);
 }
 
 /** Whether this browser keeps quotes, or quote data it could not read (never throws). */
