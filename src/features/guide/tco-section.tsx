@@ -20,26 +20,23 @@ const RESALE: NumberSpec<'tco'> = {
   hint: true,
 };
 
-const OWN_FIELDS: readonly NumberSpec<'tco'>[] = [
-  { param: 'g.hw', name: 'hw', unit: 'CNY', badge: 'guide' },
+/**
+ * The owned machine's fields: for the guide's whole server, or (`perGpu`) for GPUs priced one by
+ * one, where hardware, machine room and power are per GPU and the hardware price may come from
+ * the dataset (`sourced`).
+ */
+const ownFields = (perGpu: boolean, sourced = false): readonly NumberSpec<'tco'>[] => [
+  perGpu
+    ? { param: 'g.hw', name: 'hwGpu', unit: 'CNY', badge: sourced ? 'dataset' : 'assumption' }
+    : { param: 'g.hw', name: 'hw', unit: 'CNY', badge: 'guide' },
   { param: 'g.life', name: 'life', unit: 'years', badge: 'assumption', hint: true },
   { param: 'g.gpus', name: 'gpus', unit: 'gpus' },
-  { param: 'g.fac', name: 'fac', unit: 'cnyYear', badge: 'guide' },
-  { param: 'g.pow', name: 'pow', unit: 'cnyYear', badge: 'guide' },
+  { param: 'g.fac', name: perGpu ? 'facGpu' : 'fac', unit: 'cnyYear', badge: 'guide' },
+  { param: 'g.pow', name: perGpu ? 'powGpu' : 'pow', unit: 'cnyYear', badge: 'guide' },
   { param: 'g.ops', name: 'ops', unit: 'cnyYear', badge: 'guide' },
   RESALE,
 ];
-
-/** GPUs priced one by one: the hardware, machine room and power per GPU. */
-const perGpuFields = (sourced: boolean): readonly NumberSpec<'tco'>[] => [
-  { param: 'g.hw', name: 'hwGpu', unit: 'CNY', badge: sourced ? 'dataset' : 'assumption' },
-  { param: 'g.life', name: 'life', unit: 'years', badge: 'assumption', hint: true },
-  { param: 'g.gpus', name: 'gpus', unit: 'gpus' },
-  { param: 'g.fac', name: 'facGpu', unit: 'cnyYear', badge: 'guide' },
-  { param: 'g.pow', name: 'powGpu', unit: 'cnyYear', badge: 'guide' },
-  { param: 'g.ops', name: 'ops', unit: 'cnyYear', badge: 'guide' },
-  RESALE,
-];
+const OWN_FIELDS = ownFields(false);
 
 /** After the use and the price (and the switch to the catalog's price). */
 const PRICE_FIELDS: readonly NumberSpec<'tco'>[] = [
@@ -112,7 +109,7 @@ export function TcoSection() {
         <NumberFields
           calculator="tco"
           fields={
-            perGpu ? perGpuFields(bought !== null && bought.cny === values['g.hw']) : OWN_FIELDS
+            perGpu ? ownFields(true, bought !== null && bought.cny === values['g.hw']) : OWN_FIELDS
           }
         />
       </Inputs>
