@@ -1,6 +1,8 @@
 /**
  * A results link records the catalog version it was ranked on (`cv`); reopened on another
- * version, the page says its prices and picks may differ. Links without it open as before.
+ * version this page cannot date (here 2026.10.1, not in the version log), it says its prices and
+ * picks may differ. Links without it open as before. What a dated version says is tested in
+ * results-price-history.test.tsx.
  */
 import './local-ranking';
 import { render, screen } from '@testing-library/react';
@@ -24,16 +26,16 @@ describe('results: the catalog version in the link', () => {
   beforeEach(() => window.history.replaceState(null, '', '/'));
 
   it('says prices and picks may differ when the link was made on another catalog', () => {
-    openAt(`${LINK}&cv=2026.11.1`);
+    openAt(`${LINK}&cv=2026.10.1`);
     expect(screen.getByRole('note')).toHaveTextContent(
-      'Prices and picks may differ from when this link was made (catalog 2026.11.1 → 2026.12.3).',
+      'Prices and picks may differ from when this link was made (catalog 2026.10.1 → 2026.12.3).',
     );
   });
 
   it('says it in Chinese too', () => {
-    openAt(`${LINK.replace('lang=en', 'lang=zh')}&cv=2026.11.1`);
+    openAt(`${LINK.replace('lang=en', 'lang=zh')}&cv=2026.10.1`);
     expect(screen.getByRole('note')).toHaveTextContent(
-      '价格与推荐可能与生成此链接时不同（数据目录 2026.11.1 → 2026.12.3）。',
+      '价格与推荐可能与生成此链接时不同（数据目录 2026.10.1 → 2026.12.3）。',
     );
   });
 

@@ -35,6 +35,7 @@ import {
 } from './param-row';
 import {
   parseFlag,
+  parseList,
   parseModel,
   parseNumber,
   parseWeights,
@@ -146,7 +147,7 @@ function defaultText<T>(row: ParamRow<T>): string | null {
   return typeof row.fallback === 'string' ? row.fallback : null;
 }
 
-type LinkKey = 'v' | 'view' | 'lang' | 'cur' | 'fx' | 'sel' | 'q' | 'cv';
+type LinkKey = 'v' | 'view' | 'lang' | 'cur' | 'fx' | 'sel' | 'q' | 'cv' | 'top';
 function onLink<K extends LinkKey>(key: K, row: ParamRow<LinkState[K]>): CoreRow<LinkState[K]> {
   return {
     ...row,
@@ -199,6 +200,21 @@ const weightsRow: ParamRow<Profile['w']> = {
     meaning: 'score weights performance,cost,capability, %',
     values: 'three integers summing to 100',
     default: 'by team type',
+  },
+};
+
+/** One offer id: the first pick a results link recorded with its catalog version. */
+const pickRow: ParamRow<string | null> = {
+  parse: (raw) => {
+    const r = parseList(raw, { ...OFFER_LIST, maxItems: 1 });
+    return r.ok ? { ok: true, value: r.value[0]! } : r;
+  },
+  fallback: null,
+  write: (v) => v,
+  doc: {
+    meaning: 'first pick when the results link was made (kept with `cv`)',
+    values: 'an offer id',
+    default: 'not recorded',
   },
 };
 
@@ -349,6 +365,7 @@ export const CORE_PARAMS = {
       default: 'not recorded',
     }),
   ),
+  top: onLink('top', pickRow),
 } as const;
 
 type Rows = typeof CORE_PARAMS;

@@ -32,6 +32,11 @@ export interface LinkState {
    * another version says its prices and picks may differ.
    */
   cv: string | null;
+  /**
+   * The first pick when the link's ranking was made (an offer id; `null`: not recorded), kept with
+   * `cv` so that a link reopened on another catalog can say whether it is still first.
+   */
+  top: string | null;
   /** View-specific parameters (`b.*`, `g.*`), kept verbatim for their views to validate. */
   extra: Readonly<Record<string, string>>;
 }
@@ -48,5 +53,6 @@ export const DEFAULT_LINK_STATE: LinkState = {
   sel: [],
   q: null,
   cv: null,
+  top: null,
   extra: {},
 };

@@ -2,6 +2,8 @@ import type { BrowseColumn } from '../../domain/share/browse-params';
 import { regionLabel } from '../../lib/region';
 import { MAX_COMPARE } from '../../state/browse-state';
 import { AppLink } from '../../ui/app-link';
+import { formatMoney } from '../../lib/format';
+import { PriceHistory } from '../../ui/price-history';
 import { fieldText, type DisplayContext } from './display';
 import { bestOf } from './model/compare';
 import { PRICE_COLUMNS, SIZE_COLUMNS } from './table/layout';
@@ -125,6 +127,23 @@ export function ComparePanel({ sel, lookup, c, onRemove, onClear, wizardHref, on
                   </tr>
                 );
               })}
+              <tr className="border-t border-slate-100">
+                <th scope="row" className="p-1 text-left align-top font-medium text-slate-700">
+                  {c.t('browse.compare.history')}
+                </th>
+                {rows.map((r) => (
+                  <td key={r.id} className="p-1 align-top">
+                    <PriceHistory
+                      points={r.prices}
+                      format={(v) =>
+                        `${formatMoney(v, c.cur, c.lang)} ${c.t(`browse.unit.${c.unit}Short`)}`
+                      }
+                      lang={c.lang}
+                      className="text-xs text-slate-700"
+                    />
+                  </td>
+                ))}
+              </tr>
             </tbody>
           </table>
         </div>

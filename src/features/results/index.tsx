@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Catalog } from '../../domain/catalog/types';
 import type { RankedEntry } from '../../domain/engine';
 import { DEFAULT_ASSUMPTIONS } from '../../domain/engine/assumptions';
@@ -29,9 +29,16 @@ import { SkeletonBlock } from '../../ui/skeleton';
 import { WhenIdle } from '../../ui/when-idle';
 import { PriceFreshness } from '../../ui/price-freshness';
 import { todayIso } from '../../lib/today';
+import { formatMoney } from '../../lib/format';
+import { priceSeries } from '../../domain/catalog/price-history';
+import { PriceHistory } from '../../ui/price-history';
+import { offerLookup } from './catalog-change';
+import { CatalogChangeNote } from './catalog-change-note';
 
 /** How close (below the window) the charts' place must come before they load. */
 const CHARTS_NEAR = '0px 0px 120px 0px';
+
+const NO_ENTRIES: readonly RankedEntry[] = [];
 
 /** A pick's launch recipes: their code loads when the first row opens. */
 const LaunchSection = lazy(() => import('./launch-section'));
@@ -49,6 +56,7 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
   const cur = useLinkStore((s) => s.link.cur);
   const fxLink = useLinkStore((s) => s.link.fx);
   const madeOn = useLinkStore((s) => s.link.cv);
+  const madePick = useLinkStore((s) => s.link.top);
   const setLink = useLinkStore((s) => s.setLink);
   const fx = fxLink ?? catalog.fx.cnyPerUsd;
   const quotes = usePageQuotes().all;
@@ -58,6 +66,20 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
   const [today] = useState(todayIso);
   // Read only when the reader opens the list: the ranking worker holds the decoded offers.
   const allOffers = useCallback(() => catalog.offers, [catalog]);
+  // The offers by id, decoded on this thread only when a row opens or an older link needs them.
+  const offerOf = useMemo(() => offerLookup(catalog), [catalog]);
+  // A link's recorded picks answer the question it was opened with, not one changed since.
+  const [opened] = useState(() => JSON.stringify(profile));
+  const asOpened = opened === JSON.stringify(profile);
+  // A link ranked on this catalog records its first pick with the version, so that reopened on
+  // another it can say whether that pick is still first; an older link keeps what it recorded.
+  const firstPick = head && ranking.current ? (head.top[0]?.offerId ?? null) : undefined;
+  useEffect(() => {
+    if (firstPick === undefined) return;
+    const link = useLinkStore.getState().link;
+    if (link.view !== 'results' || link.cv !== catalog.version || link.top === firstPick) return;
+    setLink({ ...link, top: firstPick });
+  }, [firstPick, catalog.version, setLink]);
 
   const basis = costBasis(profile);
   const ctx: ItemContext = {
@@ -68,6 +90,19 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
     costName: costName(profile),
     hasBudget: profile.budget !== null,
     details: (e: RankedEntry) => <ServingDetails entry={e} />,
+    history: (e: RankedEntry) => {
+      const offer = offerOf(e.offerId);
+      if (!offer) return null;
+      return (
+        <PriceHistory
+          points={priceSeries(offer)}
+          format={(v) =>
+            t('results.item.pricePerHourShort', { price: formatMoney(v, offer.currency, lang) })
+          }
+          lang={lang}
+        />
+      );
+    },
     launch: (e: RankedEntry) => (
       <Suspense
         fallback={<p className="mt-3 text-sm text-slate-700">{t('results.launch.loading')}</p>}
@@ -134,12 +169,17 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
       </h1>
       <AdjustPanel profile={profile} cur={cur} />
       {madeOn !== null && madeOn !== catalog.version ? (
-        <p
-          role="note"
-          className="mt-3 rounded border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950"
-        >
-          {t('results.catalogChanged', { made: madeOn, now: catalog.version })}
-        </p>
+        <CatalogChangeNote
+          made={madeOn}
+          now={catalog.version}
+          pick={madePick}
+          shown={head?.top ?? NO_ENTRIES}
+          ranked={result?.ranked ?? null}
+          offerOf={offerOf}
+          offerName={offerName}
+          lang={lang}
+          asOpened={asOpened}
+        />
       ) : null}
       {head ? (
         <div aria-busy={ranking.current ? undefined : true}>

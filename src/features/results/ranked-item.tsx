@@ -32,6 +32,8 @@ export interface ItemContext {
   details?: (entry: RankedEntry) => ReactNode;
   /** How to start a pick, drawn only once its row is open (its code loads then). */
   launch?: (entry: RankedEntry) => ReactNode;
+  /** The pick's on-demand price over time, drawn only once its row is open. */
+  history?: (entry: RankedEntry) => ReactNode;
 }
 
 /** The cost column's heading and a pick's cost label, by what the cost is. */
@@ -247,6 +249,7 @@ export function RankedItem({ entry: e, ctx }: { entry: RankedEntry; ctx: ItemCon
           <Fact label={t('results.item.memory')}>{t(`results.fit.${e.memoryFit}`)}</Fact>
           <Fact label={t('results.item.budget')}>{t(budget)}</Fact>
         </dl>
+        {open && ctx.history ? <div className="mt-3">{ctx.history(e)}</div> : null}
         {/* Serving figures (tokens/s, cost per million tokens) come with the details below. */}
         {!ctx.details && e.tokensPerSecond !== null && e.costPerMillionTokens !== null ? (
           <p className="mt-2 text-sm text-slate-700">

@@ -17,6 +17,15 @@ export default defineMessages({
     'fresh.stale': ' (may be out of date)',
     'fresh.note':
       'Ages count from today, {today}. An undated snapshot’s date is only the day it was recorded.',
+    'history.title': 'On-demand price over time',
+    'history.none': 'On-demand price over time: no earlier price recorded.',
+    'history.point': '{price} ({date})',
+    'history.point.now': '{price} ({date}, current)',
+    'history.date.captured': 'captured {date}',
+    'history.date.published': 'published {date}',
+    'history.date.undated-snapshot': 'undated, recorded {date}',
+    'history.key':
+      'Points in the order the dataset held the prices, each replacing the one before, not to a time scale; hollow: undated snapshot.',
   },
   zh: {
     'fresh.summary': '各厂商价格的日期与新旧',
@@ -32,5 +41,14 @@ export default defineMessages({
     'fresh.age.one': '距今 {count} 天',
     'fresh.stale': '（可能已过时）',
     'fresh.note': '天数按今天（{today}）计算。无日期快照的日期只是采集当天。',
+    'history.title': '按需价格的变化',
+    'history.none': '按需价格的变化：此前没有记录到其他价格。',
+    'history.point': '{price}（{date}）',
+    'history.point.now': '{price}（{date}，现价）',
+    'history.date.captured': '{date} 采集',
+    'history.date.published': '{date} 发布',
+    'history.date.undated-snapshot': '无日期，{date} 记录',
+    'history.key':
+      '各点按数据集先后采用的顺序等距排列（后者取代前者），不按时间比例；空心点为无日期快照。',
   },
 });

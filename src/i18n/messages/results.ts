@@ -26,6 +26,23 @@ export default defineMessages({
     'results.notices': 'Notes on this ranking',
     'results.catalogChanged':
       'Prices and picks may differ from when this link was made (catalog {made} → {now}).',
+    'results.catalogChanged.dated':
+      'This link was made on catalog {made}, with prices up to {date}; this is catalog {now}.',
+    'results.catalogChanged.count':
+      'At least {count} of the {shown} picks shown have a new price since then (dated after {date}).',
+    'results.catalogChanged.count.one':
+      'At least 1 of the {shown} picks shown has a new price since then (dated after {date}).',
+    'results.catalogChanged.none':
+      'None of the {shown} picks shown has a price change recorded since then; other prices and the picks may still differ.',
+    'results.catalogChanged.top': 'The top pick, {offer}, was {before}; it is {after} now.',
+    'results.catalogChanged.pickFirst':
+      'The first pick when the link was made, {offer}, is still first.',
+    'results.catalogChanged.pickMoved':
+      'The first pick when the link was made, {offer}, is now number {rank}.',
+    'results.catalogChanged.pickOut':
+      'The first pick when the link was made, {offer}, is no longer among the picks for these needs.',
+    'results.catalogChanged.pickGone':
+      'The first pick when the link was made, {offer}, is no longer listed.',
     'results.model-refusal.title': 'Nothing is ranked: the model cannot be sized',
     'results.model-refusal.closest': 'Rank one of the closest known models instead:',
     'results.model-refusal.size':
@@ -202,6 +219,19 @@ export default defineMessages({
     'results.model-refusal.size': '请填写该范围内的规模（十亿参数），或按名称选择模型。',
     'results.notices': '关于本次排序的说明',
     'results.catalogChanged': '价格与推荐可能与生成此链接时不同（数据目录 {made} → {now}）。',
+    'results.catalogChanged.dated':
+      '此链接生成于数据目录 {made}（价格截至 {date}）；当前为数据目录 {now}。',
+    'results.catalogChanged.count':
+      '显示的 {shown} 个推荐中至少有 {count} 个此后有新价格（日期晚于 {date}）。',
+    'results.catalogChanged.count.one':
+      '显示的 {shown} 个推荐中至少有 1 个此后有新价格（日期晚于 {date}）。',
+    'results.catalogChanged.none':
+      '显示的 {shown} 个推荐此后均未记录到价格变化；其他价格与推荐仍可能不同。',
+    'results.catalogChanged.top': '首选 {offer} 当时为 {before}，现在为 {after}。',
+    'results.catalogChanged.pickFirst': '生成链接时的首选 {offer} 仍排第一。',
+    'results.catalogChanged.pickMoved': '生成链接时的首选 {offer} 现排第 {rank}。',
+    'results.catalogChanged.pickOut': '生成链接时的首选 {offer} 已不在这些需求的推荐之中。',
+    'results.catalogChanged.pickGone': '生成链接时的首选 {offer} 已不再列出。',
     'results.suggestions': '这样改就能得到结果（点击即可应用）',
     'results.list': '排序后的报价',
     'results.col.rank': '#',

@@ -142,6 +142,7 @@ const linkState: fc.Arbitrary<LinkState> = fc
     sel: fc.uniqueArray(offerId, { maxLength: 4 }).map((xs) => [...xs].sort()),
     q: maybe(fc.string({ minLength: 1, maxLength: 30, unit: 'grapheme' })),
     cv: maybe(fc.stringMatching(/^\d{4}\.\d{1,2}\.\d{1,2}$/)),
+    top: maybe(offerId),
     extra: fc.dictionary(
       fc
         .tuple(fc.constantFrom('b.', 'g.'), fc.stringMatching(/^[a-z]{1,6}$/))

@@ -136,11 +136,19 @@ describe('weights and lists', () => {
     expect(refusal('sel', 'aws:<script>@x')?.code).toBe('bad-offer');
     expect(refusal('sel', 'p4d.24xlarge')?.code).toBe('bad-offer');
   });
+
+  it('reads top as one offer id, and refuses two or a malformed one', () => {
+    expect(value('top', 'lambda:gpu_1x_a100@us-east-1')).toBe('lambda:gpu_1x_a100@us-east-1');
+    expect(refusal('top', 'aws:<script>@x')?.code).toBe('bad-offer');
+    expect(
+      refusal('top', 'lambda:gpu_1x_a100@us-east-1,lambda:gpu_1x_h100_pcie@us-east-1')?.code,
+    ).toBe('too-many');
+  });
 });
 
 describe('every parameter', () => {
   it('has a schema that refuses empty text', () => {
-    expect(PARAM_NAMES).toHaveLength(37);
+    expect(PARAM_NAMES).toHaveLength(38);
     for (const name of PARAM_NAMES) expect(refusal(name, '')?.code).toBe('empty');
   });
 });

@@ -8,6 +8,7 @@ import type { Currency } from '../../../domain/units/money';
 import { relativeSpeed } from '../../../domain/engine/speed';
 import { isQuoteOfferId } from '../../../domain/quotes/id';
 import { priceStanding, type PriceStanding } from '../../../domain/catalog/price-date';
+import { priceSeries, type PricePoint } from '../../../domain/catalog/price-history';
 import type { PriceUnit } from '../../../domain/share/browse-params';
 import { regionCity } from '../../../lib/region';
 import { commitmentCells, type CommitmentTerms } from './commitment-prices';
@@ -59,6 +60,11 @@ export interface OfferRow {
   /** A monthly price or a commitment is in the dataset. */
   hasCommitment: boolean;
   asOf: string;
+  /**
+   * On-demand prices over time in the chosen unit and currency, oldest first, the current one
+   * last, each with what its date means (one point: no earlier price recorded).
+   */
+  prices: readonly PricePoint[];
   /** `undated`: the source states no date (shown as such, never as current). */
   priceDate: PriceStanding;
   source: string;
@@ -104,6 +110,16 @@ export async function buildOfferRowsInSteps(
     for (const offer of catalog.offers.slice(i, i + step)) rows.push(build(offer));
   }
   return rows;
+}
+
+/** The offer's on-demand prices over time, in the unit and currency the table shows. */
+function shownPrices(offer: Offer, o: RowOptions, gpus: number): PricePoint[] {
+  const shown: PricePoint[] = [];
+  for (const p of priceSeries(offer)) {
+    const price = inUnit(inCurrency(p.price, offer.currency, o.cur, o.fx), o.unit, gpus);
+    if (price !== undefined) shown.push({ ...p, price });
+  }
+  return shown;
 }
 
 /** Builds one offer's row (the lookups shared by every row made once). */
@@ -160,6 +176,7 @@ function offerRowBuilder(catalog: Catalog, o: RowOptions): (offer: Offer) => Off
       commitTerms: commit.terms,
       hasCommitment: commit.any,
       asOf: offer.asOf,
+      prices: shownPrices(offer, o, whole),
       priceDate: priceStanding(offer, o.today, o.staleAfterDays),
       source: offer.source.ref,
       flags: offer.flags,
