@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { View } from '../domain/share/profile';
+import { catalogFileSummary } from '../state/catalog-source';
 import { useT } from '../state/use-lang';
 import { SkeletonBlock } from '../ui/skeleton';
 
@@ -40,11 +41,19 @@ const layouts: Record<View, () => ReactNode> = {
  */
 export function ViewSkeleton({ view }: { view: View }) {
   const t = useT();
+  // Browse's lead (what it lists) comes from the counts the build writes beside the catalog
+  // file, so it is drawn here already, in the place and words the view draws it.
+  const summary = view === 'browse' ? catalogFileSummary() : null;
   return (
     <section aria-busy="true" aria-labelledby="view-loading-title" className="min-h-screen">
-      <h1 id="view-loading-title" className="text-2xl font-semibold">
-        {t(`shell.view.${view}`)}
-      </h1>
+      <header>
+        <h1 id="view-loading-title" className="text-2xl font-semibold">
+          {t(`shell.view.${view}`)}
+        </h1>
+        {summary && (
+          <p className="mt-1 text-slate-700 max-sm:text-sm">{t('browse.lead', summary)}</p>
+        )}
+      </header>
       <p className="sr-only">{t('shell.loading')}</p>
       {layouts[view]()}
     </section>

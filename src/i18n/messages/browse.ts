@@ -3,8 +3,6 @@ import { defineMessages } from '../define';
 export default defineMessages({
   en: {
     'browse.title': 'Browse offers',
-    'browse.lead':
-      '{offers} GPU offers from {providers} providers, from public price lists (newest {asOf}). Pick filters, sort any column, and share the link.',
     'browse.caption': 'GPU cloud offers, one row per instance type',
     'browse.count': '{types} instance types, {offers} offers match.',
     'browse.empty': 'No offer matches these filters.',
@@ -173,8 +171,6 @@ export default defineMessages({
   },
   zh: {
     'browse.title': '浏览报价',
-    'browse.lead':
-      '共 {offers} 条 GPU 报价，来自 {providers} 家云厂商的公开价目（最新 {asOf}）。可筛选、按任意列排序，并分享链接。',
     'browse.caption': 'GPU 云报价，每种实例规格一行',
     'browse.count': '符合条件：{types} 种实例规格，{offers} 条报价。',
     'browse.empty': '没有符合这些筛选条件的报价。',

@@ -9,6 +9,8 @@ export default defineMessages({
     'shell.view.wizard': 'Team profile',
     'shell.view.results': 'Recommendations',
     'shell.view.guide': 'Guide & calculators',
+    'browse.lead':
+      '{offers} GPU offers from {providers} providers, from public price lists (newest {asOf}). Pick filters, sort any column, and share the link.',
     'shell.language': 'Language',
     'shell.currency': 'Currency',
     'shell.skip': 'Skip to content',
@@ -43,6 +45,8 @@ export default defineMessages({
     'shell.view.wizard': '团队画像',
     'shell.view.results': '推荐结果',
     'shell.view.guide': '指南与计算器',
+    'browse.lead':
+      '共 {offers} 条 GPU 报价，来自 {providers} 家云厂商的公开价目（最新 {asOf}）。可筛选、按任意列排序，并分享链接。',
     'shell.language': '语言',
     'shell.currency': '币种',
     'shell.skip': '跳到正文',
