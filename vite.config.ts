@@ -30,6 +30,8 @@ function contentSecurityPolicy(): Plugin {
 }
 
 const CATALOG_MODULE = 'virtual:catalog-url';
+/** The catalog file's URL, once the build (or the dev server) has named it. */
+let url = '';
 const CATALOG_BUILDER = fileURLToPath(
   new URL('./src/domain/catalog/asset-build.ts', import.meta.url),
 );
@@ -64,7 +66,6 @@ async function catalogSummary(json: string) {
  */
 function catalogAsset(): Plugin {
   let base = '/';
-  let url = '';
   let summary: Awaited<ReturnType<typeof catalogSummary>> | null = null;
   let devJson: Promise<string> | null = null;
   return {
@@ -108,9 +109,86 @@ function catalogAsset(): Plugin {
   };
 }
 
+/** The chunk of each view's code (as `src/app/view-loaders.ts` loads them) and of the messages. */
+const VIEW_MODULES: Record<string, string> = {
+  browse: 'src/app/browse-view.tsx',
+  wizard: 'src/features/wizard/index.tsx',
+  results: 'src/features/results/index.tsx',
+  guide: 'src/features/guide/index.tsx',
+};
+const MESSAGES_MODULE = 'src/i18n/all.ts';
+/** Views whose data downloads at once (browse holds the catalog until its first screen is up). */
+const VIEWS_PRELOADING_CATALOG = ['results', 'guide'];
+
+/**
+ * A small script, loaded async from the page's head, that starts the linked view's code (and,
+ * for results and the guide, the catalog file) downloading while the page's own script is still
+ * arriving, instead of after it has run: on a slow link the view's downloads no longer queue
+ * behind the shell's. The app loads the same files later and gets them from this start.
+ */
+function viewPreload(catalogUrl: () => string): Plugin {
+  let base = '/';
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  return {
+    name: 'view-preload',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byModule = (module: string) => {
+        const chunk = chunks.find((c) => c.facadeModuleId === root + module);
+        if (!chunk) this.error(`view-preload: no chunk for ${module}`);
+        return chunk;
+      };
+      const closure = (fileName: string, into: Set<string>) => {
+        if (into.has(fileName)) return into;
+        into.add(fileName);
+        const chunk = bundle[fileName];
+        if (chunk?.type === 'chunk') for (const f of chunk.imports) closure(f, into);
+        return into;
+      };
+      const entry = new Set<string>();
+      for (const c of chunks) if (c.isEntry) closure(c.fileName, entry);
+      const messages = byModule(MESSAGES_MODULE).fileName;
+      const links: Record<string, [string, string][]> = {};
+      for (const [view, module] of Object.entries(VIEW_MODULES)) {
+        const files = closure(messages, closure(byModule(module).fileName, new Set()));
+        links[view] = [...files]
+          .filter((f) => !entry.has(f))
+          .map((f): [string, string] => ['modulepreload', base + f]);
+        if (VIEWS_PRELOADING_CATALOG.includes(view)) links[view].push(['fetch', catalogUrl()]);
+      }
+      const source =
+        `(function(){var l=${JSON.stringify(links)}[new URLSearchParams(location.search).get('view')];` +
+        `if(!l)return;for(var i=0;i<l.length;i++){var e=document.createElement('link');` +
+        `if(l[i][0]==='fetch'){e.rel='preload';e.as='fetch'}else e.rel=l[i][0];` +
+        `e.crossOrigin='';e.href=l[i][1];document.head.appendChild(e)}})();\n`;
+      const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
+      const fileName = `assets/view-preload-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName, source });
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset' || typeof html.source !== 'string')
+        this.error('view-preload: no index.html in the build');
+      html.source = html.source.replace(
+        '<script type="module"',
+        `<script async src="${base}${fileName}"></script>\n    <script type="module"`,
+      );
+    },
+  };
+}
+
 export default defineConfig({
   base: process.env.BASE_PATH ?? '/',
-  plugins: [react(), tailwindcss(), contentSecurityPolicy(), catalogAsset()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    contentSecurityPolicy(),
+    catalogAsset(),
+    viewPreload(() => url),
+  ],
   build: { target: 'es2022', sourcemap: false, outDir: process.env.OUT_DIR ?? 'dist' },
   preview: { headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY } },
   test: {
