@@ -97,6 +97,41 @@ for (const [screen, viewport] of Object.entries(SCREENS)) {
   }
 }
 
+test('a results link starts the catalog and the view’s code from the page’s head', async ({
+  page,
+}) => {
+  await page.goto(PAGES.results);
+  await viewReady(page, 'results');
+  const started = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => ({
+      file: e.name.split('/').pop() ?? '',
+      by: (e as PerformanceResourceTiming).initiatorType,
+    })),
+  );
+  // the catalog's one request is the head's preload (a `link`), not the view's later fetch
+  expect(started.filter((e) => /^catalog-/.test(e.file))).toEqual([
+    { file: expect.stringMatching(/^catalog-/), by: 'link' },
+  ]);
+  const links = await page.evaluate(() =>
+    [...document.head.querySelectorAll('link[rel="modulepreload"]')].map(
+      (l) => (l as HTMLLinkElement).href.split('/').pop() ?? '',
+    ),
+  );
+  expect(links.some((f) => /^results-/.test(f))).toBe(true);
+});
+
+test('browse draws its title and lead before its code has arrived', async ({ page }) => {
+  // the view's code never arrives: what shows is the shell's own placeholder
+  await page.route(/\/browse-view-[\w-]+\.js$/, () => {});
+  await page.goto(PAGES.browse);
+  await expect(page.getByRole('heading', { level: 1, name: 'Browse offers' })).toBeVisible();
+  await expect(
+    page.getByText(
+      /^[\d,]+ GPU offers from \d+ providers, from public price lists \(newest \d{4}-\d\d-\d\d\)/,
+    ),
+  ).toBeVisible();
+});
+
 test('the landing page does not fetch the catalog', async ({ page }) => {
   const catalogRequests: string[] = [];
   page.on('request', (r) => {
