@@ -1,0 +1,166 @@
+/**
+ * Lighthouse against a running build: the landing, browse and results pages on a phone (the
+ * default mobile emulation: 4× slowed CPU, slow 4G) and on a desktop, each run `--runs` times
+ * (3) in Debian's Chromium; prints the median score and timings per page and preset, and with
+ * `--why` the main-thread work and the opportunities of the median run. Builds and serves
+ * nothing: start the server first (`npm run build && npm run preview`), then
+ * `npm run lighthouse [-- --origin http://127.0.0.1:4173 --runs 3 --why --json out.json]`.
+ * Exits 1 when a median misses the budget (mobile score 95, CLS 0.05).
+ */
+import { writeFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_FLAGS } from './perf-interaction';
+
+const PAGES = {
+  landing: '/?v=1&lang=en',
+  browse: '/?v=1&view=browse&lang=en',
+  results: '/?v=1&team=startup&wl=finetune&model=7&budget=500&cur=CNY&spot=1&view=results&lang=en',
+} as const;
+
+const BUDGET = { performance: 95, cls: 0.05 };
+
+type Preset = 'mobile' | 'desktop';
+
+interface Run {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  siMs: number;
+  /** Main-thread time by kind of work, ms (script evaluation, style and layout, …). */
+  mainThread: Record<string, number>;
+  /** Opportunities and diagnostics that did not pass, with what they say. */
+  why: string[];
+}
+
+const option = (name: string) => {
+  const args = process.argv.slice(2);
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? NaN;
+};
+
+/** One Lighthouse run of `url` in a fresh headless Chromium. */
+async function lighthouseRun(url: string, preset: Preset): Promise<Run> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_FLAGS,
+  });
+  try {
+    const flags = {
+      port: chrome.port,
+      output: 'json' as const,
+      logLevel: 'error' as const,
+      onlyCategories: ['performance'],
+    };
+    const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    if (!result) throw new Error('lighthouse returned nothing');
+    const { categories, audits } = result.lhr;
+    const value = (id: string) => audits[id]?.numericValue ?? NaN;
+    const breakdown = audits['mainthread-work-breakdown']?.details as
+      { items?: { groupLabel?: string; duration?: number }[] } | undefined;
+    const mainThread = Object.fromEntries(
+      (breakdown?.items ?? []).map((i) => [i.groupLabel ?? '?', Math.round(i.duration ?? 0)]),
+    );
+    const why = Object.values(audits)
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          (a.details?.type === 'opportunity' || a.details?.type === 'table') &&
+          a.displayValue,
+      )
+      .map((a) => `${a.id}: ${a.displayValue}`);
+    return {
+      score: Math.round((categories.performance?.score ?? 0) * 100),
+      fcpMs: Math.round(value('first-contentful-paint')),
+      lcpMs: Math.round(value('largest-contentful-paint')),
+      tbtMs: Math.round(value('total-blocking-time')),
+      cls: Number(value('cumulative-layout-shift').toFixed(3)),
+      siMs: Math.round(value('speed-index')),
+      mainThread,
+      why,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The run whose score is the median (its diagnostics explain the median). */
+const medianRun = (runs: Run[]): Run =>
+  [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
+
+async function main() {
+  const origin = (option('--origin') ?? 'http://127.0.0.1:4173').replace(/\/$/, '');
+  const runs = Number(option('--runs')) || 3;
+  const only = option('--pages')?.split(',');
+  const presets = (option('--presets')?.split(',') ?? ['mobile', 'desktop']) as Preset[];
+  const showWhy = process.argv.includes('--why');
+  try {
+    await fetch(origin);
+  } catch {
+    console.error(
+      `Nothing answers at ${origin}: start the build first (npm run build && npm run preview), ` +
+        'or name another with --origin.',
+    );
+    process.exit(2);
+  }
+
+  const all: Record<string, Run[]> = {};
+  for (const [name, path] of Object.entries(PAGES)) {
+    if (only && !only.includes(name)) continue;
+    for (const preset of presets) {
+      const list: Run[] = [];
+      for (let i = 0; i < runs; i++) list.push(await lighthouseRun(origin + path, preset));
+      all[`${name} ${preset}`] = list;
+      console.error(
+        `${name} ${preset}: ${list.map((r) => `${r.score} (FCP ${r.fcpMs}, LCP ${r.lcpMs}, TBT ${r.tbtMs})`).join('; ')}`,
+      );
+    }
+  }
+
+  console.log(`\nLighthouse, median of ${runs} (${origin})`);
+  console.log('| page | score | FCP ms | LCP ms | TBT ms | CLS | SI ms | budget |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  let missed = false;
+  for (const [key, list] of Object.entries(all)) {
+    const m = (k: 'score' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'siMs') =>
+      median(list.map((r) => r[k]));
+    const miss = [
+      key.endsWith('mobile') && m('score') < BUDGET.performance && 'score',
+      m('cls') > BUDGET.cls && 'CLS',
+    ].filter(Boolean);
+    missed ||= miss.length > 0;
+    console.log(
+      `| ${key} | ${m('score')} | ${m('fcpMs')} | ${m('lcpMs')} | ${m('tbtMs')} | ${m('cls')} | ${m('siMs')} | ${miss.length ? `missed: ${miss.join(', ')}` : 'met'} |`,
+    );
+  }
+  if (showWhy) {
+    for (const [key, list] of Object.entries(all)) {
+      const run = medianRun(list);
+      console.log(`\n${key} (run scoring ${run.score})`);
+      console.log(
+        `  main thread: ${Object.entries(run.mainThread)
+          .map(([k, v]) => `${k} ${v} ms`)
+          .join(', ')}`,
+      );
+      for (const w of run.why) console.log(`  ${w}`);
+    }
+  }
+  const out = option('--json');
+  if (out)
+    writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), origin, all }, null, 2));
+  process.exit(missed ? 1 : 0);
+}
+
+void main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
