@@ -1,7 +1,7 @@
 /**
  * Imports a public SkyPilot-format catalog file into the provider's committed offers file.
  * Usage: npm run data:import -- <provider> <file.csv> [--as-of YYYY-MM-DD] [--commit <sha>] [--reason <why>]
- *   provider: lambda | runpod | aliyun | tencent
+ *   provider: lambda | runpod | aliyun | tencent | nebius | oci | verda | hyperbolic
  * Prints what was added, removed, repriced, skipped and quarantined. A file that is not in the
  * format stops the import with row numbers and reasons, exit 1, and nothing is written; so does a
  * file that would remove more than 20 % of the provider's offers or move an on-demand price by
@@ -23,7 +23,7 @@ import {
 } from '../src/domain/catalog/import';
 
 const USAGE =
-  'usage: npm run data:import -- <lambda|runpod|aliyun|tencent> <file.csv> [--as-of YYYY-MM-DD] [--commit <sha>] [--reason <why>]';
+  'usage: npm run data:import -- <lambda|runpod|aliyun|tencent|nebius|oci|verda|hyperbolic> <file.csv> [--as-of YYYY-MM-DD] [--commit <sha>] [--reason <why>]';
 const OFFERS_DIR = join(
   dirname(fileURLToPath(import.meta.url)),
   '../src/domain/catalog/data/offers',

@@ -15,6 +15,10 @@ const PROVIDER_IDS = [
   'gcp',
   'lambda',
   'runpod',
+  'oci',
+  'nebius',
+  'verda',
+  'hyperbolic',
 ] as const;
 
 export const catalogProviders = (lang: Lang): ProviderChoice[] =>

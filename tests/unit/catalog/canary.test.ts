@@ -11,10 +11,11 @@ describe('dataset canary', () => {
   // 2026.12.2: Lambda from SkyPilot's v8 file (undated, recorded 2026-12-04: B200 added, the
   // v7 prices replaced); the newest dated price is still 2026-11-09. 2026.12.3: RunPod's
   // contradicted dated rows dropped, GH200 flagged arm-host, billing steps from the providers.
-  it('is version 2026.12.3, prices as of 2026-12-04', () => {
-    expect(DATASET_VERSION).toBe('2026.12.3');
+  // 2026.12.4: OCI, Nebius, Verda and Hyperbolic from SkyPilot's v8 files (undated snapshots).
+  it('is version 2026.12.4, prices as of 2026-12-04', () => {
+    expect(DATASET_VERSION).toBe('2026.12.4');
     expect(DATASET_AS_OF).toBe('2026-12-04');
-    expect(catalog.version).toBe('2026.12.3');
+    expect(catalog.version).toBe('2026.12.4');
     expect(catalog.asOf).toBe('2026-12-04');
   });
 
@@ -29,10 +30,12 @@ describe('dataset canary', () => {
   // regions each (68 offers).
   // 281 dated: RunPod's H100 SXM and A100 80GB (PCIe and SXM) rows, 1×–8× in 8 regions each, went
   // back to undated snapshots (96 offers); 298 with Lambda's 8×B200 dated in its 17 regions.
-  it('dates 298 of its 2,139 prices; 32 undated rows are suspect, 2 sizes retired, 3 spot-only', () => {
+  // 2,250 offers: OCI 42 (21 GPU shapes in us-phoenix-1 and us-sanjose-1), Nebius 21, Verda 45,
+  // Hyperbolic 3, all undated.
+  it('dates 298 of its 2,250 prices; 32 undated rows are suspect, 2 sizes retired, 3 spot-only', () => {
     const dated = catalog.offers.filter(isDatedPrice);
     const flagged = (f: OfferFlag) => catalog.offers.filter((o) => o.flags.includes(f));
-    expect([catalog.offers.length, dated.length]).toEqual([2139, 298]);
+    expect([catalog.offers.length, dated.length]).toEqual([2250, 298]);
     expect(flagged('price-suspect').map((o) => o.instanceType)).toEqual(
       expect.arrayContaining(['1x_L40S_SECURE', '8x_L40S_SECURE']),
     );
@@ -41,7 +44,7 @@ describe('dataset canary', () => {
     ).toEqual([32, 2, 3]);
   });
 
-  it('has the 9 providers of this refresh', () => {
+  it('has the 13 providers of this refresh', () => {
     expect(catalog.providers.map((p) => p.id)).toEqual([
       'aliyun',
       'tencent',
@@ -51,6 +54,10 @@ describe('dataset canary', () => {
       'gcp',
       'lambda',
       'runpod',
+      'oci',
+      'nebius',
+      'verda',
+      'hyperbolic',
       'baidu',
     ]);
   });

@@ -18,10 +18,14 @@ describe('data:check', () => {
     const { code, out, err } = run();
     expect(err).toBe('');
     expect(code).toBe(0);
-    expect(out).toMatch(/^\d+ offers across 9 providers/m);
+    // Nine providers, and OCI, Nebius, Verda and Hyperbolic from SkyPilot's v8 files (undated).
+    expect(out).toMatch(/^\d+ offers across 13 providers/m);
+    expect(out).toMatch(
+      /^ {2}nebius {4}no dated price; 0 dated \(0 stale\), 21 undated snapshots$/m,
+    );
     expect(out).toMatch(/^huawei\s+8\s+8\s+8$/m);
     expect(out).toContain('offers without a price (price on request): 8');
-    expect(out).toContain('prices with a published or captured date: 298; undated snapshots: 1841');
+    expect(out).toContain('prices with a published or captured date: 298; undated snapshots: 1952');
     expect(out).toContain('listed, not ranked: 32 price suspect, 2 retired; 3 spot-only');
     expect(out).toContain('oldest as-of date: 2025-03-06');
     expect(out).toContain('gcp:a2-highgpu-1g@us-central1 (as of 2025-03-06, 636 days)');

@@ -74,6 +74,23 @@ describe('the committed offers files', () => {
     reimport('lambda', LAMBDA_V8);
   });
 
+  /**
+   * Nebius, Verda and Hyperbolic: SkyPilot's v8 files as read from the stored copies, byte for
+   * byte (commits in sources.ts). OCI: the header and the GPU rows of the two regions the catalog
+   * keeps, in file order (the whole file is 438,300 characters, mostly CPU shapes and other regions).
+   */
+  it.each([
+    ['nebius', 'skypilot-v8-nebius-vms.csv'],
+    ['verda', 'skypilot-v8-verda-vms.csv'],
+    ['hyperbolic', 'skypilot-v8-hyperbolic-vms.csv'],
+    ['oci', 'skypilot-v8-oci-gpu-rows-vms.csv'],
+  ] as [ImportProvider, string][])(
+    're-importing the v8 %s file reproduces its offers file byte for byte',
+    (provider, file) => {
+      reimport(provider, join(process.cwd(), 'tests/fixtures/upstream', file));
+    },
+  );
+
   it.skipIf(!present).each(Object.entries(FILES) as [ImportProvider, string][])(
     `${name} (%s)`,
     (provider, file) => {

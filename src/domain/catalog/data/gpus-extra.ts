@@ -305,6 +305,86 @@ export const extraGpus: readonly GpuInput[] = [
         'HGX B200 (8-GPU board) figures; dense = datasheet sparse ÷ 2. Earlier datasheet revisions and pages list 8 TB/s and 40 TFLOPS FP64; the later HGX column (7.7 TB/s, 37) is used.',
     },
   ),
+  // Cards OCI's and Verda's v8 catalog files list. Memory as the files give it (MiB ÷ 1024).
+  defineGpu(
+    'b300-262gb',
+    'B300',
+    'NVIDIA',
+    {
+      ref: 'glennklockwood.com/garden/processors/B300 (HGX B300, NVIDIA figures: 288 GB HBM3e, 8 TB/s max, dense FP32 75, TF32 1,125, BF16 2,250, FP8 4,500, FP64 1.25 TFLOPS; 1,400 W max)',
+      date: null,
+    },
+    {
+      architecture: 'Blackwell Ultra (dual die)',
+      memoryGiB: 262,
+      bandwidthTBps: 8,
+      fp32Tflops: 75,
+      tf32Tflops: 1125,
+      bf16Tflops: 2250,
+      fp8Tflops: 4500,
+      fp64VectorTflops: 1.25,
+      fp64TensorTflops: 1.25,
+      tdpW: 1400,
+      interconnect: 'NVLink 5 (HGX, NVSwitch)',
+      releaseYear: 2025,
+      notes:
+        'HGX B300 dense figures. NVIDIA gives 288 GB per GPU; the catalog files list 268,288 MiB (Verda) and 268,800 MiB (OCI), kept as listed. Almost no FP64: not an HPC part.',
+    },
+  ),
+  defineGpu(
+    'gb300-278gb',
+    'GB300 (Blackwell Ultra GPU of a Grace Blackwell superchip)',
+    'NVIDIA',
+    {
+      ref: 'glennklockwood.com/garden/processors/B300 (GB300 NVL72 as advertised: 20 TB of HBM at 576 TB/s across 72 GPUs, so 576 ÷ 72 = 8 TB/s per GPU)',
+      date: null,
+    },
+    {
+      architecture: 'Blackwell Ultra',
+      memoryGiB: 278,
+      bandwidthTBps: 8,
+      notes:
+        'Bandwidth per GPU = the rack figure ÷ 72. No per-GPU compute figure for the GB300 part was read, so training and HPC speed stay unknown. The host CPU is NVIDIA Grace (Arm).',
+    },
+  ),
+  defineGpu(
+    'mi355x-288gb',
+    'Instinct MI355X',
+    'AMD',
+    {
+      ref: 'theregister.com/2025/06/12/amd_mi355x (AMD launch figures: 288 GB HBM3E, 8 TBps, 1.4 kW, liquid-cooled); aiwiki.ai/wiki/amd_instinct_mi355x (288 GB, 8 TB/s, 1,400 W, CDNA 4)',
+      date: '2025-06-12',
+    },
+    {
+      architecture: 'CDNA 4',
+      memoryGiB: 288,
+      bandwidthTBps: 8,
+      tdpW: 1400,
+      releaseYear: 2025,
+      notes:
+        'Only memory and bandwidth were read from sources that agree; the pages read disagree on whether the FP8 figures are dense or sparse, so compute rates stay unknown (training and HPC not ranked; inference rated from bandwidth).',
+    },
+  ),
+  defineGpu(
+    'rtx-pro-6000-96gb',
+    'RTX PRO 6000 Blackwell',
+    'NVIDIA',
+    {
+      ref: 'NVIDIA GTC 2025 announcement as reported by gpu.name/posts/nvidia-unveils-rtx-pro-6000-blackwell-gpu-with-24-064-cores-and-96gb-memory (96 GB GDDR7, 512-bit, 1,792 GB/s, 600 W) and topcpu.net (up to 125 TFLOPS FP32, 28 Gbps on a 512-bit bus)',
+      date: '2025-03-18',
+    },
+    {
+      architecture: 'Blackwell (GB202)',
+      memoryGiB: 96,
+      bandwidthTBps: 1.792,
+      fp32Tflops: 125,
+      tdpW: 600,
+      interconnect: 'PCIe Gen5, no NVLink',
+      releaseYear: 2025,
+      notes:
+        'Workstation figures; the Server Edition OCI and Verda rent shares the chip and memory. No dense BF16 figure was read, so training speed stays unknown; inference is rated from bandwidth.',
+    },
+  ),
   defineGpu(
     'rtx-6000-ada-48gb',
     'RTX 6000 Ada',

@@ -2,7 +2,7 @@
  * The dataset's identity: a version for share links and the UI, and the as-of date of its newest
  * row. Bump the version whenever a row changes; the canary test pins both.
  */
-export const DATASET_VERSION = '2026.12.3';
+export const DATASET_VERSION = '2026.12.4';
 
 /** The newest as-of date among the dataset's rows, YYYY-MM-DD. */
 export const DATASET_AS_OF = '2026-12-04';

@@ -14,6 +14,18 @@ const AWS_SPOT = src(
   'AWS EC2 User Guide, "Spot Instance interruption notices" (docs.aws.amazon.com/AWSEC2/latest/UserGuide/spot-instance-termination-notices.html)',
 );
 
+const OCI_BILLING = src(
+  'Oracle Cloud Infrastructure blog, "Announcing Per-Second Billing for Compute and Autonomous Database" (blogs.oracle.com), read in the verbatim copy at the-report.cloud/oracle-announcing-per-second-billing-for-compute-and-autonomous-database',
+  null,
+  '"All virtual machine (VM) Compute instances, including those with graphical processing unit (GPU) chips, are now billed per-second with a one-minute minimum. All bare metal Compute instances, including those with GPU chips, are now billed per-second with a one-hour minimum."',
+);
+
+const NEBIUS_SPOT = src(
+  'https://docs.nebius.com/compute/virtual-machines/preemptible',
+  null,
+  'Nebius AI Cloud documentation, "Preemptible virtual machines": "Compute sends a SIGTERM signal 60 seconds before stopping the VM. If your system does not respond in time, Compute sends a SIGKILL signal to force shutdown."',
+);
+
 /**
  * Provider facts, each with its source; `value: null` = unknown (no source in the dataset).
  * Region group and whole-GPU vs vGPU belong to offers, not here.
@@ -240,6 +252,83 @@ export const providers: readonly ProviderInput[] = [
     refundRule: UNKNOWN,
     freeTrial: UNKNOWN,
     website: 'https://www.runpod.io',
+  },
+  {
+    id: 'oci',
+    name: { zh: '甲骨文云（OCI）', en: 'Oracle Cloud (OCI)' },
+    billingGranularity: known(
+      'second',
+      'Compute instances, GPU shapes included, are billed per second; prices are quoted per hour.',
+      OCI_BILLING,
+    ),
+    // The catalog's OCI GPU offers are mostly bare-metal nodes (BM.GPU.*): the hour is taken.
+    minimumChargeMinutes: known(
+      60,
+      'Bare-metal instances (BM.GPU.* shapes, whole 8-GPU nodes) have a one-hour minimum; virtual machines (VM.GPU.*) one minute.',
+      OCI_BILLING,
+    ),
+    spotNoticeMinutes: UNKNOWN,
+    spotNoticeDelivery: known(
+      'Events service event when the preemptible instance is terminated',
+      'Preemptible capacity can be reclaimed at any time; subscribe to the Events service to be told when the instance is terminated. Bare-metal shapes cannot run as preemptible.',
+      src(
+        'https://docs.oracle.com/iaas/Content/Compute/Concepts/preemptible.htm',
+        null,
+        'OCI documentation, "Preemptible Instances": "When preemptible capacity is reclaimed, the instance is terminated. Use the Events service to receive notifications"; "Preemptible capacity does not support bare metal instances". Preemptible instances cost 50 % of on-demand (blogs.oracle.com, "Announcing GA of Oracle preemptible instances").',
+      ),
+    ),
+    spotInterruptionsPerDay: UNKNOWN,
+    refundRule: UNKNOWN,
+    freeTrial: UNKNOWN,
+    website: 'https://www.oracle.com/cloud/',
+  },
+  {
+    id: 'nebius',
+    name: { zh: 'Nebius', en: 'Nebius' },
+    billingGranularity: known(
+      'second',
+      'GPUs on running VMs: billing unit 1 second, prices shown per hour.',
+      src(
+        'https://docs.nebius.com/object-storage/resources/pricing',
+        null,
+        'Nebius AI Cloud documentation, "How charges and prices work": "for GPUs on running VMs, the billing unit is 1 second, and the pricing unit is 1 hour (3600 seconds)".',
+      ),
+    ),
+    minimumChargeMinutes: UNKNOWN,
+    spotNoticeMinutes: known(1, 'SIGTERM 60 seconds before a preemptible VM is stopped.', NEBIUS_SPOT),
+    spotNoticeDelivery: known(
+      'SIGTERM to the VM, then SIGKILL',
+      'The VM receives SIGTERM 60 s before it is stopped, then SIGKILL; disks are kept, a dynamic public IP is released.',
+      NEBIUS_SPOT,
+    ),
+    spotInterruptionsPerDay: UNKNOWN,
+    refundRule: UNKNOWN,
+    freeTrial: UNKNOWN,
+    website: 'https://nebius.com',
+  },
+  {
+    id: 'verda',
+    name: { zh: 'Verda（原 DataCrunch）', en: 'Verda (DataCrunch)' },
+    billingGranularity: UNKNOWN,
+    minimumChargeMinutes: UNKNOWN,
+    spotNoticeMinutes: UNKNOWN,
+    spotNoticeDelivery: UNKNOWN,
+    spotInterruptionsPerDay: UNKNOWN,
+    refundRule: UNKNOWN,
+    freeTrial: UNKNOWN,
+    website: 'https://verda.com',
+  },
+  {
+    id: 'hyperbolic',
+    name: { zh: 'Hyperbolic', en: 'Hyperbolic' },
+    billingGranularity: UNKNOWN,
+    minimumChargeMinutes: UNKNOWN,
+    spotNoticeMinutes: UNKNOWN,
+    spotNoticeDelivery: UNKNOWN,
+    spotInterruptionsPerDay: UNKNOWN,
+    refundRule: UNKNOWN,
+    freeTrial: UNKNOWN,
+    website: 'https://hyperbolic.ai',
   },
   {
     id: 'baidu',

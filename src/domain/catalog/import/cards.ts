@@ -66,6 +66,13 @@ export const CARDS = {
   'a40-48gb': nvidia('A40', 48),
   'a30-24gb': nvidia('A30', 24),
   'b200-180gb': nvidia('B200', 180, 'nvlink'),
+  // OCI's and Verda's v8 files: memory of one GPU as their GpuInfo gives it (MiB ÷ 1024; B300:
+  // Verda's one-GPU row, 268,288 MiB; OCI writes 268,800 MiB per GPU).
+  'b300-262gb': nvidia('B300', 262, 'nvlink'),
+  'gb200-192gb': nvidia('GB200 (Blackwell GPU of a Grace Blackwell superchip)', 192, 'nvlink'),
+  'gb300-278gb': nvidia('GB300 (Blackwell Ultra GPU of a Grace Blackwell superchip)', 278, 'nvlink'),
+  'rtx-pro-6000-96gb': nvidia('RTX PRO 6000 Blackwell', 96, 'pcie'),
+  'mi355x-288gb': { name: 'Instinct MI355X', vendor: 'AMD', memoryGiB: 288, link: null },
   'p4-8gb': nvidia('Tesla P4', 8, 'pcie'),
   'p40-24gb': nvidia('Tesla P40', 24, 'pcie'),
   'p100-16gb': nvidia('Tesla P100 16GB', 16),

@@ -56,6 +56,9 @@ function unmappedCard(provider: ImportProvider, accelerator: string, gib: number
   return { id, card: { name: accelerator, vendor, memoryGiB: gib, link: null } };
 }
 
+/** Providers whose GpuInfo memory is not the memory of one GPU. */
+const NO_GPU_INFO_MEMORY: ReadonlySet<ImportProvider> = new Set(['runpod', 'verda']);
+
 const gib = (n: number) => `${Number(n.toFixed(2))} GiB`;
 
 /** Classifies one row by the provider's mapping table and works out its GPU share and memory. */
@@ -76,9 +79,12 @@ export function classifyRow(
   const rule = findRule(RULES[provider], cells.InstanceType, accelerator);
   if (rule && 'skip' in rule) return { kind: 'skip', reason: `${rule.skip} (${accelerator})` };
 
-  // RunPod's v8 files write the card's size in GB under `SizeInMiB` (80 for an 80 GB A100): its
-  // GpuInfo memory is not read; the card's size stands, as for its v7 files.
-  const info = provider === 'runpod' ? { gib: null, fromMiB: false } : infoMemory(cells.GpuInfo);
+  // RunPod's v8 files write the card's size in GB under `SizeInMiB` (80 for an 80 GB A100), and
+  // Verda's give the whole instance's memory there (2 × 80 GB A100: 163840): neither is read;
+  // the card's size stands.
+  const info = NO_GPU_INFO_MEMORY.has(provider)
+    ? { gib: null, fromMiB: false }
+    : infoMemory(cells.GpuInfo);
   const mapped = rule
     ? { id: rule.card, card: CARDS[rule.card] as Card }
     : unmappedCard(provider, accelerator, info.gib);

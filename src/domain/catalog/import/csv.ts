@@ -14,8 +14,17 @@ export const REQUIRED_COLUMNS = [
   'SpotPrice',
 ] as const;
 
-/** Columns some files add; any other header is not this format. */
-export const OPTIONAL_COLUMNS = ['AvailabilityZone', 'Generation', 'Arch'] as const;
+/**
+ * Columns some files add; any other header is not this format. Verda's file repeats the instance
+ * type as `UpstreamCloudId`; Hyperbolic's gives the instance's disk as `StorageGiB`. Neither is read.
+ */
+export const OPTIONAL_COLUMNS = [
+  'AvailabilityZone',
+  'Generation',
+  'Arch',
+  'UpstreamCloudId',
+  'StorageGiB',
+] as const;
 
 type Column = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];
 

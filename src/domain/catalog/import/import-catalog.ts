@@ -8,6 +8,7 @@ import { guardOffers } from './guards';
 import { buildOffer, unknownGpu, type FileDate } from './offer';
 import { currencyNote, PROVIDER_CURRENCY } from './prices';
 import { implausiblePrice } from './quarantine';
+import { KEPT_REGIONS } from './rules';
 import { DEFAULT_SOURCES, sourceRef } from './sources';
 import type {
   CatalogSource,
@@ -79,10 +80,15 @@ export function importCatalog(opts: ImportOptions): ImportResult {
   const candidates: Candidate[] = [];
   const quarantined: QuarantinedRow[] = [];
   const unmapped = new Set<string>();
+  const kept = KEPT_REGIONS[provider];
   for (const row of parsed.rows) {
     counts.rows += 1;
     const numbers = read.numbers.get(row.row);
     if (!numbers) continue;
+    if (kept && !kept.includes(row.cells.Region)) {
+      bump(skipped, `region not kept (the catalog keeps ${kept.join(', ')})`);
+      continue;
+    }
     const result = classifyRow(provider, row, numbers);
     if (result.kind === 'cpu') {
       counts.cpuOnlyRows += 1;

@@ -7,6 +7,10 @@ export const PROVIDER_CURRENCY: Readonly<Record<ImportProvider, 'USD' | 'CNY'>> 
   runpod: 'USD',
   aliyun: 'CNY',
   tencent: 'CNY',
+  nebius: 'USD',
+  oci: 'USD',
+  verda: 'USD',
+  hyperbolic: 'USD',
 };
 
 /**

@@ -140,12 +140,107 @@ const TENCENT: Rule[] = [
   { instance: tencent('GI1'), card: 'intel-sg1' },
 ];
 
+/**
+ * Nebius: the instance type names the card and its form factor (`gpu-h100-sxm_…`); the L40S
+ * platforms `gpu-l40s-a` and `gpu-l40s-d` differ only in the host CPU.
+ */
+const NEBIUS: Rule[] = [
+  { instance: /^gpu-h100-sxm_/, accelerator: /^H100$/, card: 'h100-80gb-sxm' },
+  { instance: /^gpu-h200-sxm_/, accelerator: /^H200$/, card: 'h200-141gb-sxm' },
+  { instance: /^gpu-b200-sxm_/, accelerator: /^B200$/, card: 'b200-180gb' },
+  { instance: /^gpu-l40s-[a-z]_/, accelerator: /^L40S$/, card: 'l40s-48gb' },
+];
+
+const GRACE =
+  'The host CPU is NVIDIA Grace, an Arm (aarch64) CPU: x86-only software and container images do not run.';
+
+/**
+ * OCI shapes: `BM.` is a bare-metal node (all its GPUs), `VM.` a virtual machine. The HGX shapes
+ * (A100, H100, H200, B200, B300) are SXM boards; BM.GPU4.8 is the 8× A100 40 GB node and
+ * BM.GPU.A100-v2.8 the 8× A100 80 GB one. GPU2 is P100, GPU3 V100 16 GB (form factor not stated:
+ * SXM2 assumed).
+ */
+const oci = (shape: string) => new RegExp(`^(BM|VM)\\.${shape}\\.\\d+$`);
+const OCI: Rule[] = [
+  { instance: oci('GPU\\.A10'), accelerator: /^A10$/, card: 'a10-24gb' },
+  { instance: oci('GPU\\.A100-v2'), accelerator: /^A100-80GB$/, card: 'a100-80gb-sxm' },
+  { instance: oci('GPU4'), accelerator: /^A100$/, card: 'a100-40gb-sxm' },
+  { instance: oci('GPU\\.B200'), accelerator: /^B200$/, card: 'b200-180gb' },
+  { instance: oci('GPU\\.B300'), accelerator: /^B300$/, card: 'b300-262gb' },
+  { instance: oci('GPU\\.GB200'), accelerator: /^GB200$/, card: 'gb200-192gb', armHost: GRACE },
+  { instance: oci('GPU\\.GB300'), accelerator: /^GB300$/, card: 'gb300-278gb', armHost: GRACE },
+  { instance: oci('GPU\\.H100'), accelerator: /^H100$/, card: 'h100-80gb-sxm' },
+  { instance: oci('GPU\\.H200'), accelerator: /^H200$/, card: 'h200-141gb-sxm' },
+  { instance: oci('GPU\\.L40S'), accelerator: /^L40S$/, card: 'l40s-48gb' },
+  { instance: oci('GPU\\.MI300X'), accelerator: /^MI300X$/, card: 'mi300x-192gb' },
+  { instance: oci('GPU\\.MI355X'), accelerator: /^MI355X$/, card: 'mi355x-288gb' },
+  { instance: oci('GPU\\.RTXPRO'), accelerator: /^RTXPRO6000$/, card: 'rtx-pro-6000-96gb' },
+  { instance: oci('GPU2'), accelerator: /^P100$/, card: 'p100-16gb' },
+  {
+    instance: oci('GPU3'),
+    accelerator: /^V100$/,
+    card: 'v100-16gb-sxm2',
+    unconfirmed: 'The catalog gives V100 16 GB without form factor: SXM2 assumed.',
+  },
+];
+
+/**
+ * Verda (formerly DataCrunch): `<count><GPU>[.<memory>S].<vCPUs>V`; the `S` types are SXM boards.
+ * The A100 80 GB types without the `S` mark (`1A100.22V`) and the V100 types name no form factor.
+ */
+const verda = (gpu: string) => new RegExp(`^\\d+${gpu}\\.`);
+const VERDA: Rule[] = [
+  { instance: verda('B300'), accelerator: /^B300$/, card: 'b300-262gb' },
+  { instance: verda('B200'), accelerator: /^B200$/, card: 'b200-180gb' },
+  { instance: verda('H200\\.141S'), accelerator: /^H200$/, card: 'h200-141gb-sxm' },
+  { instance: verda('H100\\.80S'), accelerator: /^H100$/, card: 'h100-80gb-sxm' },
+  { instance: verda('A100\\.40S'), accelerator: /^A100-40GB/, card: 'a100-40gb-sxm' },
+  {
+    instance: /^\d+A100\.\d+V$/,
+    accelerator: /^A100-80GB/,
+    card: 'a100-80gb-sxm',
+    unconfirmed: 'The catalog says A100-80GB without form factor: the SXM4 part is assumed.',
+  },
+  {
+    instance: verda('V100'),
+    accelerator: /^Tesla-V100$/,
+    card: 'v100-16gb-sxm2',
+    unconfirmed: 'The catalog gives Tesla V100 16 GB without form factor: SXM2 assumed.',
+  },
+  { instance: verda('RTXPRO6000'), accelerator: /^RTX-PRO-6000$/, card: 'rtx-pro-6000-96gb' },
+  { instance: verda('L40S'), accelerator: /^L40S$/, card: 'l40s-48gb' },
+  { instance: verda('RTX6000ADA'), accelerator: /^RTX-6000-Ada$/, card: 'rtx-6000-ada-48gb' },
+  { instance: verda('A6000'), accelerator: /^RTX-A6000$/, card: 'rtx-a6000-48gb' },
+];
+
+/**
+ * Hyperbolic: `<n>x-H100-<vCPUs>-<RAM>`; GpuInfo names the card "NVIDIA-H100-80GB-HBM3", the name
+ * the H100 SXM5 reports (the PCIe card has HBM2e and reports "H100 PCIe").
+ */
+const HYPERBOLIC: Rule[] = [
+  { instance: /^\d+x-H100-/, accelerator: /^H100$/, card: 'h100-80gb-sxm' },
+];
+
 /** The explicit mapping table: per provider, the first rule that matches a row wins. */
 export const RULES: Readonly<Record<ImportProvider, readonly Rule[]>> = {
   lambda: [...NOT_GPUS, ...LAMBDA],
   runpod: [...NOT_GPUS, ...RUNPOD],
   aliyun: [...NOT_GPUS, ...ALIYUN],
   tencent: [...NOT_GPUS, ...TENCENT],
+  nebius: [...NOT_GPUS, ...NEBIUS],
+  oci: [...NOT_GPUS, ...OCI],
+  verda: [...NOT_GPUS, ...VERDA],
+  hyperbolic: [...NOT_GPUS, ...HYPERBOLIC],
+};
+
+/**
+ * Regions kept per provider, where a file lists every shape in every region at one price and
+ * importing all of them would repeat the same offers dozens of times. OCI's v8 file lists all 21
+ * GPU shapes in every OCI region and availability domain at OCI's single global price; the
+ * catalog keeps two US regions. Rows in other regions are skipped and counted.
+ */
+export const KEPT_REGIONS: Readonly<Partial<Record<ImportProvider, readonly string[]>>> = {
+  oci: ['us-phoenix-1', 'us-sanjose-1'],
 };
 
 export function findRule(

@@ -25,6 +25,26 @@ export const DEFAULT_SOURCES: Readonly<Record<ImportProvider, Omit<CatalogSource
     path: 'catalogs/v8/tencentcloud/vms.csv',
     commit: '319364519647e37c5ee585be5338b02b10f744be',
   },
+  nebius: {
+    repo: 'skypilot-org/skypilot-catalog',
+    path: 'catalogs/v8/nebius/vms.csv',
+    commit: '0082b0435f3912ae4c566856b272455cc78f4f61',
+  },
+  oci: {
+    repo: 'skypilot-org/skypilot-catalog',
+    path: 'catalogs/v8/oci/vms.csv',
+    commit: '0588751183820cf2dab5c8a89447e8aac9f73fd5',
+  },
+  verda: {
+    repo: 'skypilot-org/skypilot-catalog',
+    path: 'catalogs/v8/verda/vms.csv',
+    commit: '538675a09162988c70e6f07f8302e7d986749ff8',
+  },
+  hyperbolic: {
+    repo: 'skypilot-org/skypilot-catalog',
+    path: 'catalogs/v8/hyperbolic/vms.csv',
+    commit: '0082b0435f3912ae4c566856b272455cc78f4f61',
+  },
 };
 
 /** The source reference as the dataset writes it: `github:<repo> <path> @<commit>`. */

@@ -1,7 +1,16 @@
 import type { GpuInput, OfferInput } from '../schema';
 
 /** Providers whose public catalog files the importer reads (ids as in the dataset). */
-export const IMPORT_PROVIDERS = ['lambda', 'runpod', 'aliyun', 'tencent'] as const;
+export const IMPORT_PROVIDERS = [
+  'lambda',
+  'runpod',
+  'aliyun',
+  'tencent',
+  'nebius',
+  'oci',
+  'verda',
+  'hyperbolic',
+] as const;
 export type ImportProvider = (typeof IMPORT_PROVIDERS)[number];
 
 export const isImportProvider = (value: string): value is ImportProvider =>

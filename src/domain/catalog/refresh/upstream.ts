@@ -7,7 +7,18 @@
 import type { ImportProvider } from '../import/types';
 
 /** Providers the refresh can update: the SkyPilot-format files, AWS's and Azure's own lists. */
-export const REFRESH_PROVIDERS = ['lambda', 'runpod', 'aliyun', 'tencent', 'aws', 'azure'] as const;
+export const REFRESH_PROVIDERS = [
+  'lambda',
+  'runpod',
+  'aliyun',
+  'tencent',
+  'nebius',
+  'oci',
+  'verda',
+  'hyperbolic',
+  'aws',
+  'azure',
+] as const;
 export type RefreshProvider = (typeof REFRESH_PROVIDERS)[number];
 export type ListProvider = Exclude<RefreshProvider, ImportProvider>;
 
@@ -43,6 +54,26 @@ export const GITHUB_CATALOGS: Readonly<Record<ImportProvider, GithubCatalog>> = 
   tencent: {
     repo: 'sugarlxn/skypilot-catalog',
     path: 'catalogs/v8/tencentcloud/vms.csv',
+    branch: 'master',
+  },
+  nebius: {
+    repo: 'skypilot-org/skypilot-catalog',
+    path: 'catalogs/v8/nebius/vms.csv',
+    branch: 'master',
+  },
+  oci: {
+    repo: 'skypilot-org/skypilot-catalog',
+    path: 'catalogs/v8/oci/vms.csv',
+    branch: 'master',
+  },
+  verda: {
+    repo: 'skypilot-org/skypilot-catalog',
+    path: 'catalogs/v8/verda/vms.csv',
+    branch: 'master',
+  },
+  hyperbolic: {
+    repo: 'skypilot-org/skypilot-catalog',
+    path: 'catalogs/v8/hyperbolic/vms.csv',
     branch: 'master',
   },
 };
