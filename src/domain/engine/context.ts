@@ -48,6 +48,7 @@ export interface ExclusionMessages {
   budgetMonth: EngineMessage;
   deadline: EngineMessage;
   speedUnknown: MessageCache<string>;
+  fp8Unsupported: MessageCache<string>;
   memory: MessageCache<number>;
   region: MessageCache<string>;
   provider: MessageCache<string>;
@@ -76,6 +77,7 @@ function exclusionMessages(
     budgetMonth: msg('engine.excluded.budget-month', { budget: profile.budget ?? 0, cur }),
     deadline: msg('engine.excluded.deadline', { deadline: profile.deadline ?? 0 }),
     speedUnknown: new MessageCache((gpu) => msg('engine.excluded.speed-unknown', { gpu })),
+    fp8Unsupported: new MessageCache((gpu) => msg('engine.excluded.fp8-unsupported', { gpu })),
     memory: new MessageCache((key) => {
       const gpus = Math.floor(key / MEMORY_KEY);
       const capacity = key - gpus * MEMORY_KEY;
@@ -126,6 +128,8 @@ export interface Context {
   messages: ExclusionMessages;
   /** Score multiplier by GPU id for its age (no BF16, no tensor cores); absent = 1. */
   gpuFactor: ReadonlyMap<string, number>;
+  /** GPUs that cannot serve this job's FP8 weights (compute capability below 7.5). */
+  fp8Unservable: ReadonlySet<string>;
   /**
    * Inference with a model size: effective decode bandwidth of one GPU, bytes/s (memory
    * bandwidth × `decodeBandwidthEfficiency`), by GPU id; `null` for other workloads.
@@ -169,6 +173,8 @@ export interface Context {
   gpuAt: (Gpu | undefined)[];
   speedAt: (SpeedEstimate | null)[];
   gpuFactorAt: Float64Array;
+  /** 1 where the GPU cannot serve the job's FP8 weights, by GPU index. */
+  fp8UnservableAt: Uint8Array;
   platformLinkAt: ('nvlink' | null)[];
   /** By GPU code of `cols`: 1 when its NVLink joins pairs of cards only (`bridgedPairs`). */
   bridgedAt: Uint8Array;
@@ -212,6 +218,20 @@ function gpuFactors(catalog: Catalog, profile: Profile, a: Assumptions): Map<str
     if (cc < 7) out.set(g.id, a.legacyGpuFactor);
     else if (cc < 8 && wantsBf16) out.set(g.id, a.fp16OnlyFactor);
   }
+  return out;
+}
+
+/**
+ * vLLM runs FP8 models from compute capability 7.5 (Turing) on, as weight-only FP8 where the GPU
+ * has no FP8 tensor cores (https://docs.vllm.ai/en/stable/features/quantization/fp8/). Below it
+ * (V100: 7.0) the FP8 weights cannot be served at all, so an FP8 serving job excludes those GPUs.
+ */
+export const MIN_FP8_SERVING_CC = 7.5;
+
+function fp8Unservable(catalog: Catalog, profile: Profile): Set<string> {
+  const out = new Set<string>();
+  if (profile.wl !== 'infer' || precisionOf(profile) !== 'fp8') return out;
+  for (const g of catalog.gpus) if (ccOf(g) < MIN_FP8_SERVING_CC) out.add(g.id);
   return out;
 }
 
@@ -450,6 +470,7 @@ export function makeContext(profile: Profile, catalog: Catalog, options: RankOpt
     providerFilter: profile.prov.length > 0 ? new Set(profile.prov) : null,
     irate: profile.irate,
     gpuFactor: gpuFactors(catalog, profile, a),
+    fp8Unservable: fp8Unservable(catalog, profile),
     platformLink: platformLinks(catalog),
     bridgedPairs: bridgedPairs(catalog),
     decodeBandwidth: decodeBandwidths(catalog, profile, a, speeds),
@@ -464,6 +485,7 @@ export function makeContext(profile: Profile, catalog: Catalog, options: RankOpt
     gpuAt: [],
     speedAt: [],
     gpuFactorAt: new Float64Array(0),
+    fp8UnservableAt: new Uint8Array(0),
     platformLinkAt: [],
     bridgedAt: new Uint8Array(0),
     decodeBandwidthAt: new Float64Array(0),

@@ -142,6 +142,7 @@ export function startList(offers: readonly Offer[], ctx: Context): void {
   ctx.gpuAt = ids.map((id) => ctx.gpus.get(id));
   ctx.speedAt = ids.map((id) => ctx.speeds.get(id) ?? null);
   ctx.gpuFactorAt = Float64Array.from(ids, (id) => ctx.gpuFactor.get(id) ?? 1);
+  ctx.fp8UnservableAt = Uint8Array.from(ids, (id) => (ctx.fp8Unservable.has(id) ? 1 : 0));
   ctx.platformLinkAt = ids.map((id) => ctx.platformLink.get(id) ?? null);
   ctx.bridgedAt = Uint8Array.from(ids, (id) => (ctx.bridgedPairs.has(id) ? 1 : 0));
   ctx.decodeBandwidthAt = Float64Array.from(ids, (id) => ctx.decodeBandwidth?.get(id) ?? NaN);
@@ -260,6 +261,9 @@ function checkConstraints(e: Evaluated, ctx: Context, i: number, hasPrice: boole
   if (flags & RETIRED) failures.push(m.retired);
   if (flags & PRICE_SUSPECT) failures.push(m.priceSuspect);
   if (!e.speed) failures.push(m.speedUnknown.get(e.gpu?.name ?? offer.gpu));
+  if (ctx.fp8UnservableAt[cols.gpu[i] as number] === 1) {
+    failures.push(m.fp8Unsupported.get(e.gpu?.name ?? offer.gpu));
+  }
   if (e.fit === 'no') {
     // keyed by GPU count and capacity: the need grows with the GPUs a replica spans
     const c = e.capacity;

@@ -10,6 +10,8 @@ export default defineMessages({
     'engine.excluded.price-suspect':
       'Price suspect: the listing shows spot above on-demand and no dated source corrects it; confirm the price with the provider',
     'engine.excluded.speed-unknown': 'Speed of {gpu} unknown: no benchmark and no usable spec',
+    'engine.excluded.fp8-unsupported':
+      '{gpu} cannot serve FP8 weights: vLLM runs FP8 models only from compute capability 7.5 (Turing) on',
     'engine.excluded.memory':
       'Needs about {need} GiB of GPU memory; this instance has {capacity} GiB',
     'engine.excluded.memory-unknown':
@@ -317,6 +319,7 @@ export default defineMessages({
     'engine.why.retired': 'retired',
     'engine.why.price-suspect': 'price suspect',
     'engine.why.speed-unknown': 'speed unknown',
+    'engine.why.fp8-unsupported': 'cannot serve FP8',
     'engine.why.memory': 'too little GPU memory',
     'engine.why.memory-unknown': 'GPU memory unknown',
     'engine.why.region': 'outside the region',
@@ -337,6 +340,7 @@ export default defineMessages({
     'engine.excluded.price-suspect':
       '价格存疑：目录中的竞价价格高于按量价格，且没有带日期的来源可以更正；请向厂商核实价格',
     'engine.excluded.speed-unknown': '{gpu} 的速度未知：既无基准测试也无可用规格',
+    'engine.excluded.fp8-unsupported': '{gpu} 无法运行 FP8 权重：vLLM 仅在计算能力 7.5（Turing）及以上运行 FP8 模型',
     'engine.excluded.memory': '约需 {need} GiB 显存，该实例只有 {capacity} GiB',
     'engine.excluded.memory-unknown': '约需 {need} GiB 显存，该实例的显存大小未知',
     'engine.excluded.region': '位于 {region}，不在所选地域范围（{wanted}）内',
@@ -606,6 +610,7 @@ export default defineMessages({
     'engine.why.retired': '已下线',
     'engine.why.price-suspect': '价格存疑',
     'engine.why.speed-unknown': '速度未知',
+    'engine.why.fp8-unsupported': '不支持 FP8',
     'engine.why.memory': '显存不足',
     'engine.why.memory-unknown': '显存未知',
     'engine.why.region': '不在所选地域',
