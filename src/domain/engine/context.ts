@@ -226,7 +226,7 @@ function gpuFactors(catalog: Catalog, profile: Profile, a: Assumptions): Map<str
  * has no FP8 tensor cores (https://docs.vllm.ai/en/stable/features/quantization/fp8/). Below it
  * (V100: 7.0) the FP8 weights cannot be served at all, so an FP8 serving job excludes those GPUs.
  */
-export const MIN_FP8_SERVING_CC = 7.5;
+const MIN_FP8_SERVING_CC = 7.5;
 
 function fp8Unservable(catalog: Catalog, profile: Profile): Set<string> {
   const out = new Set<string>();
