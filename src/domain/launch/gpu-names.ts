@@ -16,6 +16,7 @@
 export function skypilotGpu(provider: string, gpu: string, instanceType: string): string | null {
   if (provider === 'runpod') return /^\d+x_(.+)_SECURE$/.exec(instanceType)?.[1] ?? null;
   if (provider === 'gcp' && instanceType.startsWith('a3-megagpu')) return 'H100-MEGA';
+  if (provider === 'verda') return verdaGpu(gpu, instanceType);
   return SKYPILOT[provider]?.[gpu] ?? null;
 }
 
@@ -49,7 +50,54 @@ const SKYPILOT: Readonly<Record<string, Readonly<Record<string, string>>>> = {
     'rtx-6000-24gb': 'RTX6000',
     'b200-180gb': 'B200',
   },
+  // The AcceleratorName column of the v8 files the offers were read from: nebius @0082b043,
+  // hyperbolic @0082b043, oci @05887511 (skypilot-org/skypilot-catalog catalogs/v8/<cloud>/vms.csv).
+  nebius: { ...COMMON, 'b200-180gb': 'B200' },
+  hyperbolic: { 'h100-80gb-sxm': 'H100' },
+  oci: {
+    'a10-24gb': 'A10',
+    'a100-40gb-sxm': 'A100',
+    'a100-80gb-sxm': 'A100-80GB',
+    'b200-180gb': 'B200',
+    'b300-262gb': 'B300',
+    'gb200-192gb': 'GB200',
+    'gb300-278gb': 'GB300',
+    'h100-80gb-sxm': 'H100',
+    'h200-141gb-sxm': 'H200',
+    'l40s-48gb': 'L40S',
+    'mi300x-192gb': 'MI300X',
+    'mi355x-288gb': 'MI355X',
+    'rtx-pro-6000-96gb': 'RTXPRO6000',
+    'p100-16gb': 'P100',
+    'v100-16gb-sxm2': 'V100',
+  },
 };
+
+/**
+ * Verda's v8 file (@538675a0) names its multi-GPU A100 types by their total memory
+ * (`A100-80GB-160GB` for 2A100.44V); every other card keeps one name.
+ */
+const VERDA: Readonly<Record<string, readonly [string, number | null]>> = {
+  'b300-262gb': ['B300', null],
+  'b200-180gb': ['B200', null],
+  'h200-141gb-sxm': ['H200', null],
+  'h100-80gb-sxm': ['H100', null],
+  'a100-80gb-sxm': ['A100-80GB', 80],
+  'a100-40gb-sxm': ['A100-40GB', 40],
+  'v100-16gb-sxm2': ['Tesla-V100', null],
+  'rtx-pro-6000-96gb': ['RTX-PRO-6000', null],
+  'l40s-48gb': ['L40S', null],
+  'rtx-6000-ada-48gb': ['RTX-6000-Ada', null],
+  'rtx-a6000-48gb': ['RTX-A6000', null],
+};
+
+function verdaGpu(gpu: string, instanceType: string): string | null {
+  const row = VERDA[gpu];
+  const count = Number(/^(\d+)/.exec(instanceType)?.[1] ?? NaN);
+  if (!row || !(count >= 1)) return null;
+  const [name, perGpu] = row;
+  return perGpu !== null && count > 1 ? `${name}-${perGpu * count}GB` : name;
+}
 
 /** Compute Engine's accelerator type for `gcloud compute instances create --accelerator`. */
 export function gcpAcceleratorType(gpu: string, instanceType: string): string | null {

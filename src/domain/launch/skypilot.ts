@@ -18,6 +18,11 @@ export const SKYPILOT_CLOUDS: Readonly<Record<string, string>> = {
   azure: 'azure',
   lambda: 'lambda',
   runpod: 'runpod',
+  // The clouds whose v8 catalog files (catalogs/v8/<cloud>/vms.csv) the catalog's offers come from.
+  oci: 'oci',
+  nebius: 'nebius',
+  hyperbolic: 'hyperbolic',
+  verda: 'verda',
 };
 
 export function skypilotTask(p: LaunchPlan): string | null {

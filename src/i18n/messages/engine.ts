@@ -340,7 +340,8 @@ export default defineMessages({
     'engine.excluded.price-suspect':
       '价格存疑：目录中的竞价价格高于按量价格，且没有带日期的来源可以更正；请向厂商核实价格',
     'engine.excluded.speed-unknown': '{gpu} 的速度未知：既无基准测试也无可用规格',
-    'engine.excluded.fp8-unsupported': '{gpu} 无法运行 FP8 权重：vLLM 仅在计算能力 7.5（Turing）及以上运行 FP8 模型',
+    'engine.excluded.fp8-unsupported':
+      '{gpu} 无法运行 FP8 权重：vLLM 仅在计算能力 7.5（Turing）及以上运行 FP8 模型',
     'engine.excluded.memory': '约需 {need} GiB 显存，该实例只有 {capacity} GiB',
     'engine.excluded.memory-unknown': '约需 {need} GiB 显存，该实例的显存大小未知',
     'engine.excluded.region': '位于 {region}，不在所选地域范围（{wanted}）内',

@@ -28,7 +28,17 @@ const LAMBDA_ACCELERATORS = new Map(
 );
 
 /** Providers SkyPilot reaches (its `ALL_CLOUDS`) and providers with an instance-creation CLI. */
-const SKYPILOT_PROVIDERS = new Set(['aws', 'gcp', 'azure', 'lambda', 'runpod']);
+const SKYPILOT_PROVIDERS = new Set([
+  'aws',
+  'gcp',
+  'azure',
+  'lambda',
+  'runpod',
+  'oci',
+  'nebius',
+  'hyperbolic',
+  'verda',
+]);
 const CLI_PROVIDERS = new Set(Object.keys(PROVIDER_APIS));
 const WORKLOAD_TOOL = { infer: 'serve', finetune: 'finetune', train: 'train', hpc: 'train' };
 

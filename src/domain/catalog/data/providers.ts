@@ -295,7 +295,11 @@ export const providers: readonly ProviderInput[] = [
       ),
     ),
     minimumChargeMinutes: UNKNOWN,
-    spotNoticeMinutes: known(1, 'SIGTERM 60 seconds before a preemptible VM is stopped.', NEBIUS_SPOT),
+    spotNoticeMinutes: known(
+      1,
+      'SIGTERM 60 seconds before a preemptible VM is stopped.',
+      NEBIUS_SPOT,
+    ),
     spotNoticeDelivery: known(
       'SIGTERM to the VM, then SIGKILL',
       'The VM receives SIGTERM 60 s before it is stopped, then SIGKILL; disks are kept, a dynamic public IP is released.',
