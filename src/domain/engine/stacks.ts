@@ -28,8 +28,8 @@ export const SERVING_STACKS: Record<ServingStackId, ServingStack> = {
   'llama.cpp': {
     name: 'llama.cpp',
     readShare: 1,
-    maxReadTBps: 1.05,
-    stepMs: 1,
+    maxReadTBps: 1.15,
+    stepMs: 0.5,
     nvlinkStepMs: 0,
     pcieStepMs: 0,
     fittedRuns: 7,
@@ -40,7 +40,7 @@ export const SERVING_STACKS: Record<ServingStackId, ServingStack> = {
     maxReadTBps: 0,
     stepMs: 0,
     nvlinkStepMs: 23.5,
-    pcieStepMs: 6.5,
+    pcieStepMs: 7.5,
     fittedRuns: 16,
   },
 };

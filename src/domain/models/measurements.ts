@@ -665,6 +665,25 @@ export const DECODE_MEASUREMENTS: readonly DecodeMeasurement[] = [
   ...LLAMA_CPP_ROWS.map(llamaCpp),
   ...TGI_ROWS.map(tgi),
   ...INFERENCEX_ROWS.map(inferenceX),
+  // A mixture of experts on a tuned server: vLLM's own benchmark, fixed batch of 8
+  batched(
+    {
+      label: 'Mixtral-8x7B',
+      model: 'mixtral-8x7b',
+      prec: 'bf16',
+      gpu: 'h200-141gb-sxm',
+      gpus: 2,
+      link: 'nvlink',
+      users: 8,
+      inputTokens: 32,
+      outputTokens: 128,
+      date: 'build 9515 (date not stated)',
+      framework: 'vLLM, TP2, batch 8',
+      source:
+        'buildkite.com/vllm/performance-benchmark/builds/9515, latency test latency_mixtral8x7B_tp2 on H200: 32 tokens in, 128 out, fixed batch of 8, mean end-to-end latency 1,917.44 ms (each user: 128 tokens ÷ 1.917 s, the prompt included)',
+    },
+    (8 * 128) / 1.91744,
+  ),
   // Dense models under load (llm-throughput.csv)
   ...[5, 10].map((users) =>
     batched(

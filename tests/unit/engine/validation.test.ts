@@ -127,9 +127,11 @@ describe('validation against published serving measurements', () => {
     expect(r.ratio).toBeLessThanOrEqual(TOLERANCE);
   });
 
+  // A known miss is left out of the fit because its error has a reason the model does not
+  // cover; the mark must go once the error is no longer large (under 1.5× either way).
   it('a known miss stays a miss (the reason written for it still holds)', () => {
     for (const r of rows.filter((x) => x.m.outlier))
-      expect(r.ratio > TOLERANCE || r.ratio < 1 / TOLERANCE).toBe(true);
+      expect(r.ratio > 1.5 || r.ratio < 1 / 1.5, r.m.label).toBe(true);
   });
 
   it('DeepSeek FP8 on 8×H200 at 64 users (InferenceX, SGLang, 1,024 in / 1,024 out) is within 40 %', () => {
