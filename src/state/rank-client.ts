@@ -2,14 +2,17 @@
  * The page's side of the ranking worker: one worker for the visit, given the catalog file's text
  * once, asked for one ranking at a time (a newer request replaces a queued one, so typing never
  * builds a backlog). Only the ranking the page asks for now replaces what it shows; until that
- * arrives the page keeps the previous one, marked not current. Should the worker fail, the page
- * ranks on its own thread.
+ * arrives the page keeps the previous one, marked not current. A ranking arrives as its head; its
+ * other parts are asked for by the ranking's id when the reader opens them, and an answer is taken
+ * only by the request of that ranking it names (a late or unknown one is dropped). Should the
+ * worker fail, the page ranks on its own thread.
  */
 import type { Catalog } from '../domain/catalog/types';
-import { headOf, receivedResult, type FromWorker, type RankJob } from '../worker/protocol';
+import type { FromWorker, PartRequest, PostedPart, RankJob } from '../worker/protocol';
 import { isCatalogFile } from './catalog-source';
-import { onRankWorker, postRankJob, workersAvailable } from './rank-worker';
+import { onRankWorker, postToRankWorker, workersAvailable } from './rank-worker';
 import { cachedRanking, keepRanking, PENDING, type Ranking } from './ranking-memo';
+import { RankingParts } from './ranking-parts';
 
 interface Request {
   key: string;
@@ -17,12 +20,22 @@ interface Request {
   catalog: Catalog;
 }
 
+/** A request for a part, waiting for the worker's answer. */
+interface Asked {
+  /** The ranking asked about. */
+  id: number;
+  resolve: (part: PostedPart) => void;
+  reject: (error: Error) => void;
+}
+
 let failed = false;
 let nextId = 1;
+let nextAsk = 1;
 let inFlight: (Request & { id: number }) | null = null;
 let queued: Request | null = null;
 let wanted: string | null = null;
 let shown: Ranking | null = null;
+const asked = new Map<number, Asked>();
 const staleViews = new WeakMap<Ranking, Ranking>();
 const listeners = new Set<() => void>();
 
@@ -35,33 +48,47 @@ function fail(): void {
   failed = true;
   inFlight = null;
   queued = null;
+  for (const a of asked.values()) a.reject(new Error('the ranking worker failed'));
+  asked.clear();
   notify();
 }
 
 function send(request: Request): void {
   const id = nextId++;
   inFlight = { ...request, id };
-  postRankJob(id, request.job);
+  postToRankWorker({ type: 'rank', id, job: request.job });
+}
+
+/** Asks the worker for a part of ranking `id` (ranked from `job`). */
+function askPart(id: number, job: RankJob, part: PartRequest): Promise<PostedPart> {
+  return new Promise((resolve, reject) => {
+    const ask = nextAsk++;
+    asked.set(ask, { id, resolve, reject });
+    postToRankWorker({ type: 'part', id, ask, job, part });
+  });
 }
 
 function receive(message: FromWorker): void {
+  if (message.type === 'part' || (message.type === 'error' && message.ask !== undefined)) {
+    const request = asked.get(message.ask as number);
+    if (!request || request.id !== message.id) return;
+    asked.delete(message.ask as number);
+    if (message.type === 'part') request.resolve(message.part);
+    else request.reject(new Error(message.message));
+    return;
+  }
   if (!inFlight || message.id !== inFlight.id) return;
-  const { key, catalog } = inFlight;
   if (message.type === 'error') {
     fail();
     return;
   }
-  if (message.type === 'head') {
-    keepRanking(catalog, key, { status: 'head', current: true, head: message.head, result: null });
-  } else {
-    const result = receivedResult(message.result, catalog);
-    const head = cachedRanking(catalog, key)?.head ?? headOf(result, []);
-    keepRanking(catalog, key, { status: 'done', current: true, head, result });
-    inFlight = null;
-    const next = queued;
-    queued = null;
-    if (next && cachedRanking(next.catalog, next.key)?.status !== 'done') send(next);
-  }
+  const { id, key, job, catalog } = inFlight;
+  const parts = new RankingParts(message.head, (part) => askPart(id, job, part), catalog);
+  keepRanking(catalog, key, { status: 'done', current: true, head: message.head, parts });
+  inFlight = null;
+  const next = queued;
+  queued = null;
+  if (next && cachedRanking(next.catalog, next.key)?.status !== 'done') send(next);
   if (key === wanted) shown = cachedRanking(catalog, key) ?? shown;
   notify();
 }

@@ -3,7 +3,7 @@
  * view's code has loaded), handed the catalog file's text when that arrives. Kept apart from the
  * ranking logic so that starting it costs the first screen next to nothing.
  */
-import type { FromWorker, RankJob, ToWorker } from '../worker/protocol';
+import type { FromWorker, ToWorker } from '../worker/protocol';
 import { catalogText } from './catalog-source';
 
 let worker: Promise<Worker> | null = null;
@@ -25,9 +25,9 @@ export function startRankWorker(): Promise<Worker> {
   return worker;
 }
 
-/** Posts a job; answers go to the handler set with `onRankWorker`. */
-export function postRankJob(id: number, job: RankJob): void {
-  void startRankWorker().then((w) => w.postMessage({ type: 'rank', id, job } satisfies ToWorker));
+/** Posts a job or a request for a part; answers go to the handler set with `onRankWorker`. */
+export function postToRankWorker(message: Exclude<ToWorker, { type: 'catalog' }>): void {
+  void startRankWorker().then((w) => w.postMessage(message));
 }
 
 /** Where the worker's answers and failures go. */

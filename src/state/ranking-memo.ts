@@ -5,11 +5,11 @@
  * by value, not identity: the link store builds a new profile object on every change.
  */
 import type { Catalog } from '../domain/catalog/types';
-import type { RankResult } from '../domain/engine';
 import type { Profile } from '../domain/engine/profile';
 import type { Quote } from '../domain/quotes';
 import type { Currency } from '../domain/share/profile';
 import type { RankingHead, RankJob } from '../worker/protocol';
+import type { RankingParts } from './ranking-parts';
 
 export interface RankingInput {
   profile: Profile;
@@ -25,15 +25,16 @@ export interface RankingInput {
 
 /** A ranking as the page has it so far. */
 export interface Ranking {
-  /** `pending`: nothing yet; `head`: the first page and what sits above the list; `done`: all. */
-  status: 'pending' | 'head' | 'done';
+  /** `pending`: nothing yet; `done`: the head is here, the parts come when asked for. */
+  status: 'pending' | 'done';
   /** False while an earlier ranking is shown because the current one is still being computed. */
   current: boolean;
   head: RankingHead | null;
-  result: RankResult | null;
+  /** The rest of the ranking (more entries, ruled-out offers, the whole), fetched when asked. */
+  parts: RankingParts | null;
 }
 
-export const PENDING: Ranking = { status: 'pending', current: true, head: null, result: null };
+export const PENDING: Ranking = { status: 'pending', current: true, head: null, parts: null };
 
 /** JSON with object keys sorted, so equal values give equal text whatever their key order. */
 function stableJson(value: unknown): string {

@@ -34,8 +34,8 @@ interface Shown {
 
 /**
  * The ranking for the link's profile, currency, rate and quotes: from the ranking worker when
- * `catalog` is the catalog file (pending at first, then the first page, then all of it), else
- * ranked here at once. Recomputed only when one of those inputs changes in value. The worker's
+ * `catalog` is the catalog file (pending at first, then its head; the other parts when asked
+ * for), else ranked here at once. Recomputed only when one of those inputs changes in value. The worker's
  * answers are drawn as a transition: React renders the list in slices, so a long list never
  * holds the page in one task.
  */

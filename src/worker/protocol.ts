@@ -1,10 +1,26 @@
 /**
- * Messages between the page and the ranking worker, and the page's reading of a posted ranking
- * (the worker's side is `answer.ts`).
+ * Messages between the page and the ranking worker, and the page's reading of what it posts (the
+ * worker's side is `answer.ts`).
+ *
+ * A ranking travels in two steps. Its first answer, the head, holds what the results view shows
+ * before the reader asks for anything: the first page of ranked entries, the counts, the notices
+ * and suggestions, every ranked entry's time and cost for the charts, and the ruled-out offers
+ * counted per reason. The rest (more ranked entries, a group of ruled-out offers, the whole
+ * ranking for the CSV file) is asked for by the ranking's id when the reader opens it; the worker
+ * keeps its last rankings to answer, and ranks the job again for one it no longer has. An answer
+ * names the ranking and the request it answers, so a late answer finds its own request or none.
  */
 import type { Catalog } from '../domain/catalog/types';
 import type { Offer } from '../domain/catalog/schema';
-import type { EngineNotice, RankedEntry, RankResult } from '../domain/engine';
+import type {
+  AssumptionReport,
+  EngineMessage,
+  EngineNotice,
+  ExcludedEntry,
+  MemoryNeed,
+  RankedEntry,
+  RankResult,
+} from '../domain/engine';
 // the compact form's own module, not the engine's index: the page loads no ranking code
 import {
   keepPacked,
@@ -16,7 +32,7 @@ import type { Quote } from '../domain/quotes';
 import type { LinkSuggestion } from '../domain/rank-link';
 import type { LinkState } from '../domain/share/profile';
 
-/** How many ranked entries the first answer carries (the list's first page). */
+/** How many ranked entries the head carries (the list's first page), and each later page. */
 export const FIRST_PAGE = 10;
 
 /** What one ranking needs besides the catalog. */
@@ -28,12 +44,48 @@ export interface RankJob {
   asOf: string;
 }
 
+/** A part of a ranking the page asks for after its head. */
+export type PartRequest =
+  /** Ranked entries `from` (inclusive) to `to` (exclusive), in rank order. */
+  | { kind: 'ranked'; from: number; to: number }
+  /** The ruled-out offers whose first failed constraint is `key` (a group of the list). */
+  | { kind: 'excluded'; key: string }
+  /** Every ranked and ruled-out offer (the CSV file). */
+  | { kind: 'whole' };
+
 export type ToWorker =
   /** The catalog file's text; sent once, before any job. */
-  { type: 'catalog'; text: string } | { type: 'rank'; id: number; job: RankJob };
+  | { type: 'catalog'; text: string }
+  | { type: 'rank'; id: number; job: RankJob }
+  /** Part of ranking `id`; `job` is that ranking's, ranked again if the worker no longer has it. */
+  | { type: 'part'; id: number; ask: number; job: RankJob; part: PartRequest };
 
-/** The part of a ranking the page shows first: everything above the list and its first page. */
+/** The ruled-out offers that fail one constraint first: a group of the "ruled out" list. */
+export interface ExcludedCount {
+  /** The first failed constraint's message key; the group's title. */
+  key: string;
+  /** The values every offer of the group shares (the others vary per offer). */
+  values: Readonly<Record<string, string | number>>;
+  count: number;
+}
+
+/**
+ * Every ranked entry's figures for the charts, in rank order: its names as strings, its numbers
+ * as one typed array of `POINT_WIDTH` per entry (hours, cost of the job, cost of a month, speed
+ * in A100-80GB equivalents).
+ */
+export interface RankedPoints {
+  offerIds: readonly string[];
+  providers: readonly string[];
+  instanceTypes: readonly string[];
+  numbers: Float64Array;
+}
+
+export const POINT_WIDTH = 4;
+
+/** The part of a ranking the page shows first, posted as soon as it is ranked. */
 export interface RankingHead {
+  /** The first `FIRST_PAGE` ranked entries. */
   top: readonly RankedEntry[];
   /** Ranked choices that meet every constraint, the budget included. */
   rankedCount: number;
@@ -44,7 +96,19 @@ export interface RankingHead {
   excludedCount: number;
   notices: readonly EngineNotice[];
   suggestions: readonly LinkSuggestion[];
+  /** The ruled-out offers by their first failed constraint, largest group first. */
+  groups: readonly ExcludedCount[];
+  points: RankedPoints;
+  assumptions: readonly AssumptionReport[];
+  /** Offer ids of ranked entries on the wall-time vs cost frontier, fastest first. */
+  pareto: readonly string[];
+  memoryNeed: MemoryNeed | null;
+  weights: readonly [number, number, number];
+  currency: RankResult['currency'];
 }
+
+/** Every ranked entry, in rank order: ranked and over the budget alike. */
+export const rankedTotal = (head: RankingHead): number => head.rankedCount + head.overBudgetCount;
 
 /**
  * A whole ranking as the worker posts it: the excluded offers compact (positions in the catalog's
@@ -58,28 +122,107 @@ export interface PostedResult extends Omit<RankResult, 'excluded'> {
   extraOffers: readonly Offer[];
 }
 
+/** A part as posted: ranked entries as they are, ruled-out offers compact. */
+export type PostedPart =
+  | { kind: 'ranked'; entries: readonly RankedEntry[] }
+  | { kind: 'excluded'; excluded: PackedExcluded; extraOffers: readonly Offer[] }
+  | { kind: 'whole'; result: PostedResult };
+
 export type FromWorker =
   | { type: 'head'; id: number; head: RankingHead }
-  | { type: 'done'; id: number; result: PostedResult }
-  | { type: 'error'; id: number; message: string };
+  | { type: 'part'; id: number; ask: number; part: PostedPart }
+  /** `ask`: the failed request's, for a part; absent for a ranking. */
+  | { type: 'error'; id: number; ask?: number; message: string };
+
+/** The values two messages share (all of `a` when they are the same). */
+function common(a: ExcludedCount['values'], b: ExcludedCount['values']): ExcludedCount['values'] {
+  let same = true;
+  for (const k in a) if (b[k] !== a[k]) same = false;
+  if (same) return a;
+  const out: Record<string, string | number> = {};
+  for (const k in a) if (b[k] === a[k]) out[k] = a[k] as string | number;
+  return out;
+}
+
+/** The first failed constraint of a list of failures. */
+export const firstKey = (failures: readonly EngineMessage[]): string =>
+  failures[0]?.key ?? 'engine.unknown';
+
+/**
+ * Ruled-out offers counted by the first constraint each fails, largest group first: counted on
+ * the compact form's failure lists (shared by the offers that fail alike), no record built.
+ */
+export function excludedCounts(packed: PackedExcluded): ExcludedCount[] {
+  const perList = new Int32Array(packed.lists.length);
+  const ids = packed.listIds;
+  for (let i = 0; i < ids.length; i++)
+    perList[ids[i] as number] = (perList[ids[i] as number] as number) + 1;
+  const groups = new Map<string, ExcludedCount>();
+  for (let id = 0; id < perList.length; id++) {
+    const count = perList[id] as number;
+    if (count === 0) continue;
+    const list = packed.lists[id] ?? [];
+    const key = firstKey(list);
+    const values = list[0]?.values ?? {};
+    const group = groups.get(key);
+    if (group) {
+      group.count += count;
+      group.values = common(group.values, values);
+    } else groups.set(key, { key, values, count });
+  }
+  return [...groups.values()].sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+}
+
+/** Every ranked entry's names and chart figures, compact. */
+export function rankedPoints(ranked: readonly RankedEntry[]): RankedPoints {
+  const numbers = new Float64Array(ranked.length * POINT_WIDTH);
+  ranked.forEach((e, i) => {
+    const k = i * POINT_WIDTH;
+    numbers[k] = e.estHours;
+    numbers[k + 1] = e.estCost;
+    numbers[k + 2] = e.monthlyCost;
+    numbers[k + 3] = e.effectiveGpus;
+  });
+  return {
+    offerIds: ranked.map((e) => e.offerId),
+    providers: ranked.map((e) => e.provider),
+    instanceTypes: ranked.map((e) => e.instanceType),
+    numbers,
+  };
+}
 
 /** The head of a ranking. */
-export const headOf = (
-  result: RankResult,
-  suggestions: readonly LinkSuggestion[],
-): RankingHead => ({
-  top: result.ranked.slice(0, FIRST_PAGE),
-  rankedCount: result.ranked.filter((e) => e.withinBudget).length,
-  rankedOffers: result.ranked.reduce(
-    (n, e) => (e.withinBudget ? n + 1 + e.otherRegions.length : n),
-    0,
-  ),
-  overBudgetCount: result.ranked.filter((e) => !e.withinBudget).length,
+export function headOf(result: RankResult, suggestions: readonly LinkSuggestion[]): RankingHead {
   // counted on the compact form: the records are not built for a count
-  excludedCount: packedExcluded(result).positions.length,
-  notices: result.notices,
-  suggestions,
-});
+  const packed = packedExcluded(result);
+  return {
+    top: result.ranked.slice(0, FIRST_PAGE),
+    rankedCount: result.ranked.filter((e) => e.withinBudget).length,
+    rankedOffers: result.ranked.reduce(
+      (n, e) => (e.withinBudget ? n + 1 + e.otherRegions.length : n),
+      0,
+    ),
+    overBudgetCount: result.ranked.filter((e) => !e.withinBudget).length,
+    excludedCount: packed.positions.length,
+    notices: result.notices,
+    suggestions,
+    groups: excludedCounts(packed),
+    points: rankedPoints(result.ranked),
+    assumptions: result.assumptions,
+    pareto: result.pareto,
+    memoryNeed: result.memoryNeed,
+    weights: result.weights,
+    currency: result.currency,
+  };
+}
+
+/** The records of posted ruled-out offers, built from the page's catalog and the quotes. */
+export const receivedExcluded = (
+  packed: PackedExcluded,
+  extraOffers: readonly Offer[],
+  catalog: Catalog,
+): ExcludedEntry[] =>
+  unpackExcluded(packed, catalog.offers, extraOffers, new Map(catalog.gpus.map((g) => [g.id, g])));
 
 /**
  * A posted ranking as a `RankResult` again on the page: its excluded offers' records are built
@@ -91,12 +234,7 @@ export function receivedResult(posted: PostedResult, catalog: Catalog): RankResu
   return keepPacked(() => packed, {
     ...rest,
     get excluded() {
-      entries ??= unpackExcluded(
-        packed,
-        catalog.offers,
-        extraOffers,
-        new Map(catalog.gpus.map((g) => [g.id, g])),
-      );
+      entries ??= receivedExcluded(packed, extraOffers, catalog);
       return entries;
     },
   });

@@ -5,7 +5,17 @@ import { chartsDataFrom, type ChartsInput } from '../../src/features/results/cha
 import { ChartFrame } from '../../src/ui/chart-frame';
 import ChartsPanel from '../../src/features/results/charts/charts-panel';
 import { useLinkStore } from '../../src/state/link-store';
+import type { RankResult } from '../../src/domain/engine/types';
+import { rankedPoints } from '../../src/worker/protocol';
 import { entry, result, spotAlt } from './results-fixtures';
+
+/** What the worker posts of a ranking for its charts: the picks and every entry's figures. */
+const posted = (r: RankResult) => ({
+  top: r.ranked,
+  points: rankedPoints(r.ranked),
+  pareto: r.pareto,
+  currency: r.currency,
+});
 
 const input = (over: Partial<ChartsInput> = {}): ChartsInput => ({
   workload: 'train',
@@ -37,7 +47,7 @@ const ranking = result({ ranked: [a, b, c], pareto: [b.offerId, a.offerId] });
 
 describe('chart data from a ranking', () => {
   it('takes cost, wall time, picks and the frontier from the ranking', () => {
-    const data = chartsDataFrom(ranking, input());
+    const data = chartsDataFrom(posted(ranking), input());
     expect(data.perfAxis).toBe('hours');
     expect(data.points).toEqual([
       { id: a.offerId, label: 'gpu_1x', cost: 20, perf: 10, pick: true, frontier: true },
@@ -55,7 +65,7 @@ describe('chart data from a ranking', () => {
   });
 
   it('uses the monthly cost when the budget is per month', () => {
-    const data = chartsDataFrom(ranking, input({ per: 'month', costName: 'month' }));
+    const data = chartsDataFrom(posted(ranking), input({ per: 'month', costName: 'month' }));
     expect(data.costs.map((x) => x.cost)).toEqual([1460, 900]);
     expect(data.spot.map((x) => [x.onDemand, x.spot])).toEqual([
       [1460, 700],
@@ -66,7 +76,7 @@ describe('chart data from a ranking', () => {
   it('plots speed for a service and finds the cheaper-or-faster frontier itself', () => {
     const d = entry(4, { estCost: 20, effectiveGpus: 0.5 });
     const data = chartsDataFrom(
-      result({ ranked: [a, b, c, d], pareto: [a.offerId] }),
+      posted(result({ ranked: [a, b, c, d], pareto: [a.offerId] })),
       input({ workload: 'infer' }),
     );
     expect(data.perfAxis).toBe('speed');
@@ -82,7 +92,7 @@ describe('charts panel', () => {
   });
 
   it('draws three titled charts with units, summaries and table fallbacks', async () => {
-    render(<ChartsPanel data={chartsDataFrom(ranking, input())} animate={false} />);
+    render(<ChartsPanel data={chartsDataFrom(posted(ranking), input())} animate={false} />);
     const scatter = screen.getByRole('figure', { name: 'Price vs performance' });
     const costs = screen.getByRole('figure', { name: 'Cost per offer, top picks' });
     const spot = screen.getByRole('figure', { name: 'Spot (expected) vs on-demand cost' });
@@ -114,18 +124,23 @@ describe('charts panel', () => {
 
   it('redraws with the new data once the inputs settle', async () => {
     const { rerender } = render(
-      <ChartsPanel data={chartsDataFrom(ranking, input())} animate={false} />,
+      <ChartsPanel data={chartsDataFrom(posted(ranking), input())} animate={false} />,
     );
     const costs = screen.getByRole('figure', { name: 'Cost per offer, top picks' });
     expect(costs).toHaveTextContent('across the top 2.');
-    rerender(<ChartsPanel data={chartsDataFrom(ranking, input({ top: 3 }))} animate={false} />);
+    rerender(
+      <ChartsPanel data={chartsDataFrom(posted(ranking), input({ top: 3 }))} animate={false} />,
+    );
     expect(
       await within(costs).findByText('From gpu_1x ($20) to gpu_3x ($50) across the top 3.'),
     ).toBeInTheDocument();
   });
 
   it('says so when spot is not allowed', () => {
-    const data = chartsDataFrom(result({ ranked: [entry(1)], pareto: [] }), input({ spot: false }));
+    const data = chartsDataFrom(
+      posted(result({ ranked: [entry(1)], pareto: [] })),
+      input({ spot: false }),
+    );
     render(<ChartsPanel data={data} animate={false} />);
     expect(
       screen.getByRole('figure', { name: 'Spot (expected) vs on-demand cost' }),
@@ -133,7 +148,7 @@ describe('charts panel', () => {
   });
 
   it('spot allowed but no pick has a spot price: a sentence says so, and no empty chart is drawn', () => {
-    const data = chartsDataFrom(result({ ranked: [c], pareto: [] }), input({ spot: true }));
+    const data = chartsDataFrom(posted(result({ ranked: [c], pareto: [] })), input({ spot: true }));
     render(<ChartsPanel data={data} animate={false} />);
     const spot = screen.getByRole('figure', { name: 'Spot (expected) vs on-demand cost' });
     expect(spot).toHaveTextContent('None of the top 1 has a spot price in the catalog.');

@@ -13,10 +13,10 @@ import { useRanking } from '../../src/state/use-ranking';
 import { CHEAP, DEAR, labQuote, rankCatalog } from '../unit/quotes/catalog-fixture';
 
 function Ranking({ catalog }: { catalog: Catalog }) {
-  const { result } = useRanking(catalog);
+  const { head } = useRanking(catalog);
   return (
     <ol aria-label="ranking">
-      {(result?.ranked ?? []).map((e) => (
+      {(head?.top ?? []).map((e) => (
         <li key={e.offerId}>{e.offerId}</li>
       ))}
     </ol>

@@ -167,25 +167,28 @@ export class ExcludedBuffer {
       n++;
     }
     // the commitment's numbers apart: most estimates have none
-    const rows: number[] = [];
-    const terms: number[] = [];
     const x = this.estimates;
+    const rows = new Float64Array((this.estimateLength / ESTIMATE_WIDTH) * PACKED_WIDTH);
+    let r = 0;
+    const terms: number[] = [];
     for (let k = 0; k < this.estimateLength; k += ESTIMATE_WIDTH) {
       const j = at[x[k] as number] as number;
       if (j < 0) continue;
-      rows.push(j);
-      for (let f = 1; f < PACKED_WIDTH; f++) rows.push(x[k + f] as number);
+      rows[r] = j;
+      for (let f = 1; f < PACKED_WIDTH; f++) rows[r + f] = x[k + f] as number;
+      r += PACKED_WIDTH;
       if ((x[k + 7] as number) >= 0) {
         terms.push(j);
         for (let f = PACKED_WIDTH; f < ESTIMATE_WIDTH; f++) terms.push(x[k + f] as number);
       }
     }
+    const all = n === this.count;
     return {
-      positions: positions.slice(0, n),
-      listIds: listIds.slice(0, n),
-      fits: fits.slice(0, n),
+      positions: all ? positions : positions.slice(0, n),
+      listIds: all ? listIds : listIds.slice(0, n),
+      fits: all ? fits : fits.slice(0, n),
       lists: this.lists,
-      estimates: Float64Array.from(rows),
+      estimates: r === rows.length ? rows : rows.slice(0, r),
       terms: Float64Array.from(terms),
       commitments: this.rows,
       nodes: ctx.nodes,
@@ -278,6 +281,66 @@ export function unpackExcluded(
     });
   }
   return out;
+}
+
+/**
+ * The offers of a packed list that `keep` selects by their index in it, packed alike (their
+ * estimates and terms re-indexed, only the failure lists they use): one group of the list, for
+ * the page that opens it.
+ */
+export function packedSubset(p: PackedExcluded, keep: (i: number) => boolean): PackedExcluded {
+  const n = p.positions.length;
+  const at = new Int32Array(n);
+  const positions: number[] = [];
+  const listIds: number[] = [];
+  const fits: number[] = [];
+  const lists: (readonly EngineMessage[])[] = [];
+  const listAt = new Map<number, number>();
+  for (let i = 0; i < n; i++) {
+    if (!keep(i)) {
+      at[i] = -1;
+      continue;
+    }
+    at[i] = positions.length;
+    const list = p.listIds[i] as number;
+    let id = listAt.get(list);
+    if (id === undefined) {
+      id = lists.length;
+      lists.push(p.lists[list] as readonly EngineMessage[]);
+      listAt.set(list, id);
+    }
+    positions.push(p.positions[i] as number);
+    listIds.push(id);
+    fits.push(p.fits[i] as number);
+  }
+  const rows = (x: Float64Array, width: number): Float64Array => {
+    const out: number[] = [];
+    for (let k = 0; k < x.length; k += width) {
+      const j = at[x[k] as number] as number;
+      if (j < 0) continue;
+      out.push(j);
+      for (let f = 1; f < width; f++) out.push(x[k + f] as number);
+    }
+    return Float64Array.from(out);
+  };
+  // the commitment rows the kept terms name, in their order
+  const terms = rows(p.terms, TERMS_WIDTH);
+  const commitments: Commitment[] = [];
+  for (let k = 0; k < terms.length; k += TERMS_WIDTH) {
+    commitments.push(p.commitments[terms[k + 1] as number] as Commitment);
+    terms[k + 1] = commitments.length - 1;
+  }
+  return {
+    positions: Int32Array.from(positions),
+    listIds: Int32Array.from(listIds),
+    fits: Uint8Array.from(fits),
+    lists,
+    estimates: rows(p.estimates, PACKED_WIDTH),
+    terms,
+    commitments,
+    nodes: p.nodes,
+    currency: p.currency,
+  };
 }
 
 /** Nothing excluded (a ranking refused before its loop). */

@@ -1,33 +1,38 @@
-import { useMemo, useState } from 'react';
-import type { ExcludedEntry, RankResult } from '../../domain/engine';
+import { use, useState } from 'react';
+import type { ExcludedEntry } from '../../domain/engine';
 import type { Lang } from '../../i18n';
 import { useLinkStore } from '../../state/link-store';
+import type { RankingParts } from '../../state/ranking-parts';
 import { regionLabel } from '../../lib/region';
 import { useT } from '../../state/use-lang';
 import { QuotesLink } from '../../ui/app-link';
 import { Button } from '../../ui/button';
 import { useFold } from '../../ui/fold';
 import { TitledSection } from '../../ui/titled-section';
-import { groupExcluded, groupTitle, type ExcludedGroup } from './excluded-groups';
+import type { ExcludedCount } from '../../worker/protocol';
+import { groupTitle } from './excluded-groups';
 import { messageText } from './format';
+import { PartBoundary } from './part-boundary';
 import { gpusLabel, offerNamer } from './labels';
 
 const CAP = 50;
 const NO_PRICE = 'engine.excluded.no-price';
 
-/** The offers of an open group (their records are built on the first opening). */
+/** The offers of an open group (asked for on the first opening). */
 function GroupRows({
   group,
+  parts,
   lang,
   provider,
   all,
 }: {
-  group: ExcludedGroup;
+  group: ExcludedCount;
+  parts: RankingParts;
   lang: Lang;
   provider: (id: string) => string;
   all: boolean;
 }) {
-  const entries = useMemo(() => group.entries(), [group]);
+  const entries = use(parts.excluded(group.key));
   const shown = all ? entries : entries.slice(0, CAP);
   return (
     <ul className="mt-2 space-y-1 text-sm">
@@ -50,10 +55,12 @@ function GroupRows({
 
 function Group({
   group,
+  parts,
   lang,
   provider,
 }: {
-  group: ExcludedGroup;
+  group: ExcludedCount;
+  parts: RankingParts;
   lang: Lang;
   provider: (id: string) => string;
 }) {
@@ -71,7 +78,11 @@ function Group({
       <summary className="cursor-pointer font-medium">
         {t('results.excluded.group', { reason: title, count: group.count })}
       </summary>
-      {fold.open ? <GroupRows group={group} lang={lang} provider={provider} all={all} /> : null}
+      {fold.open ? (
+        <PartBoundary>
+          <GroupRows group={group} parts={parts} lang={lang} provider={provider} all={all} />
+        </PartBoundary>
+      ) : null}
       {fold.open && !all && group.count > CAP ? (
         <Button className="mt-2" onClick={() => setAll(true)}>
           {t('results.excluded.showAll', { count: group.count })}
@@ -95,16 +106,18 @@ function Group({
 
 /** Offers that failed a hard constraint, apart from the ranking, grouped by reason. */
 export function ExcludedList({
-  result,
+  groups,
+  parts,
   lang,
   provider,
 }: {
-  result: RankResult;
+  /** The groups, counted (the head's). */
+  groups: readonly ExcludedCount[];
+  parts: RankingParts;
   lang: Lang;
   provider: (id: string) => string;
 }) {
   const t = useT();
-  const groups = useMemo(() => groupExcluded(result), [result]);
   if (groups.length === 0) return null;
   return (
     <TitledSection
@@ -114,7 +127,7 @@ export function ExcludedList({
     >
       <div className="mt-3 space-y-2">
         {groups.map((g) => (
-          <Group key={g.key} group={g} lang={lang} provider={provider} />
+          <Group key={g.key} group={g} parts={parts} lang={lang} provider={provider} />
         ))}
       </div>
     </TitledSection>

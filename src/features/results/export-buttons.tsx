@@ -1,15 +1,18 @@
-import type { RankResult } from '../../domain/engine';
+import { useState } from 'react';
 import type { Profile } from '../../domain/engine/profile';
 import type { Lang } from '../../i18n';
+import type { RankingParts } from '../../state/ranking-parts';
 import { useT } from '../../state/use-lang';
 import { Button } from '../../ui/button';
 import { downloadText } from '../../lib/download';
+import type { RankingHead } from '../../worker/protocol';
 import { markdownSummary, resultCsv } from './export';
 import { offerNamer } from './labels';
 
 interface Props {
   /** `null` while the ranking is still arriving (the buttons keep their place, disabled). */
-  result: RankResult | null;
+  head: RankingHead | null;
+  parts: RankingParts | null;
   profile: Profile;
   lang: Lang;
   provider: (id: string) => string;
@@ -17,45 +20,63 @@ interface Props {
   fx: number;
 }
 
-/** CSV of the whole result and a short Markdown summary, built when asked for. */
-export function ExportButtons({ result, profile, lang, provider, asOf, fx }: Props) {
+/**
+ * CSV of the whole result (asked for when clicked: every ranked and ruled-out offer) and a short
+ * Markdown summary of the top picks, built when asked for.
+ */
+export function ExportButtons({ head, parts, profile, lang, provider, asOf, fx }: Props) {
   const t = useT();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
   const stem = `gpu-picks-${profile.wl}-${asOf}`;
+  const csv = async (whole: RankingParts) => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const result = await whole.whole();
+      downloadText(
+        `${stem}.csv`,
+        'text/csv;charset=utf-8',
+        resultCsv(result, lang, offerNamer(lang, provider)),
+      );
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <>
       <Button
-        disabled={result === null}
+        disabled={parts === null || busy}
+        aria-busy={busy || undefined}
         onClick={() => {
-          if (result)
-            downloadText(
-              `${stem}.csv`,
-              'text/csv;charset=utf-8',
-              resultCsv(result, lang, offerNamer(lang, provider)),
-            );
+          if (parts) void csv(parts);
         }}
       >
         {t('results.export.csv')}
       </Button>
       <Button
-        disabled={result === null}
+        disabled={head === null}
         onClick={() =>
-          result &&
+          head &&
           downloadText(
             `${stem}.md`,
             'text/markdown',
-            markdownSummary(result, {
-              lang,
-              profile,
-              provider,
-              asOf,
-              fx,
-              url: window.location.href,
-            }),
+            markdownSummary(
+              { ranked: head.top, currency: head.currency, weights: head.weights },
+              { lang, profile, provider, asOf, fx, url: window.location.href },
+            ),
           )
         }
       >
         {t('results.export.md')}
       </Button>
+      {failed ? (
+        <p role="alert" className="w-full text-sm text-slate-700">
+          {t('results.part.failed')}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -142,7 +142,10 @@ interface SummaryContext {
  * by provider, instance and region, the weights, the link. The budget column appears only with a
  * budget, cost per million tokens only for serving.
  */
-export function markdownSummary(result: RankResult, ctx: SummaryContext): string {
+export function markdownSummary(
+  result: Pick<RankResult, 'ranked' | 'currency' | 'weights'>,
+  ctx: SummaryContext,
+): string {
   const { lang, profile: p } = ctx;
   const t = (key: Parameters<typeof translate>[1], v?: Record<string, string | number>) =>
     translate(lang, key, v);

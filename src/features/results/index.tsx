@@ -8,6 +8,7 @@ import { guideLink } from '../../domain/share/guide-params';
 import { useLinkStore } from '../../state/link-store';
 import { usePageQuotes } from '../../state/quotes-presence';
 import { useCatalog } from '../../state/use-catalog';
+import type { RankingParts } from '../../state/ranking-parts';
 import { useRanking } from '../../state/use-ranking';
 import { useLang, useT } from '../../state/use-lang';
 import { Charts, chartsDataFrom } from './charts';
@@ -32,6 +33,7 @@ import { todayIso } from '../../lib/today';
 import { formatMoney } from '../../lib/format';
 import { priceSeries } from '../../domain/catalog/price-history';
 import { PriceHistory } from '../../ui/price-history';
+import { rankedTotal } from '../../worker/protocol';
 import { offerLookup } from './catalog-change';
 import { CatalogChangeNote } from './catalog-change-note';
 
@@ -39,6 +41,25 @@ import { CatalogChangeNote } from './catalog-change-note';
 const CHARTS_NEAR = '0px 0px 120px 0px';
 
 const NO_ENTRIES: readonly RankedEntry[] = [];
+
+/** Every ranked pick of `parts` once it has come (`null` until then, or without `parts`). */
+function useEveryPick(parts: RankingParts | null): readonly RankedEntry[] | null {
+  const [got, setGot] = useState<{ parts: RankingParts; ranked: readonly RankedEntry[] } | null>(
+    null,
+  );
+  useEffect(() => {
+    if (!parts) return;
+    let live = true;
+    parts.rankedAll().then(
+      (ranked) => live && setGot({ parts, ranked }),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [parts]);
+  return parts && got?.parts === parts ? got.ranked : null;
+}
 
 /** A pick's launch recipes: their code loads when the first row opens. */
 const LaunchSection = lazy(() => import('./launch-section'));
@@ -49,9 +70,10 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
   const catalog = useCatalog(given, { ahead: false });
   const t = useT();
   const lang = useLang();
-  // Ranked off the page's thread: nothing at first, then the head (first page), then all.
+  // Ranked off the page's thread: nothing at first, then the head (first page, counts, charts'
+  // figures); the rest is asked for when the reader opens it.
   const ranking = useRanking(catalog);
-  const { head, result } = ranking;
+  const { head, parts } = ranking;
   const profile = useLinkStore((s) => s.link.profile);
   const cur = useLinkStore((s) => s.link.cur);
   const fxLink = useLinkStore((s) => s.link.fx);
@@ -74,6 +96,14 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
   // A link ranked on this catalog records its first pick with the version, so that reopened on
   // another it can say whether that pick is still first; an older link keeps what it recorded.
   const firstPick = head && ranking.current ? (head.top[0]?.offerId ?? null) : undefined;
+  // Where that recorded pick ranks now: past the first page, every pick is asked for.
+  const pickShown =
+    madePick !== null &&
+    head !== null &&
+    head.top.some((e) => e.offerId === madePick || e.otherRegions.includes(madePick));
+  const everyPick = useEveryPick(
+    madeOn !== null && madeOn !== catalog.version && madePick !== null && !pickShown ? parts : null,
+  );
   useEffect(() => {
     if (firstPick === undefined) return;
     const link = useLinkStore.getState().link;
@@ -122,8 +152,8 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
 
   const chartsData = useMemo(
     () =>
-      result &&
-      chartsDataFrom(result, {
+      head &&
+      chartsDataFrom(head, {
         workload: profile.wl,
         per: basis,
         costName: costName(profile),
@@ -131,7 +161,7 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
         top: PAGE,
         label: (e) => offerLabel(provider, e, lang),
       }),
-    [result, profile, basis, provider, lang],
+    [head, profile, basis, provider, lang],
   );
 
   // A model the engine cannot size ranks nothing: the reason replaces the list, straight from the
@@ -174,14 +204,14 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
           now={catalog.version}
           pick={madePick}
           shown={head?.top ?? NO_ENTRIES}
-          ranked={result?.ranked ?? null}
+          ranked={everyPick}
           offerOf={offerOf}
           offerName={offerName}
           lang={lang}
           asOpened={asOpened}
         />
       ) : null}
-      {head ? (
+      {head && parts ? (
         <div aria-busy={ranking.current ? undefined : true}>
           <Suggestions suggestions={head.suggestions} offerName={offerName} />
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
@@ -200,7 +230,8 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
             <div className="flex flex-wrap gap-2">
               <CopyLinkButton />
               <ExportButtons
-                result={result}
+                head={head}
+                parts={parts}
                 profile={profile}
                 lang={lang}
                 provider={provider}
@@ -210,7 +241,7 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
             </div>
           </div>
           <div className="mt-3">
-            <RankedList entries={result?.ranked ?? head.top} ctx={ctx} />
+            <RankedList top={head.top} total={rankedTotal(head)} parts={parts} ctx={ctx} />
           </div>
           {notices}
           <PriceFreshness
@@ -225,7 +256,7 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
       ) : (
         <RankedListSkeleton />
       )}
-      {chartsData && result && result.ranked.length > 0 ? (
+      {chartsData && head && rankedTotal(head) > 0 ? (
         // The charts (Recharts) start once the page is idle and the reader nears them: the
         // compact table leaves them just below a laptop's first screen, where loading them
         // unasked would hold up the page it shows.
@@ -233,8 +264,10 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
           <Charts data={chartsData} />
         </WhenIdle>
       ) : null}
-      {result ? <ExcludedList result={result} lang={lang} provider={provider} /> : null}
-      {result ? <AssumptionsPanel assumptions={result.assumptions} lang={lang} /> : null}
+      {head && parts ? (
+        <ExcludedList groups={head.groups} parts={parts} lang={lang} provider={provider} />
+      ) : null}
+      {head ? <AssumptionsPanel assumptions={head.assumptions} lang={lang} /> : null}
     </section>
   );
 }

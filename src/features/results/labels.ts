@@ -67,7 +67,11 @@ export function gpusLabel(lang: Lang, e: OfferFacts): string {
 }
 
 /** Short name of an offer for charts: provider, instance type, region. */
-export function offerLabel(provider: (id: string) => string, e: OfferFacts, lang?: Lang): string {
+export function offerLabel(
+  provider: (id: string) => string,
+  e: Pick<OfferFacts, 'offerId' | 'provider' | 'instanceType'>,
+  lang?: Lang,
+): string {
   const region = regionOf(e.offerId);
   return `${provider(e.provider)} ${e.instanceType} · ${lang ? regionLabel(region, lang) : region}`;
 }

@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { use, useState, useTransition } from 'react';
 import type { RankedEntry } from '../../domain/engine';
+import type { RankingParts } from '../../state/ranking-parts';
 import { useT } from '../../state/use-lang';
 import { Button } from '../../ui/button';
+import { FIRST_PAGE } from '../../worker/protocol';
+import { PartBoundary } from './part-boundary';
 import { COST_COLUMN, RankedItem, ROW_GRID, type ItemContext } from './ranked-item';
 
-export const PAGE = 10;
+/** Rows per page of the list: the ranking's head holds the first. */
+export const PAGE = FIRST_PAGE;
 
 /** The column heads above the rows (from 640 px up; a phone's cards label their own figures). */
 function RankedHeader({ costName }: { costName: ItemContext['costName'] }) {
@@ -27,36 +31,63 @@ function RankedHeader({ costName }: { costName: ItemContext['costName'] }) {
   );
 }
 
+/** A later page of the list, asked for when the reader wants more. */
+function RankedPage({ parts, page, ctx }: { parts: RankingParts; page: number; ctx: ItemContext }) {
+  const entries = use(parts.rankedPage(page));
+  return entries.map((e) => <RankedItem key={e.offerId} entry={e} ctx={ctx} />);
+}
+
 /**
- * The ranking as a compact table (an ordered list of rows): the top ten first, ten more on each
- * "show more". Each row opens to say why, what to watch out for and the rest.
+ * The ranking as a compact table (an ordered list of rows): the top ten first (the ranking's
+ * head), ten more on each "show more" (asked for then). Each row opens to say why, what to watch
+ * out for and the rest.
  */
 export function RankedList({
-  entries,
+  top,
+  total,
+  parts,
   ctx,
 }: {
-  entries: readonly RankedEntry[];
+  /** The first page. */
+  top: readonly RankedEntry[];
+  /** How many entries the ranking has. */
+  total: number;
+  /** Where the later pages come from. */
+  parts: RankingParts;
   ctx: ItemContext;
 }) {
   const t = useT();
   const [shown, setShown] = useState(PAGE);
-  const visible = entries.slice(0, shown);
-  const rest = entries.length - visible.length;
+  const [loading, startLoading] = useTransition();
+  const visible = Math.min(shown, total);
+  const pages = Math.ceil(visible / PAGE);
+  const rest = total - visible;
   return (
     <div>
       <div className="sm:rounded-lg sm:border sm:border-slate-200 sm:bg-white">
         <RankedHeader costName={ctx.costName} />
         <ol aria-label={t('results.list')} className="space-y-2 sm:space-y-0">
-          {visible.map((e) => (
+          {top.slice(0, visible).map((e) => (
             <RankedItem key={e.offerId} entry={e} ctx={ctx} />
           ))}
+          {pages > 1 ? (
+            <PartBoundary tag="li">
+              {Array.from({ length: pages - 1 }, (_, i) => (
+                <RankedPage key={i + 1} parts={parts} page={i + 1} ctx={ctx} />
+              ))}
+            </PartBoundary>
+          ) : null}
         </ol>
       </div>
-      {entries.length > PAGE ? (
+      {total > PAGE ? (
         <p className="mt-3 flex items-center gap-3 text-sm text-slate-700">
-          {t('results.showing', { shown: visible.length, total: entries.length })}
+          {t('results.showing', { shown: visible, total })}
           {rest > 0 ? (
-            <Button onClick={() => setShown(shown + PAGE)}>
+            <Button
+              aria-busy={loading || undefined}
+              disabled={loading}
+              onClick={() => startLoading(() => setShown(shown + PAGE))}
+            >
               {t('results.showMore', { n: Math.min(PAGE, rest) })}
             </Button>
           ) : null}

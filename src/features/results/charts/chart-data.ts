@@ -1,4 +1,5 @@
-import type { CostEstimate, RankResult, RankedEntry } from '../../../domain/engine/types';
+import type { CostEstimate, OfferFacts } from '../../../domain/engine/types';
+import { POINT_WIDTH, type RankingHead } from '../../../worker/protocol';
 import type { CostName } from '../labels';
 import type { ChartsData, PricePoint } from './types';
 
@@ -10,8 +11,11 @@ export interface ChartsInput {
   spot: boolean;
   /** How many of the ranked entries count as picks (highlighted, in the bar charts). */
   top: number;
-  label: (entry: RankedEntry) => string;
+  label: (entry: Pick<OfferFacts, 'offerId' | 'provider' | 'instanceType'>) => string;
 }
+
+/** What the charts read of a ranking: its head (the picks, every entry's figures, the frontier). */
+export type ChartsSource = Pick<RankingHead, 'top' | 'points' | 'pareto' | 'currency'>;
 
 /** Offers that no other offer beats on both cost (lower) and speed (higher). */
 function speedFrontier(points: readonly Pick<PricePoint, 'id' | 'cost' | 'perf'>[]) {
@@ -28,21 +32,30 @@ function speedFrontier(points: readonly Pick<PricePoint, 'id' | 'cost' | 'perf'>
 }
 
 /** The three charts' data from one ranking: nothing is recomputed, only picked and relabelled. */
-export function chartsDataFrom(result: RankResult, input: ChartsInput): ChartsData {
-  const costOf = (e: CostEstimate) => (input.per === 'month' ? e.monthlyCost : e.estCost);
+export function chartsDataFrom(source: ChartsSource, input: ChartsInput): ChartsData {
+  const costOf = (e: Pick<CostEstimate, 'estCost' | 'monthlyCost'>) =>
+    input.per === 'month' ? e.monthlyCost : e.estCost;
   const speedAxis = input.workload === 'infer';
-  const pareto = new Set(result.pareto);
-  const raw = result.ranked.map((e) => ({
-    id: e.offerId,
-    label: input.label(e),
-    cost: costOf(e),
-    perf: speedAxis ? e.effectiveGpus : e.estHours,
-    pick: e.rank <= input.top,
-  }));
+  const pareto = new Set(source.pareto);
+  const { offerIds, providers, instanceTypes, numbers } = source.points;
+  const raw = offerIds.map((offerId, i) => {
+    const k = i * POINT_WIDTH;
+    return {
+      id: offerId,
+      label: input.label({
+        offerId,
+        provider: providers[i] as string,
+        instanceType: instanceTypes[i] as string,
+      }),
+      cost: costOf({ estCost: numbers[k + 1] as number, monthlyCost: numbers[k + 2] as number }),
+      perf: (speedAxis ? numbers[k + 3] : numbers[k]) as number,
+      pick: i < input.top,
+    };
+  });
   const frontier = speedAxis ? speedFrontier(raw) : pareto;
-  const picks = result.ranked.slice(0, input.top);
+  const picks = source.top.slice(0, input.top);
   return {
-    currency: result.currency,
+    currency: source.currency,
     costBasis: input.per,
     costName: input.costName,
     perfAxis: speedAxis ? 'speed' : 'hours',
