@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import Papa from 'papaparse';
 
 /** The four canonical profiles (engine issue), as share links. */
 const CANONICAL = [
@@ -180,4 +182,70 @@ test('changing an input on the results view updates the list live (timed)', asyn
   expect(timings.changed).toBe(20);
   await expect(page).toHaveURL(/model=7(&|$)/);
   expect(await rankedIds(page)).toEqual(before);
+});
+
+test('more picks, a ruled-out group and the CSV file come from the worker when asked, whole', async ({
+  page,
+}) => {
+  const link = CANONICAL[0] as string;
+  const out = execFileSync('npm', ['run', '--silent', 'recommend', '--', `?${link}`, '--json'], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const cli = JSON.parse(out) as {
+    ranked: { offerId: string; memoryFit: string }[];
+    excluded: { offerId: string; memoryFit: string; excludedBecause: { key: string }[] }[];
+  };
+  expect(cli.ranked.length).toBeGreaterThan(10);
+  await page.goto(`./?${link}&view=results&lang=en`);
+  const rows = page.getByRole('list', { name: 'Ranked offers' }).locator(':scope > li');
+  await expect(rows).toHaveCount(10, { timeout: LOAD });
+
+  // ten more, asked of the worker (each wait below is timed, click to drawn, for the log)
+  const twenty = cli.ranked.slice(0, 20).map((e) => e.offerId);
+  let t0 = Date.now();
+  await page.getByRole('button', { name: /^Show \d+ more$/ }).click();
+  await expect(rows).toHaveCount(twenty.length);
+  const more = Date.now() - t0;
+  expect(await rankedIds(page)).toEqual(twenty);
+
+  // the largest group of ruled-out offers, opened: its offers as the command line rules them out
+  const group = page.getByRole('region', { name: 'Ruled out' }).locator('details').first();
+  const key = await group.getAttribute('data-reason');
+  const expected = cli.excluded
+    .filter((e) => e.excludedBecause[0]?.key === key)
+    .map((e) => e.offerId);
+  t0 = Date.now();
+  await group.locator('summary').click();
+  const offers = group.locator('li[data-offer-id]');
+  await expect(offers).toHaveCount(Math.min(expected.length, 50));
+  const opened = Date.now() - t0;
+  if (expected.length > 50) {
+    await group.getByRole('button', { name: /^Show all \d+$/ }).click();
+    await expect(offers).toHaveCount(expected.length);
+  }
+  expect(
+    await offers.evaluateAll((lis) => lis.map((li) => li.getAttribute('data-offer-id'))),
+  ).toEqual(expected);
+
+  // the CSV file: every ranked and ruled-out offer, in the command line's order
+  t0 = Date.now();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  console.log(
+    `asked of the worker, click to drawn: 10 more picks ${more} ms, a group of ${expected.length} ` +
+      `ruled out ${opened} ms, the CSV file ${Date.now() - t0} ms`,
+  );
+  const csv = Papa.parse<string[]>(
+    readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, ''),
+    { skipEmptyLines: true },
+  ).data;
+  const [head, ...body] = csv;
+  const col = (name: string) => (head as string[]).indexOf(name);
+  expect(body.map((r) => [r[col('status')], r[col('offerId')], r[col('memoryFit')]])).toEqual([
+    ...cli.ranked.map((e) => ['ranked', e.offerId, e.memoryFit]),
+    ...cli.excluded.map((e) => ['excluded', e.offerId, e.memoryFit]),
+  ]);
 });
