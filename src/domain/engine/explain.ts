@@ -160,6 +160,21 @@ export function warningsFor(e: Evaluated, ctx: Context): Msg[] {
     const need = fitNeedGib(ctx.need, e.offer.gpuCount, profile.wl, a) ?? ctx.need.gib;
     out.push(m('engine.warning.memory-tight', { need: gib(need), capacity: gib(e.capacity) }));
   }
+  // A fine-tune that no single GPU of the instance holds runs only sharded over its GPUs
+  // (FSDP, DeepSpeed ZeRO-3): more setup than one card that holds it, and single-GPU recipes fail.
+  if (profile.wl === 'finetune' && ctx.need && e.capacity !== null && e.offer.gpuCount > 1) {
+    const perGpu = e.capacity / e.offer.gpuCount;
+    if (perGpu < ctx.need.gib) {
+      out.push(
+        m('engine.warning.sharded', {
+          gpu: e.gpu?.name ?? e.offer.gpu,
+          capacity: gib(perGpu),
+          need: gib(ctx.need.gib),
+          gpus: e.offer.gpuCount,
+        }),
+      );
+    }
+  }
   if (e.speed?.basis === 'specs')
     out.push(m('engine.warning.speed-specs', { method: e.speed.method }));
   if (e.granularity === null) out.push(m('engine.warning.billing-unknown'));

@@ -98,6 +98,8 @@ export default defineMessages({
 
     'engine.warning.memory-tight':
       'Tight fit: needs about {need} GiB of {capacity} GiB; a longer context or a bigger batch may not fit',
+    'engine.warning.sharded':
+      'One {gpu} holds {capacity} GiB, less than the {need} GiB this fine-tune needs: it runs only sharded across the {gpus} GPUs (FSDP or DeepSpeed ZeRO-3), more setup than one GPU that holds it',
     'engine.warning.speed-specs': 'Speed estimated from specifications ({method}), not measured',
     'engine.warning.billing-unknown':
       'Billing granularity not known: costed as billed per started hour',
@@ -422,6 +424,8 @@ export default defineMessages({
 
     'engine.warning.memory-tight':
       '显存偏紧：约需 {need} GiB，共 {capacity} GiB；更长的上下文或更大的批次可能放不下',
+    'engine.warning.sharded':
+      '单张 {gpu} 只有 {capacity} GiB，少于本次微调所需的 {need} GiB：只能分片运行在 {gpus} 张 GPU 上（FSDP 或 DeepSpeed ZeRO-3），比单张放得下的 GPU 更费配置',
     'engine.warning.speed-specs': '速度由规格推算（{method}），并非实测',
     'engine.warning.billing-unknown': '计费粒度未知：按整小时计费估算',
     'engine.warning.minimum-charge': '有 {minutes} 分钟的最低计费',
