@@ -8,6 +8,8 @@ interface Props {
   format: (price: number) => string;
   lang: Lang;
   className?: string;
+  /** Leaves out the caption and the key (a table row already names it and keys it once). */
+  bare?: boolean;
 }
 
 const W = 112;
@@ -39,7 +41,7 @@ export function historyText(lang: Lang, points: readonly PricePoint[], format: P
  * (a dated price captured before that day can still replace it), so it is drawn hollow and says
  * "undated" in the words. One price alone draws no line.
  */
-export function PriceHistory({ points, format, lang, className }: Props) {
+export function PriceHistory({ points, format, lang, className, bare = false }: Props) {
   if (points.length < 2) {
     return (
       <p className={className ?? 'text-sm text-slate-700'}>{translate(lang, 'history.none')}</p>
@@ -56,7 +58,9 @@ export function PriceHistory({ points, format, lang, className }: Props) {
     .join(' ');
   return (
     <figure className={className ?? 'text-sm text-slate-700'}>
-      <figcaption className="font-medium">{translate(lang, 'history.title')}</figcaption>
+      {bare ? null : (
+        <figcaption className="font-medium">{translate(lang, 'history.title')}</figcaption>
+      )}
       <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
         <svg
           aria-hidden="true"
@@ -81,7 +85,9 @@ export function PriceHistory({ points, format, lang, className }: Props) {
         </svg>
         <p data-price-history>{historyText(lang, points, format)}</p>
       </div>
-      <p className="mt-0.5 text-xs text-slate-600">{translate(lang, 'history.key')}</p>
+      {bare ? null : (
+        <p className="mt-0.5 text-xs text-slate-600">{translate(lang, 'history.key')}</p>
+      )}
     </figure>
   );
 }

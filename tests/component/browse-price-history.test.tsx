@@ -57,6 +57,8 @@ describe('browse: the price history of compared offers', () => {
     expect(lambda!.querySelectorAll('svg circle')).toHaveLength(3);
     expect(runpod).toHaveTextContent('On-demand price over time: no earlier price recorded.');
     expect(runpod!.querySelector('svg')).toBeNull();
+    // How to read the lines, said once under the table.
+    expect(screen.getAllByText(/^Points in the order the dataset held the prices/)).toHaveLength(1);
   });
 
   it('converts to the currency shown, and says it in Chinese', () => {

@@ -95,11 +95,17 @@ test('the wizard can be completed by keyboard alone, axe-clean on every step', a
 
   await expect(page).toHaveURL(/view=results/);
   const url = new URL(page.url());
-  // The answers, then the catalog version the results were made on (`cv`).
-  expect(url.search).toBe(
-    `?v=1&view=results&lang=en&cur=CNY&team=rnd&model=13&budget=20000&spot=1&ckpt=15&loc=global&cv=${DATASET_VERSION}`,
-  );
+  // The answers, then the catalog version the results were made on (`cv`), and once ranked the
+  // first pick (`top`), so that the link reopened on another catalog can say whether it still is.
+  const made = `?v=1&view=results&lang=en&cur=CNY&team=rnd&model=13&budget=20000&spot=1&ckpt=15&loc=global&cv=${DATASET_VERSION}`;
+  expect(url.search.replace(/&top=[^&]+$/, '')).toBe(made);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
+  const first = await page.locator('li[data-offer-id]').first().getAttribute('data-offer-id');
+  expect(first).toBeTruthy();
+  await expect(page).toHaveURL(
+    (u) => u.search === `${made}&top=${encodeURIComponent(first ?? '')}`,
+    { timeout: 30_000 },
+  );
   expect(errors).toEqual([]);
 });
 

@@ -13,6 +13,7 @@ export const CATALOG_VERSIONS: readonly (readonly [version: string, asOf: string
   ['2026.12.1', '2026-11-09'],
   ['2026.12.2', '2026-12-04'],
   ['2026.12.3', '2026-12-04'],
+  ['2026.12.4', '2026-12-04'],
 ];
 
 const byVersion = new Map<string, string>(CATALOG_VERSIONS);

@@ -140,12 +140,16 @@ export function ComparePanel({ sel, lookup, c, onRemove, onClear, wizardHref, on
                       }
                       lang={c.lang}
                       className="text-xs text-slate-700"
+                      bare
                     />
                   </td>
                 ))}
               </tr>
             </tbody>
           </table>
+          {rows.some((r) => r.prices.length > 1) ? (
+            <p className="mt-1 text-xs text-slate-600">{c.t('history.key')}</p>
+          ) : null}
         </div>
       ) : null}
     </section>
