@@ -31,6 +31,8 @@ const ALLOWED = new Set(
     'DeepSeek Mistral Mixtral GLM Yi Gemma',
     // launch tools named as they name themselves
     'SkyPilot dstack vLLM LLaMA-Factory',
+    // training software named in a watch-out
+    'FSDP DeepSpeed',
   ]
     .join(' ')
     .split(/\s+/),

@@ -333,7 +333,7 @@ export const extraGpus: readonly GpuInput[] = [
   ),
   defineGpu(
     'gb300-278gb',
-    'GB300 (Blackwell Ultra GPU of a Grace Blackwell superchip)',
+    'GB300',
     'NVIDIA',
     {
       ref: 'glennklockwood.com/garden/processors/B300 (GB300 NVL72 as advertised: 20 TB of HBM at 576 TB/s across 72 GPUs, so 576 ÷ 72 = 8 TB/s per GPU)',

@@ -69,12 +69,8 @@ export const CARDS = {
   // OCI's and Verda's v8 files: memory of one GPU as their GpuInfo gives it (MiB ÷ 1024; B300:
   // Verda's one-GPU row, 268,288 MiB; OCI writes 268,800 MiB per GPU).
   'b300-262gb': nvidia('B300', 262, 'nvlink'),
-  'gb200-192gb': nvidia('GB200 (Blackwell GPU of a Grace Blackwell superchip)', 192, 'nvlink'),
-  'gb300-278gb': nvidia(
-    'GB300 (Blackwell Ultra GPU of a Grace Blackwell superchip)',
-    278,
-    'nvlink',
-  ),
+  'gb200-192gb': nvidia('GB200', 192, 'nvlink'),
+  'gb300-278gb': nvidia('GB300', 278, 'nvlink'),
   'rtx-pro-6000-96gb': nvidia('RTX PRO 6000 Blackwell', 96, 'pcie'),
   'mi355x-288gb': { name: 'Instinct MI355X', vendor: 'AMD', memoryGiB: 288, link: null },
   'p4-8gb': nvidia('Tesla P4', 8, 'pcie'),
