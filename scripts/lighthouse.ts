@@ -8,10 +8,7 @@
  * Exits 1 when a median misses the budget (mobile score 95, CLS 0.05).
  */
 import { writeFileSync } from 'node:fs';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM_FLAGS } from './perf-interaction';
+import { lighthouseReport, median, type Preset } from './lighthouse-run';
 
 const PAGES = {
   landing: '/?v=1&lang=en',
@@ -20,8 +17,6 @@ const PAGES = {
 } as const;
 
 const BUDGET = { performance: 95, cls: 0.05 };
-
-type Preset = 'mobile' | 'desktop';
 
 interface Run {
   score: number;
@@ -42,55 +37,34 @@ const option = (name: string) => {
   return at >= 0 ? args[at + 1] : undefined;
 };
 
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? NaN;
-};
-
 /** One Lighthouse run of `url` in a fresh headless Chromium. */
 async function lighthouseRun(url: string, preset: Preset): Promise<Run> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROMIUM_FLAGS,
-  });
-  try {
-    const flags = {
-      port: chrome.port,
-      output: 'json' as const,
-      logLevel: 'error' as const,
-      onlyCategories: ['performance'],
-    };
-    const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
-    if (!result) throw new Error('lighthouse returned nothing');
-    const { categories, audits } = result.lhr;
-    const value = (id: string) => audits[id]?.numericValue ?? NaN;
-    const breakdown = audits['mainthread-work-breakdown']?.details as
-      { items?: { groupLabel?: string; duration?: number }[] } | undefined;
-    const mainThread = Object.fromEntries(
-      (breakdown?.items ?? []).map((i) => [i.groupLabel ?? '?', Math.round(i.duration ?? 0)]),
-    );
-    const why = Object.values(audits)
-      .filter(
-        (a) =>
-          a.score !== null &&
-          a.score < 0.9 &&
-          (a.details?.type === 'opportunity' || a.details?.type === 'table') &&
-          a.displayValue,
-      )
-      .map((a) => `${a.id}: ${a.displayValue}`);
-    return {
-      score: Math.round((categories.performance?.score ?? 0) * 100),
-      fcpMs: Math.round(value('first-contentful-paint')),
-      lcpMs: Math.round(value('largest-contentful-paint')),
-      tbtMs: Math.round(value('total-blocking-time')),
-      cls: Number(value('cumulative-layout-shift').toFixed(3)),
-      siMs: Math.round(value('speed-index')),
-      mainThread,
-      why,
-    };
-  } finally {
-    chrome.kill();
-  }
+  const { categories, audits } = await lighthouseReport(url, preset, ['performance']);
+  const value = (id: string) => audits[id]?.numericValue ?? NaN;
+  const breakdown = audits['mainthread-work-breakdown']?.details as
+    { items?: { groupLabel?: string; duration?: number }[] } | undefined;
+  const mainThread = Object.fromEntries(
+    (breakdown?.items ?? []).map((i) => [i.groupLabel ?? '?', Math.round(i.duration ?? 0)]),
+  );
+  const why = Object.values(audits)
+    .filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 0.9 &&
+        (a.details?.type === 'opportunity' || a.details?.type === 'table') &&
+        a.displayValue,
+    )
+    .map((a) => `${a.id}: ${a.displayValue}`);
+  return {
+    score: Math.round((categories.performance?.score ?? 0) * 100),
+    fcpMs: Math.round(value('first-contentful-paint')),
+    lcpMs: Math.round(value('largest-contentful-paint')),
+    tbtMs: Math.round(value('total-blocking-time')),
+    cls: Number(value('cumulative-layout-shift').toFixed(3)),
+    siMs: Math.round(value('speed-index')),
+    mainThread,
+    why,
+  };
 }
 
 /** The run whose score is the median (its diagnostics explain the median). */

@@ -11,11 +11,9 @@
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { lighthouseReport, median } from './lighthouse-run';
 import { measure, missedBudgets } from './size';
-import { measureInteractions, CHROMIUM_FLAGS } from './perf-interaction';
+import { measureInteractions } from './perf-interaction';
 
 const PORT = Number(process.env.PERF_PORT) || 4199;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -49,11 +47,6 @@ interface LhFigures {
   failing: string[];
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? NaN;
-};
-
 async function waitForServer(url: string, ms = 30_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
@@ -68,39 +61,28 @@ async function waitForServer(url: string, ms = 30_000) {
 }
 
 async function lighthouseOnce(url: string, preset: 'mobile' | 'desktop'): Promise<LhFigures> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROMIUM_FLAGS,
-  });
-  try {
-    const flags = {
-      port: chrome.port,
-      output: 'json' as const,
-      logLevel: 'error' as const,
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    };
-    const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
-    if (!result) throw new Error('lighthouse returned nothing');
-    const { categories, audits } = result.lhr;
-    const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
-    const failing = ['accessibility', 'best-practices', 'seo'].flatMap((k) =>
-      (categories[k]?.auditRefs ?? [])
-        .filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 1)
-        .map((r) => `${k}: ${r.id}`),
-    );
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      'best-practices': score('best-practices'),
-      seo: score('seo'),
-      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
-      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
-      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
-      failing,
-    };
-  } finally {
-    chrome.kill();
-  }
+  const { categories, audits } = await lighthouseReport(url, preset, [
+    'performance',
+    'accessibility',
+    'best-practices',
+    'seo',
+  ]);
+  const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
+  const failing = ['accessibility', 'best-practices', 'seo'].flatMap((k) =>
+    (categories[k]?.auditRefs ?? [])
+      .filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 1)
+      .map((r) => `${k}: ${r.id}`),
+  );
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
+    cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+    failing,
+  };
 }
 
 function medianFigures(list: LhFigures[]): LhFigures {

@@ -2,15 +2,11 @@
  * Browse says, per provider, how its prices are dated and how old they are today (the page's
  * clock, faked here to 2026-12-04).
  */
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Catalog } from '../../src/domain/catalog/types';
-import BrowseView from '../../src/features/browse';
-import { CatalogProvider } from '../../src/state/use-catalog';
-import { useLinkStore } from '../../src/state/link-store';
 import { FIXTURE_CATALOG } from './browse-fixture';
-import { giveScrollBoxesHeight } from './browse-helpers';
+import { giveScrollBoxesHeight, openPriceDates } from './browse-helpers';
 
 const dated = (kind: 'captured' | 'published', date: string) => ({
   asOf: date,
@@ -33,20 +29,7 @@ const catalog: Catalog = {
   ) as Catalog['offers'],
 };
 
-async function openAt(lang: 'en' | 'zh') {
-  window.history.replaceState(null, '', `/?v=1&view=browse&lang=${lang}`);
-  useLinkStore.getState().syncFromLocation();
-  render(
-    <CatalogProvider catalog={catalog}>
-      <BrowseView />
-    </CatalogProvider>,
-  );
-  const summary = await screen.findByText(
-    lang === 'en' ? 'How old each provider’s prices are' : '各厂商价格的日期与新旧',
-    { selector: 'summary' },
-  );
-  await userEvent.click(summary);
-}
+const openAt = (lang: 'en' | 'zh') => openPriceDates(catalog, lang);
 
 describe('browse: how each provider’s prices are dated', () => {
   beforeAll(giveScrollBoxesHeight);

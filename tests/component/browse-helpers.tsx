@@ -1,8 +1,11 @@
 /** Opening the browse view at a link and reading its table, for the browse tests. */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Catalog } from '../../src/domain/catalog/types';
+import BrowseView from '../../src/features/browse';
 import { BrowsePage } from '../../src/features/browse/browse-page';
 import { useLinkStore } from '../../src/state/link-store';
+import { CatalogProvider } from '../../src/state/use-catalog';
 import { FIXTURE_CATALOG } from './browse-fixture';
 
 export const TODAY = '2025-06-01';
@@ -51,3 +54,19 @@ export function columnTexts(heading: string): string[] {
 }
 
 export const search = () => new URLSearchParams(window.location.search);
+
+/** Opens browse on `catalog` in `lang` and unfolds the per-provider price dates. */
+export async function openPriceDates(catalog: Catalog, lang: 'en' | 'zh') {
+  window.history.replaceState(null, '', `/?v=1&view=browse&lang=${lang}`);
+  useLinkStore.getState().syncFromLocation();
+  render(
+    <CatalogProvider catalog={catalog}>
+      <BrowseView />
+    </CatalogProvider>,
+  );
+  const summary = await screen.findByText(
+    lang === 'en' ? 'How old each provider’s prices are' : '各厂商价格的日期与新旧',
+    { selector: 'summary' },
+  );
+  await userEvent.click(summary);
+}

@@ -2,29 +2,12 @@
  * The providers imported from SkyPilot's v8 catalog files (OCI, Nebius, Verda, Hyperbolic) show up
  * in browse with their prices labelled undated snapshots: the files state no date.
  */
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalog } from '../../src/domain/catalog';
-import BrowseView from '../../src/features/browse';
-import { CatalogProvider } from '../../src/state/use-catalog';
-import { useLinkStore } from '../../src/state/link-store';
-import { giveScrollBoxesHeight } from './browse-helpers';
+import { giveScrollBoxesHeight, openPriceDates } from './browse-helpers';
 
-async function openAt(lang: 'en' | 'zh') {
-  window.history.replaceState(null, '', `/?v=1&view=browse&lang=${lang}`);
-  useLinkStore.getState().syncFromLocation();
-  render(
-    <CatalogProvider catalog={catalog}>
-      <BrowseView />
-    </CatalogProvider>,
-  );
-  const summary = await screen.findByText(
-    lang === 'en' ? 'How old each provider’s prices are' : '各厂商价格的日期与新旧',
-    { selector: 'summary' },
-  );
-  await userEvent.click(summary);
-}
+const openAt = (lang: 'en' | 'zh') => openPriceDates(catalog, lang);
 
 describe('browse: providers from the v8 catalog files', () => {
   beforeAll(giveScrollBoxesHeight);

@@ -4,21 +4,10 @@
  * naming each file's URL and the date its publisher stated) in one folder, then builds the
  * catalog from that folder, so a run can be replayed offline (`data:refresh -- --from <dir>`).
  */
-import type { ImportProvider } from '../import/types';
+import { IMPORT_PROVIDERS, type ImportProvider } from '../import/types';
 
 /** Providers the refresh can update: the SkyPilot-format files, AWS's and Azure's own lists. */
-export const REFRESH_PROVIDERS = [
-  'lambda',
-  'runpod',
-  'aliyun',
-  'tencent',
-  'nebius',
-  'oci',
-  'verda',
-  'hyperbolic',
-  'aws',
-  'azure',
-] as const;
+export const REFRESH_PROVIDERS = [...IMPORT_PROVIDERS, 'aws', 'azure'] as const;
 export type RefreshProvider = (typeof REFRESH_PROVIDERS)[number];
 export type ListProvider = Exclude<RefreshProvider, ImportProvider>;
 
