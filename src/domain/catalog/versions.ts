@@ -7,7 +7,10 @@
  */
 import { DATASET_AS_OF, DATASET_VERSION } from './data/meta';
 
-/** Each released version and the newest price date in it, oldest first (from the dataset's log). */
+/**
+ * Each released version and the newest price date in it, oldest first (from the dataset's log);
+ * the last row is the current version, so a release that bumps the version adds its own row.
+ */
 export const CATALOG_VERSIONS: readonly (readonly [version: string, asOf: string])[] = [
   ['2026.11.1', '2026-11-09'],
   ['2026.12.1', '2026-11-09'],
