@@ -71,16 +71,21 @@ describe('an FP64 simulation in the wizard', () => {
   });
 });
 
+/** Opens `link`, goes to browse from the header and returns its provider filter. */
+async function browseProvidersFrom(link: string) {
+  const user = userEvent.setup();
+  window.history.replaceState(null, '', link);
+  useLinkStore.getState().syncFromLocation();
+  render(<App />);
+  const nav = await screen.findByRole('navigation', { name: 'Views' }, LOAD);
+  await user.click(within(nav).getByRole('link', { name: 'Browse offers' }));
+  await user.click(await screen.findByText('Filters', { selector: 'summary' }, LOAD));
+  return screen.getByRole('group', { name: 'Provider' });
+}
+
 describe('browse opened from the wizard', () => {
   it('lists only the providers chosen in the wizard', async () => {
-    const user = userEvent.setup();
-    window.history.replaceState(null, '', '/?v=1&view=wizard&lang=en&prov=aws,lambda');
-    useLinkStore.getState().syncFromLocation();
-    render(<App />);
-    const nav = await screen.findByRole('navigation', { name: 'Views' }, LOAD);
-    await user.click(within(nav).getByRole('link', { name: 'Browse offers' }));
-    await user.click(await screen.findByText('Filters', { selector: 'summary' }, LOAD));
-    const providers = screen.getByRole('group', { name: 'Provider' });
+    const providers = await browseProvidersFrom('/?v=1&view=wizard&lang=en&prov=aws,lambda');
     expect(within(providers).getByRole('checkbox', { name: 'Amazon Web Services' })).toBeChecked();
     expect(within(providers).getByRole('checkbox', { name: 'Lambda' })).toBeChecked();
     expect(within(providers).getByRole('checkbox', { name: 'RunPod' })).not.toBeChecked();
@@ -88,14 +93,9 @@ describe('browse opened from the wizard', () => {
   });
 
   it('a browse link of its own keeps its provider filter', async () => {
-    const user = userEvent.setup();
-    window.history.replaceState(null, '', '/?v=1&view=results&lang=en&prov=aws&b.prov=runpod');
-    useLinkStore.getState().syncFromLocation();
-    render(<App />);
-    const nav = await screen.findByRole('navigation', { name: 'Views' }, LOAD);
-    await user.click(within(nav).getByRole('link', { name: 'Browse offers' }));
-    await user.click(await screen.findByText('Filters', { selector: 'summary' }, LOAD));
-    const providers = screen.getByRole('group', { name: 'Provider' });
+    const providers = await browseProvidersFrom(
+      '/?v=1&view=results&lang=en&prov=aws&b.prov=runpod',
+    );
     expect(within(providers).getByRole('checkbox', { name: 'RunPod' })).toBeChecked();
     expect(
       within(providers).getByRole('checkbox', { name: 'Amazon Web Services' }),
