@@ -1,4 +1,4 @@
-/** What one ranking computes once, before looking at any offer. */
+/** A ranking's context: its inputs, the lookups it builds once, and the scratch of its loop. */
 import type { Gpu, Granularity, Offer, Provider } from '../catalog/schema';
 import type { Catalog } from '../catalog/types';
 import { costBasis, needsInfiniBand, type Profile } from './profile';
@@ -103,104 +103,157 @@ function exclusionMessages(
   };
 }
 
-export interface Context {
-  profile: Profile;
-  a: Assumptions;
-  cur: Currency;
-  fx: number;
+/**
+ * A ranking's context, in four parts that change at different times:
+ *
+ * - its own fields (`RankInputs`): the profile, the options and what follows from them alone;
+ *   fixed by `makeContext`, never written after;
+ * - `lookups` (`RankLookups`): facts of the catalog's GPUs and providers for this profile, by id,
+ *   and the exclusion messages; built once per ranking, read only;
+ * - `list` (`ListLookups`): the columns of the list of offers being evaluated and the lookups by
+ *   their codes; replaced by `startList` for each list (the catalog, then the extra offers), read
+ *   only by the loop;
+ * - `scratch` (`Scratch`): what the per-offer loop writes: the records it reuses for every
+ *   offer and the cursor that lets an offer skip what it shares with the one before.
+ */
+export interface Context extends RankInputs {
+  readonly lookups: RankLookups;
+  list: ListLookups;
+  readonly scratch: Scratch;
+}
+
+/** What the profile and the options fix for a whole ranking (never written after `makeContext`). */
+export interface RankInputs {
+  readonly profile: Profile;
+  /** The assumptions in force (the defaults, the link's overrides, the link's `irate`). */
+  readonly a: Assumptions;
+  readonly cur: Currency;
+  /** CNY per USD. */
+  readonly fx: number;
+  /** Whether `cur` is US dollars (prices in that currency are not converted). */
+  readonly curUsd: boolean;
   /** The as-of date in days since 1970-01-01 (NaN when unreadable: no staleness warnings). */
-  asOfDay: number;
-  need: MemoryNeed | null;
-  /** The catalog model named by `model`, resolved once per ranking; `null` for a size. */
-  model: ModelSpec | null;
-  /** Parameters read per token, billions (a mixture of experts' active ones); `null` unknown. */
-  activeB: number | null;
-  /** Serving: one sequence's KV cache at `seq` tokens, GiB (0 without a model). */
-  kvPerSequenceGib: number;
-  speeds: ReadonlyMap<string, SpeedEstimate>;
-  gpus: ReadonlyMap<string, Gpu>;
-  providers: ReadonlyMap<string, Provider>;
-  nodes: number;
-  ibRequired: boolean;
-  providerFilter: ReadonlySet<string> | null;
+  readonly asOfDay: number;
+  /** Instances the job spans (at least 1). */
+  readonly nodes: number;
+  readonly ibRequired: boolean;
+  /** Providers the link allows; `null`: all. */
+  readonly providerFilter: ReadonlySet<string> | null;
   /** Interruptions per 24 h from the link, overriding providers' figures. */
-  irate: number | null;
-  messages: ExclusionMessages;
-  /** Score multiplier by GPU id for its age (no BF16, no tensor cores); absent = 1. */
-  gpuFactor: ReadonlyMap<string, number>;
-  /** GPUs that cannot serve this job's FP8 weights (compute capability below 7.5). */
-  fp8Unservable: ReadonlySet<string>;
-  /**
-   * Inference with a model size: effective decode bandwidth of one GPU, bytes/s (memory
-   * bandwidth × `decodeBandwidthEfficiency`), by GPU id; `null` for other workloads.
-   */
-  decodeBandwidth: ReadonlyMap<string, number> | null;
-  /**
-   * Inference: peak FLOP/s of one GPU at the served precision (FP8 only on GPUs with FP8 tensor
-   * cores, else BF16), by GPU id; absent where the datasheet gives none.
-   */
-  decodeCompute: ReadonlyMap<string, number> | null;
+  readonly irate: number | null;
+  /** Longest commitment accepted, months (`term`); 0: none (pay-as-you-go and spot only). */
+  readonly term: number;
+  /** Whether the cost the ranking weighs is the month's (`costBasis`), not the job's. */
+  readonly monthBasis: boolean;
+  /** The job's memory need; `null` without a model size or memory. */
+  readonly need: MemoryNeed | null;
+  /** The catalog model named by `model`, resolved once per ranking; `null` for a size. */
+  readonly model: ModelSpec | null;
+  /** Parameters read per token, billions (a mixture of experts' active ones); `null` unknown. */
+  readonly activeB: number | null;
+  /** Serving: one sequence's KV cache at `seq` tokens, GiB (0 without a model). */
+  readonly kvPerSequenceGib: number;
   /** Inference with a model size: the model as served, on GPUs with and without FP8. */
-  serving: { fp8: ServingModel; noFp8: ServingModel } | null;
-  /** Reused by `planServing` for every offer. */
-  servingPlan: ServingPlan;
+  readonly serving: ServingModels | null;
   /**
    * A multi-node training job of known model size: what one step computes and all-reduces;
    * `null` otherwise (one node, serving, or no size: the flat node efficiencies apply).
    */
-  stepLoad: StepLoad | null;
+  readonly stepLoad: StepLoad | null;
+}
+
+/** The model as a replica serves it, on GPUs with and without FP8 tensor cores. */
+export interface ServingModels {
+  fp8: ServingModel;
+  noFp8: ServingModel;
+}
+
+/** Facts of the catalog for this profile, by GPU or provider id: built once per ranking. */
+export interface RankLookups {
+  readonly speeds: ReadonlyMap<string, SpeedEstimate>;
+  readonly gpus: ReadonlyMap<string, Gpu>;
+  readonly providers: ReadonlyMap<string, Provider>;
+  /** Score multiplier by GPU id for its age (no BF16, no tensor cores); absent = 1. */
+  readonly gpuFactor: ReadonlyMap<string, number>;
+  /** GPUs that cannot serve this job's FP8 weights (compute capability below 7.5). */
+  readonly fp8Unservable: ReadonlySet<string>;
   /**
    * The GPU link of boards that exist only with one (SXM modules on NVLink/NVSwitch, MI300X OAM
    * modules on an Infinity Fabric mesh), for offers whose source leaves the link unstated.
    */
-  platformLink: ReadonlyMap<string, 'nvlink'>;
+  readonly platformLink: ReadonlyMap<string, 'nvlink'>;
   /** PCIe cards whose NVLink is a bridge between two cards (GPU ids). */
-  bridgedPairs: ReadonlySet<string>;
+  readonly bridgedPairs: ReadonlySet<string>;
   /**
-   * Reused while evaluating each offer. Its instance facts (GPU, speed, capacity, fit, serving
-   * size) stay from one offer to the next until the columns mark new hardware (`newHardware`).
+   * Inference: one GPU's effective decode bandwidth, bytes/s (memory bandwidth ×
+   * `decodeBandwidthEfficiency`), and its peak FLOP/s at the served precision (FP8 only on GPUs
+   * with FP8 tensor cores, else BF16), by GPU id, absent where unknown; `null` for other
+   * workloads.
    */
-  scratch: Evaluated;
-  /** The columns of the list of offers being evaluated (see `startList` in `evaluate.ts`). */
-  cols: OfferColumns;
-  /** By provider code of `cols`: the provider's record, and whether the link allows it (1). */
-  providerAt: (Provider | undefined)[];
-  providerOk: Uint8Array;
+  readonly decode: DecodeRates | null;
+  /** The exclusion messages, built once and shared by the offers that fail the same way. */
+  readonly messages: ExclusionMessages;
+}
+
+/** One GPU's decode bandwidth (bytes/s) and peak FLOP/s when serving, by GPU id. */
+export interface DecodeRates {
+  bandwidth: ReadonlyMap<string, number>;
+  compute: ReadonlyMap<string, number>;
+}
+
+/**
+ * The list of offers being evaluated: its columns (built once per list, `columns.ts`) and this
+ * ranking's lookups by the columns' codes (`startList`), so that the loop reads arrays by code,
+ * never a map by string. Replaced for each list; the loop only reads it.
+ */
+export interface ListLookups {
+  readonly cols: OfferColumns;
+  /** By provider code: the provider's record, and whether the link allows it (1). */
+  readonly providerAt: readonly (Provider | undefined)[];
+  readonly providerOk: Uint8Array;
+  /** By GPU code: the GPU's record, its speed (`null`: unknown) and age factor. */
+  readonly gpuAt: readonly (Gpu | undefined)[];
+  readonly speedAt: readonly (SpeedEstimate | null)[];
+  readonly gpuFactorAt: Float64Array;
+  /** By GPU code: 1 where the GPU cannot serve the job's FP8 weights. */
+  readonly fp8UnservableAt: Uint8Array;
+  /** By GPU code: the link of a board that exists only with one (`platformLink`). */
+  readonly platformLinkAt: readonly ('nvlink' | null)[];
+  /** By GPU code: 1 when its NVLink joins pairs of cards only (`bridgedPairs`). */
+  readonly bridgedAt: Uint8Array;
+  /** By GPU code: decode bandwidth, bytes/s (NaN: none) and peak FLOP/s (0: unknown). */
+  readonly decodeBandwidthAt: Float64Array;
+  readonly decodeComputeAt: Float64Array;
+  /** By region group code: whether the link's region allows it (1). */
+  readonly regionOk: Uint8Array;
+}
+
+/**
+ * What the per-offer loop writes: records reused for every offer (so that an offer that fails
+ * allocates nothing; `keep` copies what is kept) and the cursor over the list.
+ */
+export interface Scratch {
   /**
-   * By GPU code of `cols`: the GPU's record, speed (`null`: unknown), age factor, platform link
-   * and decode bandwidth (NaN: none).
+   * The offer being evaluated. Its instance facts (GPU, speed, capacity, fit, serving size) stay
+   * from one offer to the next until the columns mark new hardware (`newHardware`).
    */
-  gpuAt: (Gpu | undefined)[];
-  speedAt: (SpeedEstimate | null)[];
-  gpuFactorAt: Float64Array;
-  /** 1 where the GPU cannot serve the job's FP8 weights, by GPU index. */
-  fp8UnservableAt: Uint8Array;
-  platformLinkAt: ('nvlink' | null)[];
-  /** By GPU code of `cols`: 1 when its NVLink joins pairs of cards only (`bridgedPairs`). */
-  bridgedAt: Uint8Array;
-  decodeBandwidthAt: Float64Array;
-  /** By GPU code of `cols`: peak FLOP/s at the served precision (0: unknown). */
-  decodeComputeAt: Float64Array;
-  /** By region group code of `cols`: whether the link's region allows it (1). */
-  regionOk: Uint8Array;
+  readonly record: Evaluated;
+  /** The estimates of the offer's on-demand and spot prices. */
+  readonly onDemand: CostEstimate;
+  readonly spot: CostEstimate;
+  /** The estimate of an offer's cheapest accepted commitment (its terms record reused too). */
+  readonly commitment: CostEstimate;
+  /** Filled by `planServing` for every offer. */
+  readonly servingPlan: ServingPlan;
+  /** The failures of the offer being evaluated. */
+  readonly failures: FailureList;
   /**
-   * The provider code whose facts `scratch` holds (record, billing, interruptions): consecutive
-   * offers mostly share it, and then skip them. -1 before any.
+   * Cursor: the provider code whose facts `record` holds (record, billing, interruptions):
+   * consecutive offers mostly share it, and then skip them. -1 at the start of a list.
    */
   providerCode: number;
-  /** The provider's billing granularity for `providerCode`. */
+  /** Cursor: the provider's billing granularity for `providerCode`. */
   providerGranularity: Granularity | null;
-  /** Whether `cur` is US dollars (prices in that currency are not converted). */
-  curUsd: boolean;
-  onDemandBuf: CostEstimate;
-  spotBuf: CostEstimate;
-  /** The estimate of an offer's cheapest accepted commitment (its terms record reused too). */
-  commitBuf: CostEstimate;
-  /** Longest commitment accepted, months (`term`); 0: none (pay-as-you-go and spot only). */
-  term: number;
-  /** Whether the cost the ranking weighs is the month's (`costBasis`), not the job's. */
-  monthBasis: boolean;
-  failures: FailureList;
 }
 
 /** Compute capability as a number (NaN when unknown). */
@@ -275,22 +328,6 @@ function stepLoadOf(profile: Profile, a: Assumptions): StepLoad | null {
 /** A100 80GB SXM bandwidth, TB/s: stands in (× relative speed) when a GPU's is unknown. */
 const REFERENCE_BANDWIDTH = 2.039;
 
-function decodeBandwidths(
-  catalog: Catalog,
-  profile: Profile,
-  a: Assumptions,
-  speeds: ReadonlyMap<string, SpeedEstimate>,
-): Map<string, number> | null {
-  if (profile.wl !== 'infer') return null;
-  const out = new Map<string, number>();
-  for (const g of catalog.gpus) {
-    const bw = g.bandwidthTBps ?? (speeds.get(g.id)?.relative ?? 0) * REFERENCE_BANDWIDTH;
-    const stack = g.vendor === 'AMD' ? a.amdServingEfficiency : 1;
-    if (bw > 0) out.set(g.id, bw * 1e12 * a.decodeBandwidthEfficiency * stack);
-  }
-  return out;
-}
-
 /** A100 80GB SXM dense BF16 TFLOPS: stands in (× relative speed) when a GPU's is unknown. */
 const REFERENCE_BF16_TFLOPS = 312;
 
@@ -332,22 +369,30 @@ function withoutComputeAtLoad(
   }
 }
 
-/** Peak FLOP/s by GPU for serving at the profile's precision, × the AMD stack's share on AMD. */
-function decodeComputes(
+/**
+ * Serving: each GPU's effective decode bandwidth (its memory bandwidth, or the reference's ×
+ * its relative speed, × `decodeBandwidthEfficiency`) and peak FLOP/s at the profile's precision,
+ * both × the AMD stack's share on AMD; `null` for other workloads.
+ */
+function decodeRates(
   catalog: Catalog,
   profile: Profile,
   a: Assumptions,
   speeds: ReadonlyMap<string, SpeedEstimate>,
-): Map<string, number> | null {
+): DecodeRates | null {
   if (profile.wl !== 'infer') return null;
   const prec = precisionOf(profile);
-  const out = new Map<string, number>();
+  const bandwidth = new Map<string, number>();
+  const compute = new Map<string, number>();
   for (const g of catalog.gpus) {
+    const relative = speeds.get(g.id)?.relative ?? 0;
     const stack = g.vendor === 'AMD' ? a.amdServingEfficiency : 1;
-    const flops = peakFlops(g, prec, speeds.get(g.id)?.relative ?? 0) * stack;
-    if (flops > 0) out.set(g.id, flops);
+    const bw = g.bandwidthTBps ?? relative * REFERENCE_BANDWIDTH;
+    if (bw > 0) bandwidth.set(g.id, bw * 1e12 * a.decodeBandwidthEfficiency * stack);
+    const flops = peakFlops(g, prec, relative) * stack;
+    if (flops > 0) compute.set(g.id, flops);
   }
-  return out;
+  return { bandwidth, compute };
 }
 
 const GIB = 2 ** 30;
@@ -367,7 +412,7 @@ function servingModels(
   spec: ModelSpec | null,
   activeB: number | null,
   kvGibPerSequence: number,
-): { fp8: ServingModel; noFp8: ServingModel } | null {
+): ServingModels | null {
   const p = need?.parts;
   if (profile.wl !== 'infer' || !p || p.weights === undefined || activeB === null || activeB <= 0)
     return null;
@@ -415,9 +460,22 @@ function servingModels(
   return { fp8: model(bytes), noFp8: model(bytes) };
 }
 
-/** One sequence's KV cache: the need's total over the users. */
-function kvPerSequence(profile: Profile, need: MemoryNeed | null): number {
-  return (need?.parts.kvCache ?? 0) / Math.max(1, profile.users);
+/** What the job needs and serves: its memory, the parameters read per token, the KV cache. */
+interface JobFacts {
+  need: MemoryNeed | null;
+  activeB: number | null;
+  /** One sequence's KV cache: the need's total over the users, GiB. */
+  kvPerSequenceGib: number;
+  serving: ServingModels | null;
+}
+
+/** The job's facts for a profile whose model's architecture is `arch` (`null`: a size only). */
+function jobFacts(profile: Profile, a: Assumptions, arch: ModelSpec | null): JobFacts {
+  const need = estimateMemoryNeed(profile, a, arch);
+  const activeB = arch ? arch.activeParamsB : activeBillions(profile);
+  const kvGib = (need?.parts.kvCache ?? 0) / Math.max(1, profile.users);
+  const serving = servingModels(profile, need, a, arch, activeB, kvGib);
+  return { need, activeB, kvPerSequenceGib: kvGib, serving };
 }
 
 /**
@@ -429,10 +487,7 @@ export function servingModelOf(
   a: Assumptions,
   fp8: boolean,
 ): ServingModel | null {
-  const arch = architectureOf(profile);
-  const need = estimateMemoryNeed(profile, a, arch);
-  const activeB = arch ? arch.activeParamsB : activeBillions(profile);
-  const s = servingModels(profile, need, a, arch, activeB, kvPerSequence(profile, need));
+  const s = jobFacts(profile, a, architectureOf(profile)).serving;
   return s === null ? null : fp8 ? s.fp8 : s.noFp8;
 }
 
@@ -440,10 +495,7 @@ export function makeContext(profile: Profile, catalog: Catalog, options: RankOpt
   const a = resolveAssumptions(options.assumptions);
   if (profile.irate !== null) a.spotInterruptionsPerDay = profile.irate;
   const model = resolveModel(profile);
-  const arch = model ?? architectureOf(profile);
-  const need = estimateMemoryNeed(profile, a, arch);
-  const activeB = arch ? arch.activeParamsB : activeBillions(profile);
-  const kvGib = kvPerSequence(profile, need);
+  const job = jobFacts(profile, a, model ?? architectureOf(profile));
   const speeds = speedIndex(
     catalog,
     profile.wl,
@@ -452,54 +504,81 @@ export function makeContext(profile: Profile, catalog: Catalog, options: RankOpt
     profile.ai ?? DEFAULT_INTENSITY,
   );
   if (profile.wl === 'infer' && profile.users > 1) withoutComputeAtLoad(speeds, catalog, profile);
+  const lookups: RankLookups = {
+    speeds,
+    gpus: new Map(catalog.gpus.map((g) => [g.id, g])),
+    providers: new Map(catalog.providers.map((p) => [p.id, p])),
+    gpuFactor: gpuFactors(catalog, profile, a),
+    fp8Unservable: fp8Unservable(catalog, profile),
+    platformLink: platformLinks(catalog),
+    bridgedPairs: bridgedPairs(catalog),
+    decode: decodeRates(catalog, profile, a, speeds),
+    messages: exclusionMessages(profile, job.need, options.cur, a),
+  };
+  const providerFilter = profile.prov.length > 0 ? new Set(profile.prov) : null;
   return {
     profile,
     a,
     cur: options.cur,
     fx: options.fx,
+    curUsd: options.cur === 'USD',
     asOfDay: dayNumber(options.asOf),
-    need,
-    model,
-    activeB,
-    kvPerSequenceGib: kvGib,
-    speeds,
-    gpus: new Map(catalog.gpus.map((g) => [g.id, g])),
-    providers: new Map(catalog.providers.map((p) => [p.id, p])),
     nodes: Math.max(1, profile.nodes),
     ibRequired: needsInfiniBand(profile),
-    providerFilter: profile.prov.length > 0 ? new Set(profile.prov) : null,
+    providerFilter,
     irate: profile.irate,
-    gpuFactor: gpuFactors(catalog, profile, a),
-    fp8Unservable: fp8Unservable(catalog, profile),
-    platformLink: platformLinks(catalog),
-    bridgedPairs: bridgedPairs(catalog),
-    decodeBandwidth: decodeBandwidths(catalog, profile, a, speeds),
-    decodeCompute: decodeComputes(catalog, profile, a, speeds),
-    serving: servingModels(profile, need, a, arch, activeB, kvGib),
-    servingPlan: { replicaGpus: 1, replicas: 1, instances: 1, userTps: 0.5, meetsTarget: true },
-    stepLoad: stepLoadOf(profile, a),
-    messages: exclusionMessages(profile, need, options.cur, a),
-    scratch: blankEvaluated(),
-    cols: columnsOf(NO_OFFERS),
-    providerAt: [],
-    gpuAt: [],
-    speedAt: [],
-    gpuFactorAt: new Float64Array(0),
-    fp8UnservableAt: new Uint8Array(0),
-    platformLinkAt: [],
-    bridgedAt: new Uint8Array(0),
-    decodeBandwidthAt: new Float64Array(0),
-    decodeComputeAt: new Float64Array(0),
-    providerOk: new Uint8Array(0),
-    regionOk: new Uint8Array(0),
-    providerCode: -1,
-    providerGranularity: null,
-    curUsd: options.cur === 'USD',
-    onDemandBuf: blankEstimate('on-demand'),
-    spotBuf: blankEstimate('spot'),
-    commitBuf: blankEstimate('commitment'),
     term: profile.term ?? 0,
     monthBasis: costBasis(profile) === 'month',
-    failures: new FailureList(),
+    need: job.need,
+    model,
+    activeB: job.activeB,
+    kvPerSequenceGib: job.kvPerSequenceGib,
+    serving: job.serving,
+    stepLoad: stepLoadOf(profile, a),
+    lookups,
+    list: listLookups(NO_OFFERS, { profile, providerFilter }, lookups),
+    scratch: {
+      record: blankEvaluated(),
+      onDemand: blankEstimate('on-demand'),
+      spot: blankEstimate('spot'),
+      commitment: blankEstimate('commitment'),
+      servingPlan: { replicaGpus: 1, replicas: 1, instances: 1, userTps: 0.5, meetsTarget: true },
+      failures: new FailureList(),
+      providerCode: -1,
+      providerGranularity: null,
+    },
+  };
+}
+
+/**
+ * The lookups of a list of offers for this ranking: its columns (built once per list) and the
+ * provider records, filters and GPU facts by the columns' provider, region and GPU codes.
+ */
+export function listLookups(
+  offers: readonly Offer[],
+  inputs: Pick<RankInputs, 'profile' | 'providerFilter'>,
+  lookups: RankLookups,
+): ListLookups {
+  const cols = columnsOf(offers);
+  const { providerFilter, profile } = inputs;
+  const ids = cols.gpuIds;
+  const decode = lookups.decode;
+  return {
+    cols,
+    providerAt: cols.providers.map((id) => lookups.providers.get(id)),
+    providerOk: Uint8Array.from(cols.providers, (id) =>
+      providerFilter === null || providerFilter.has(id) ? 1 : 0,
+    ),
+    gpuAt: ids.map((id) => lookups.gpus.get(id)),
+    speedAt: ids.map((id) => lookups.speeds.get(id) ?? null),
+    gpuFactorAt: Float64Array.from(ids, (id) => lookups.gpuFactor.get(id) ?? 1),
+    fp8UnservableAt: Uint8Array.from(ids, (id) => (lookups.fp8Unservable.has(id) ? 1 : 0)),
+    platformLinkAt: ids.map((id) => lookups.platformLink.get(id) ?? null),
+    bridgedAt: Uint8Array.from(ids, (id) => (lookups.bridgedPairs.has(id) ? 1 : 0)),
+    decodeBandwidthAt: Float64Array.from(ids, (id) => decode?.bandwidth.get(id) ?? NaN),
+    decodeComputeAt: Float64Array.from(ids, (id) => decode?.compute.get(id) ?? 0),
+    regionOk: Uint8Array.from(cols.regionGroups, (g) =>
+      profile.region === 'any' || g === profile.region ? 1 : 0,
+    ),
   };
 }

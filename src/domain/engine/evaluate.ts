@@ -2,15 +2,15 @@
 import type { Offer } from '../catalog/schema';
 import { HOURS_PER_MONTH } from '../units/money';
 import { billedHours, billingCapability, billingOrder } from './billing';
-import { columnsOf, FAST_FABRIC, PRICE_SUSPECT, RETIRED, SPEED_UNKNOWN, VGPU } from './columns';
-import type { Context } from './context';
+import { FAST_FABRIC, PRICE_SUSPECT, RETIRED, SPEED_UNKNOWN, VGPU } from './columns';
+import { listLookups, type Context } from './context';
 import { memoryKey } from './messages';
 import { fitNeedGib, memoryFit } from './memory';
 import { assumedGbps, gpuEfficiency, networkEfficiency, nodeFactor, NVLINK_PAIRS } from './scaling';
 import { planServing } from './serving';
 import { expectedInterruptions, spotWallHours } from './spot';
 import type { Evaluated } from './evaluated';
-import { NO_FAILURES } from './evaluated';
+import { NO_FAILURES, writeCosts } from './evaluated';
 import type { Commitment } from '../catalog/schema';
 import { capacityFrom } from './offer-facts';
 import type { CommitmentTerms, CostEstimate, SpeedEstimate } from './types';
@@ -35,11 +35,8 @@ function estimateInto(
       ? spotWallHours(wall, e.irate, ctx.profile.ckpt, ctx.a.restartOverheadMinutes, ctx.nodes)
       : wall;
   const billed = billedHours(estHours, e.granularity ?? 'hour', e.minChargeMinutes);
-  out.pricePerHour = price;
-  out.estHours = estHours;
-  out.billedHours = billed;
-  out.estCost = billed * price * e.instances;
-  out.monthlyCost = ctx.a.hoursPerMonth * price * e.instances;
+  const perMonth = ctx.a.hoursPerMonth * price * e.instances;
+  writeCosts(out, price, estHours, billed, billed * price * e.instances, perMonth);
   return out;
 }
 
@@ -68,7 +65,7 @@ function commitmentInto(
   wall: number,
   usd: number,
 ): CostEstimate | null {
-  const cols = ctx.cols;
+  const cols = ctx.list.cols;
   const from = cols.commitStart[i] as number;
   const to = cols.commitStart[i + 1] as number;
   const service = ctx.profile.wl === 'infer';
@@ -101,11 +98,8 @@ function commitmentInto(
   t.hourly = inCurrency(cols.commitHourly[best] as number, usd, ctx);
   t.effectiveHourly = effective;
   t.terms = bestTerms;
-  out.pricePerHour = effective;
-  out.estHours = wall;
-  out.billedHours = billed;
-  out.estCost = billed * effective * e.instances;
-  out.monthlyCost = HOURS_PER_MONTH * effective * e.instances;
+  const perMonth = HOURS_PER_MONTH * effective * e.instances;
+  writeCosts(out, effective, wall, billed, billed * effective * e.instances, perMonth);
   return out;
 }
 
@@ -127,30 +121,12 @@ function commitmentWins(
 }
 
 /**
- * Makes `offers` the list that `evaluate` reads by position: its columns (built once per list),
- * and this ranking's provider records and filters by the list's provider and region codes.
+ * Makes `offers` the list that `evaluate` reads by position: its columns (built once per list)
+ * and this ranking's lookups by the list's codes; the cursor starts again.
  */
 export function startList(offers: readonly Offer[], ctx: Context): void {
-  const cols = columnsOf(offers);
-  const { profile } = ctx;
-  ctx.cols = cols;
-  ctx.providerAt = cols.providers.map((id) => ctx.providers.get(id));
-  ctx.providerOk = Uint8Array.from(cols.providers, (id) =>
-    ctx.providerFilter === null || ctx.providerFilter.has(id) ? 1 : 0,
-  );
-  const ids = cols.gpuIds;
-  ctx.gpuAt = ids.map((id) => ctx.gpus.get(id));
-  ctx.speedAt = ids.map((id) => ctx.speeds.get(id) ?? null);
-  ctx.gpuFactorAt = Float64Array.from(ids, (id) => ctx.gpuFactor.get(id) ?? 1);
-  ctx.fp8UnservableAt = Uint8Array.from(ids, (id) => (ctx.fp8Unservable.has(id) ? 1 : 0));
-  ctx.platformLinkAt = ids.map((id) => ctx.platformLink.get(id) ?? null);
-  ctx.bridgedAt = Uint8Array.from(ids, (id) => (ctx.bridgedPairs.has(id) ? 1 : 0));
-  ctx.decodeBandwidthAt = Float64Array.from(ids, (id) => ctx.decodeBandwidth?.get(id) ?? NaN);
-  ctx.decodeComputeAt = Float64Array.from(ids, (id) => ctx.decodeCompute?.get(id) ?? 0);
-  ctx.regionOk = Uint8Array.from(cols.regionGroups, (g) =>
-    profile.region === 'any' || g === profile.region ? 1 : 0,
-  );
-  ctx.providerCode = -1;
+  ctx.list = listLookups(offers, ctx, ctx.lookups);
+  ctx.scratch.providerCode = -1;
 }
 
 /** A price of the list's currency `usd` (1: US dollars) in the ranking's currency. */
@@ -185,11 +161,11 @@ function capabilityOf(e: Evaluated, ctx: Context, i: number): number {
     n++;
   }
   if (profile.pt) {
-    sum += (ctx.cols.flags[i] as number) & VGPU ? 0 : 1;
+    sum += (ctx.list.cols.flags[i] as number) & VGPU ? 0 : 1;
     n++;
   }
   if (profile.spot) {
-    const spot = ctx.cols.spot[i] as number;
+    const spot = ctx.list.cols.spot[i] as number;
     sum += spot === spot ? 1 : 0;
     n++;
   }
@@ -226,7 +202,7 @@ function sizeServing(
   const served = ctx.serving;
   if (served && bandwidth === bandwidth && e.speed) {
     const model = e.gpu?.fp8Tflops != null ? served.fp8 : served.noFp8;
-    const plan = ctx.servingPlan;
+    const plan = ctx.scratch.servingPlan;
     const c = compute * share;
     // A replica allocates within the share of each GPU the engine uses (the rest stays free),
     // after each GPU's runtime (CUDA context and graphs).
@@ -250,18 +226,20 @@ function sizeServing(
 }
 
 function checkConstraints(e: Evaluated, ctx: Context, i: number, hasPrice: boolean): void {
-  const { profile, messages: m, cols } = ctx;
+  const { profile, list } = ctx;
+  const { cols } = list;
+  const m = ctx.lookups.messages;
   const { offer } = e;
   const flags = cols.flags[i] as number;
   const spot = cols.spot[i] as number;
   // One buffer reused for every offer: no allocation for offers that pass.
-  const failures = ctx.failures;
+  const failures = ctx.scratch.failures;
   failures.reset();
   if (!hasPrice) failures.push(spot === spot ? m.spotOnly : m.noPrice);
   if (flags & RETIRED) failures.push(m.retired);
   if (flags & PRICE_SUSPECT) failures.push(m.priceSuspect);
   if (!e.speed) failures.push(m.speedUnknown.get(e.gpu?.name ?? offer.gpu));
-  if (ctx.fp8UnservableAt[cols.gpu[i] as number] === 1) {
+  if (list.fp8UnservableAt[cols.gpu[i] as number] === 1) {
     failures.push(m.fp8Unsupported.get(e.gpu?.name ?? offer.gpu));
   }
   if (e.fit === 'no') {
@@ -271,11 +249,11 @@ function checkConstraints(e: Evaluated, ctx: Context, i: number, hasPrice: boole
       c === null ? m.memoryUnknown : m.memory.get(memoryKey(cols.gpuCount[i] as number, c)),
     );
   }
-  if (ctx.regionOk[cols.regionGroup[i] as number] === 0) {
+  if (list.regionOk[cols.regionGroup[i] as number] === 0) {
     failures.push(m.region.get(cols.regions[cols.region[i] as number] as string));
   }
   const p = cols.provider[i] as number;
-  if (ctx.providerOk[p] === 0) failures.push(m.provider.get(cols.providers[p] as string));
+  if (list.providerOk[p] === 0) failures.push(m.provider.get(cols.providers[p] as string));
   if (ctx.ibRequired && !e.fastFabric) failures.push(m.fabric);
   if (profile.pt && flags & VGPU) failures.push(m.vgpu.get(offer.gpuShare));
   if (profile.bill !== 'any') {
@@ -307,19 +285,20 @@ function checkConstraints(e: Evaluated, ctx: Context, i: number, hasPrice: boole
  * (most offers: an instance type's regions are listed together) keeps them.
  */
 function evaluateInstance(e: Evaluated, offer: Offer, i: number, ctx: Context): void {
-  const { a, cols } = ctx;
+  const { a, list } = ctx;
+  const { cols } = list;
   const g = cols.gpu[i] as number;
   const flags = cols.flags[i] as number;
   const count = cols.gpuCount[i] as number;
   const share = cols.gpuShare[i] as number;
   const stated = cols.memory[i] as number;
-  const gpu = ctx.gpuAt[g];
+  const gpu = list.gpuAt[g];
   const capacity = capacityFrom(stated === stated ? stated : null, gpu, count, share);
   const fastFabric = (flags & FAST_FABRIC) !== 0;
-  const speed = flags & SPEED_UNKNOWN ? null : (ctx.speedAt[g] as SpeedEstimate | null);
-  const statedLink = cols.gpuLink[i] ?? ctx.platformLinkAt[g] ?? null;
+  const speed = flags & SPEED_UNKNOWN ? null : (list.speedAt[g] as SpeedEstimate | null);
+  const statedLink = cols.gpuLink[i] ?? list.platformLinkAt[g] ?? null;
   // NVLink bridges join pairs of PCIe cards: more than two of them meet over PCIe.
-  const link = statedLink === 'nvlink' && ctx.bridgedAt[g] === 1 ? NVLINK_PAIRS : statedLink;
+  const link = statedLink === 'nvlink' && list.bridgedAt[g] === 1 ? NVLINK_PAIRS : statedLink;
   e.offer = offer;
   e.gpu = gpu;
   e.speed = speed;
@@ -343,37 +322,38 @@ function evaluateInstance(e: Evaluated, offer: Offer, i: number, ctx: Context): 
       : perNode * nodes * a.nodeEfficiency * computing;
   e.capacity = capacity;
   e.fit = memoryFit(capacity, fitNeedGib(ctx.need, count, ctx.profile.wl, a), a.fitMargin);
-  const compute = ctx.decodeComputeAt[g] as number;
-  sizeServing(e, ctx, link, count, share, ctx.decodeBandwidthAt[g] as number, compute);
-  e.scoreFactor = (e.fit === 'tight' ? a.tightFitFactor : 1) * (ctx.gpuFactorAt[g] as number);
+  const compute = list.decodeComputeAt[g] as number;
+  sizeServing(e, ctx, link, count, share, list.decodeBandwidthAt[g] as number, compute);
+  e.scoreFactor = (e.fit === 'tight' ? a.tightFitFactor : 1) * (list.gpuFactorAt[g] as number);
   e.fastFabric = fastFabric;
 }
 
 /**
- * Evaluates offer `i` of the list given to `startList` into `ctx.scratch` (reused, as are its
+ * Evaluates offer `i` of the list given to `startList` into `ctx.scratch.record` (reused, as are its
  * estimates, so a failing offer allocates nothing); `failures` lists every hard constraint it
  * fails. Keep it with `keep`, which copies the record and its estimates. Apart from its
  * hardware (read when it differs from the offer before) the offer's facts come from the list's
  * columns.
  */
 export function evaluate(offer: Offer, i: number, ctx: Context): Evaluated {
-  const { profile, a, cols } = ctx;
-  const e = ctx.scratch;
+  const { profile, a, scratch } = ctx;
+  const { cols } = ctx.list;
+  const e = scratch.record;
   // The first offer of a list is always marked: the scratch record never keeps another list's.
   if (cols.newHardware[i] === 1) evaluateInstance(e, offer, i, ctx);
   // The scratch record still holds the previous offer's provider facts: most offers share them
   // with the one before (an instance type's regions are listed together).
   const p = cols.provider[i] as number;
-  if (p !== ctx.providerCode) {
-    const provider = ctx.providerAt[p];
+  if (p !== scratch.providerCode) {
+    const provider = ctx.list.providerAt[p];
     e.provider = provider;
     e.minChargeMinutes = provider?.minimumChargeMinutes.value ?? 0;
     e.irate = ctx.irate ?? provider?.spotInterruptionsPerDay.value ?? a.spotInterruptionsPerDay;
-    ctx.providerGranularity = provider?.billingGranularity.value ?? null;
-    ctx.providerCode = p;
+    scratch.providerGranularity = provider?.billingGranularity.value ?? null;
+    scratch.providerCode = p;
   }
   e.offer = offer;
-  e.granularity = cols.granularity[i] ?? ctx.providerGranularity;
+  e.granularity = cols.granularity[i] ?? scratch.providerGranularity;
   e.wall = Infinity;
   e.chosen = null;
   e.alternative = null;
@@ -391,8 +371,8 @@ export function evaluate(offer: Offer, i: number, ctx: Context): Evaluated {
   if (effectiveGpus > 0) {
     const wall = profile.wl === 'infer' ? profile.work : profile.work / effectiveGpus;
     e.wall = wall;
-    const od = onDemand === null ? null : estimateInto(ctx.onDemandBuf, e, ctx, onDemand, wall);
-    const sp = spot === null ? null : estimateInto(ctx.spotBuf, e, ctx, spot, wall);
+    const od = onDemand === null ? null : estimateInto(scratch.onDemand, e, ctx, onDemand, wall);
+    const sp = spot === null ? null : estimateInto(scratch.spot, e, ctx, spot, wall);
     if (od && sp && spotWins(od, sp, profile.deadline)) {
       e.chosen = sp;
       e.alternative = od;
@@ -401,7 +381,7 @@ export function evaluate(offer: Offer, i: number, ctx: Context): Evaluated {
       e.alternative = od && sp ? sp : null;
     }
     // Commitments only when the link says how long the team keeps the capacity.
-    const cm = ctx.term > 0 ? commitmentInto(ctx.commitBuf, e, ctx, i, wall, usd) : null;
+    const cm = ctx.term > 0 ? commitmentInto(scratch.commitment, e, ctx, i, wall, usd) : null;
     if (cm) {
       const best = e.chosen;
       if (best === null || commitmentWins(best, cm, profile.deadline, ctx.monthBasis)) {

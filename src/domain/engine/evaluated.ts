@@ -1,5 +1,5 @@
 /** What the engine knows about one offer under one profile, once evaluated. */
-import type { Gpu, Granularity, Offer, Provider } from '../catalog/schema';
+import type { Commitment, Gpu, Granularity, Offer, Provider } from '../catalog/schema';
 import type {
   CommitmentTerms,
   CostEstimate,
@@ -52,10 +52,60 @@ export interface Evaluated {
 
 export const NO_FAILURES: EngineMessage[] = [];
 
+const NO_SOURCE = { ref: 'none', date: null };
+
+/**
+ * The offer of a record not yet filled (the reused records before their first offer; the
+ * records that settle the shapes): an unpriced offer of every field, never ranked or shown.
+ */
+export const NO_OFFER: Offer = {
+  id: 'none:none@none',
+  provider: 'none',
+  instanceType: 'none',
+  region: 'none',
+  regionNote: null,
+  regionGroup: 'global',
+  zoneCount: null,
+  gpu: 'none',
+  gpuCount: 1,
+  gpuShare: 0.5,
+  gpuMemoryGiB: null,
+  memoryNote: null,
+  vcpus: null,
+  ramGiB: null,
+  gpuLink: null,
+  fabric: null,
+  billingGranularity: null,
+  flags: [],
+  asOf: '2000-01-01',
+  asOfKind: 'undated-snapshot',
+  source: NO_SOURCE,
+  notes: null,
+  currency: 'USD',
+  onDemand: null,
+  spot: null,
+  monthly: null,
+  commitments: [],
+  priceHistory: [],
+};
+
+/** The commitment of a terms record not yet filled (the reused commitment estimate's). */
+export const NO_COMMITMENT: Commitment = {
+  kind: 'reserved',
+  termMonths: 1,
+  upfront: 'none',
+  upfrontPrice: 0.5,
+  hourly: 0.5,
+  asOf: '2000-01-01',
+  asOfKind: 'undated-snapshot',
+  source: NO_SOURCE,
+  note: null,
+};
+
 /** A fresh record (the engine reuses one as scratch while it evaluates). */
 export function blankEvaluated(): Evaluated {
   return {
-    offer: null as unknown as Offer,
+    offer: NO_OFFER,
     gpu: undefined,
     provider: undefined,
     speed: null,
@@ -98,7 +148,7 @@ export const blankEstimate = (pricing: CostEstimate['pricing']): CostEstimate =>
 
 /** A record for the commitment estimate's terms (the context's is reused for every offer). */
 export const blankTerms = (): CommitmentTerms => ({
-  row: null as unknown as CommitmentTerms['row'],
+  row: NO_COMMITMENT,
   upfrontPrice: 0.5,
   hourly: 0.5,
   effectiveHourly: 0.5,
@@ -120,29 +170,33 @@ function copyTermsInto(
   return out;
 }
 
-/** A copy of an estimate (the engine reuses its buffers while it evaluates). */
-const copyEstimate = (c: CostEstimate): CostEstimate => ({
-  pricing: c.pricing,
-  pricePerHour: c.pricePerHour,
-  estHours: c.estHours,
-  billedHours: c.billedHours,
-  estCost: c.estCost,
-  monthlyCost: c.monthlyCost,
-  commitment: copyTermsInto(null, c.commitment),
-});
+/**
+ * Writes an estimate's figures: price per hour, hours, billed hours, the cost of those hours and
+ * of a month (every estimate, a copy of one, is written here).
+ */
+export function writeCosts(
+  out: CostEstimate,
+  pricePerHour: number,
+  estHours: number,
+  billedHours: number,
+  estCost: number,
+  monthlyCost: number,
+): void {
+  out.pricePerHour = pricePerHour;
+  out.estHours = estHours;
+  out.billedHours = billedHours;
+  out.estCost = estCost;
+  out.monthlyCost = monthlyCost;
+}
 
-/** `into` made a copy of an estimate (its own record reused when it has one). */
+/** `into` made a copy of an estimate (a new record when `into` is `null`). */
 function copyEstimateInto(into: CostEstimate | null, c: CostEstimate | null): CostEstimate | null {
   if (c === null) return null;
-  if (into === null) return copyEstimate(c);
-  into.pricing = c.pricing;
-  into.pricePerHour = c.pricePerHour;
-  into.estHours = c.estHours;
-  into.billedHours = c.billedHours;
-  into.estCost = c.estCost;
-  into.monthlyCost = c.monthlyCost;
-  into.commitment = copyTermsInto(into.commitment, c.commitment);
-  return into;
+  const out = into ?? blankEstimate(c.pricing);
+  out.pricing = c.pricing;
+  writeCosts(out, c.pricePerHour, c.estHours, c.billedHours, c.estCost, c.monthlyCost);
+  out.commitment = copyTermsInto(out.commitment, c.commitment);
+  return out;
 }
 
 /**

@@ -10,7 +10,7 @@
  */
 import type { Commitment, Gpu, Offer } from '../catalog/schema';
 import type { Currency } from '../units/money';
-import type { Context } from './context';
+import type { RankInputs } from './context';
 import { capacityOf, interconnectOf } from './offer-facts';
 import type { Miss } from './explain';
 import type { Evaluated } from './evaluated';
@@ -425,7 +425,7 @@ function estimateRecords(
   return out;
 }
 
-type ExcludedContext = Pick<Context, 'nodes' | 'cur' | 'gpus'>;
+type ExcludedContext = Pick<RankInputs, 'nodes' | 'cur'>;
 
 /** `build()` on first call, the same list after. */
 export function once<T>(build: () => T): () => T {

@@ -11,7 +11,7 @@ import { costBasis } from './profile';
 import { memoryBreakdown } from './breakdown';
 import { makeContext, type Context } from './context';
 import { evaluate, interconnectOf, keep, startList } from './evaluate';
-import { blankEstimate, blankEvaluated } from './evaluated';
+import { blankEstimate, blankEvaluated, NO_OFFER } from './evaluated';
 import {
   costPerMillionTokens,
   noticesFor,
@@ -197,32 +197,13 @@ function assumptionReport(
  * this module loads, settles the shapes before any ranking runs.
  */
 function settleShapes(): void {
-  const ctx = {
-    nodes: 1,
-    cur: 'USD',
-    gpus: new Map(),
-    need: null,
-    a: DEFAULT_ASSUMPTIONS,
-  } as unknown as Context;
-  const offer = {
-    id: 'x:y@z',
-    provider: 'x',
-    region: 'z',
-    regionGroup: 'global',
-    instanceType: 'y',
-    gpu: 'g',
-    gpuCount: 1,
-    gpuShare: 0.5,
-    gpuLink: null,
-    fabric: null,
-    asOf: '2000-01-01',
-  } as unknown as Offer;
+  // A second offer, of another shape than the blank records' (`NO_OFFER`), as a catalog's are.
+  const offer: Offer = { ...NO_OFFER, id: 'x:y@z', gpuShare: 1 };
   const a = blankEvaluated();
   const b = blankEvaluated();
   a.offer = b.offer = offer;
   a.capacity = 0.5;
   a.chosen = blankEstimate('commitment');
-  (a.chosen.commitment as { row: unknown }).row = { kind: 'reserved' };
   a.alternative = blankEstimate('spot');
   a.costFailure = true;
   const excluded = new ExcludedBuffer([offer, offer], [offer]);
@@ -230,7 +211,8 @@ function settleShapes(): void {
     excluded.add(i, e);
     keep(e);
   }
-  unpackExcluded(excluded.pack(ctx, null), [offer, offer], [offer], ctx.gpus);
+  const packed = excluded.pack({ nodes: 1, cur: 'USD' }, null);
+  unpackExcluded(packed, [offer, offer], [offer], new Map());
 }
 
 /** Entries whose "placed below" reason is looked for (the ones people read). */
@@ -264,7 +246,7 @@ function evaluateRange(
   excluded: ExcludedBuffer,
   near: Grouper,
 ): void {
-  const types = ctx.cols.type;
+  const types = ctx.list.cols.type;
   for (let i = from; i < to; i++) {
     const e = evaluate(offers[i] as Offer, i, ctx);
     if (e.failures.length > 0) {
@@ -487,7 +469,9 @@ export function rank(profile: Profile, catalog: Catalog, options: RankOptions): 
       : { order: scored, variants: new Map<Scored, Variant>() };
   scored = distinct.order;
   const packed = once(() => excluded.pack(ctx, moved));
-  const excludedEntries = once(() => unpackExcluded(packed(), catalog.offers, extra, ctx.gpus));
+  const excludedEntries = once(() =>
+    unpackExcluded(packed(), catalog.offers, extra, ctx.lookups.gpus),
+  );
   const frontier = paretoFrontier(scored);
   const onFrontier = new Set(frontier);
   const parts = new Map<number, readonly MemorySlice[]>();
