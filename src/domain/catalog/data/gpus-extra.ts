@@ -1,5 +1,5 @@
 import type { GpuInput } from '../schema';
-import { defineGpu, GA100_COMPUTE } from './define-gpu';
+import { defineGpu, GA100 } from './define-gpu';
 import { SRC } from './sources';
 
 const V100_DATASHEET =
@@ -139,11 +139,9 @@ export const extraGpus: readonly GpuInput[] = [
     'NVIDIA',
     { ref: A800_DB, date: 'pages undated' },
     {
-      architecture: 'Ampere (GA100)',
+      ...GA100,
       memoryGiB: 40,
-      ...GA100_COMPUTE,
       tdpW: 250,
-      computeCapability: '8.0',
       releaseYear: 2022,
       notes:
         'A100 compute (the pages list 19.49 / 155.94 / 311.87 / 9.75 TFLOPS). The pages describe a PCIe card; Alibaba lists "A800 40G" without form factor, so interconnect and bandwidth stay unknown.',
@@ -155,10 +153,8 @@ export const extraGpus: readonly GpuInput[] = [
     'NVIDIA',
     { ref: 'hmc-tech.com/gpu/nvidia-a800-vs-nvidia-t40', date: 'page undated' },
     {
-      architecture: 'Ampere (GA100)',
+      ...GA100,
       memoryGiB: 80,
-      ...GA100_COMPUTE,
-      computeCapability: '8.0',
       notes:
         'A100 compute. Sold as PCIe and SXM parts with different bandwidth and power; the catalogs do not say which, so those stay unknown.',
     },

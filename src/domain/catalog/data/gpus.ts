@@ -1,10 +1,20 @@
 import type { GpuInput } from '../schema';
-import { defineGpu, GA100_COMPUTE, GH100_SXM_COMPUTE } from './define-gpu';
+import { defineGpu, GA100, GH100_SXM } from './define-gpu';
 
 const LIGHTNING =
   'github:Lightning-AI/pytorch-lightning src/lightning/fabric/utilities/throughput.py _GPU_AVAILABLE_FLOPS (cites NVIDIA datasheets)';
 const STAS =
   'github:stas00/ml-engineering compute/accelerator/README.md (TFLOPS/memory tables citing nvidia.com & amd.com spec pages)';
+
+/** V100 SXM2 datasheet figures, the same for 16 and 32 GB (FP16 tensor: Volta has no BF16). */
+const V100_SXM2 = {
+  bandwidthTBps: 0.9,
+  fp32Tflops: 15.7,
+  bf16Tflops: 125,
+  bf16IsFp16: true,
+  fp64VectorTflops: 7.8,
+  tdpW: 300,
+} as const;
 
 /** Every model of gpus.csv, as published there (dense TFLOPS; sparse figures halved). */
 export const referenceGpus: readonly GpuInput[] = [
@@ -127,12 +137,7 @@ export const referenceGpus: readonly GpuInput[] = [
     {
       architecture: 'Volta',
       memoryGiB: 16,
-      bandwidthTBps: 0.9,
-      fp32Tflops: 15.7,
-      bf16Tflops: 125,
-      bf16IsFp16: true,
-      fp64VectorTflops: 7.8,
-      tdpW: 300,
+      ...V100_SXM2,
       interconnect: 'NVLink 2.0, 300 GB/s per GPU',
       computeCapability: '7.0',
       releaseYear: 2017,
@@ -150,12 +155,7 @@ export const referenceGpus: readonly GpuInput[] = [
     {
       architecture: 'Volta',
       memoryGiB: 32,
-      bandwidthTBps: 0.9,
-      fp32Tflops: 15.7,
-      bf16Tflops: 125,
-      bf16IsFp16: true,
-      fp64VectorTflops: 7.8,
-      tdpW: 300,
+      ...V100_SXM2,
       interconnect: 'NVLink 2.0, 300 GB/s',
       computeCapability: '7.0',
       releaseYear: 2018,
@@ -189,13 +189,11 @@ export const referenceGpus: readonly GpuInput[] = [
       date: 'datasheet r4',
     },
     {
-      architecture: 'Ampere (GA100)',
+      ...GA100,
       memoryGiB: 40,
       bandwidthTBps: 1.555,
-      ...GA100_COMPUTE,
       tdpW: 250,
       interconnect: 'PCIe Gen4 (NVLink bridge 600 GB/s optional)',
-      computeCapability: '8.0',
       releaseYear: 2020,
     },
   ),
@@ -205,13 +203,11 @@ export const referenceGpus: readonly GpuInput[] = [
     'NVIDIA',
     { ref: `${STAS}; glennklockwood.com/garden/processors/A100`, date: 'datasheet r4' },
     {
-      architecture: 'Ampere (GA100)',
+      ...GA100,
       memoryGiB: 40,
       bandwidthTBps: 1.555,
-      ...GA100_COMPUTE,
       tdpW: 400,
       interconnect: 'NVLink 3.0, 600 GB/s',
-      computeCapability: '8.0',
       releaseYear: 2020,
     },
   ),
@@ -224,13 +220,11 @@ export const referenceGpus: readonly GpuInput[] = [
       date: 'datasheet r4',
     },
     {
-      architecture: 'Ampere (GA100)',
+      ...GA100,
       memoryGiB: 80,
       bandwidthTBps: 1.935,
-      ...GA100_COMPUTE,
       tdpW: 300,
       interconnect: 'PCIe Gen4 (NVLink bridge 600 GB/s optional)',
-      computeCapability: '8.0',
       releaseYear: 2021,
     },
   ),
@@ -240,13 +234,11 @@ export const referenceGpus: readonly GpuInput[] = [
     'NVIDIA',
     { ref: `${STAS}; glennklockwood.com/garden/processors/A100`, date: 'datasheet r4' },
     {
-      architecture: 'Ampere (GA100)',
+      ...GA100,
       memoryGiB: 80,
       bandwidthTBps: 2.039,
-      ...GA100_COMPUTE,
       tdpW: 400,
       interconnect: 'NVLink 3.0, 600 GB/s',
-      computeCapability: '8.0',
       releaseYear: 2020,
     },
   ),
@@ -282,13 +274,11 @@ export const referenceGpus: readonly GpuInput[] = [
     'NVIDIA',
     { ref: `${STAS}; glennklockwood.com/garden/processors/H100; ${LIGHTNING}`, date: 'datasheet' },
     {
-      architecture: 'Hopper (GH100)',
+      ...GH100_SXM,
       memoryGiB: 80,
       bandwidthTBps: 3.35,
-      ...GH100_SXM_COMPUTE,
       tdpW: 700,
       interconnect: 'NVLink 4.0, 900 GB/s',
-      computeCapability: '9.0',
       releaseYear: 2022,
       notes: 'Measured BF16 matmul (MAMF) 794.5 TFLOPS = 80.3 % of peak (stas00).',
     },
@@ -299,13 +289,11 @@ export const referenceGpus: readonly GpuInput[] = [
     'NVIDIA',
     { ref: `${STAS} (H200 compute = H100 SXM; 141 GB HBM3e 4.8 TB/s)`, date: 'datasheet' },
     {
-      architecture: 'Hopper (GH100)',
+      ...GH100_SXM,
       memoryGiB: 141,
       bandwidthTBps: 4.8,
-      ...GH100_SXM_COMPUTE,
       tdpW: 700,
       interconnect: 'NVLink 4.0, 900 GB/s',
-      computeCapability: '9.0',
       releaseYear: 2024,
       notes: 'Announced Nov 2023; cloud availability 2024.',
     },

@@ -26,11 +26,30 @@ const NEBIUS_SPOT = src(
   'Nebius AI Cloud documentation, "Preemptible virtual machines": "Compute sends a SIGTERM signal 60 seconds before stopping the VM. If your system does not respond in time, Compute sends a SIGKILL signal to force shutdown."',
 );
 
+type Facts = Omit<ProviderInput, 'id' | 'name' | 'website'>;
+
+/** Every fact unknown, in the schema's order. */
+const NO_FACTS: Facts = {
+  billingGranularity: UNKNOWN,
+  minimumChargeMinutes: UNKNOWN,
+  spotNoticeMinutes: UNKNOWN,
+  spotNoticeDelivery: UNKNOWN,
+  spotInterruptionsPerDay: UNKNOWN,
+  refundRule: UNKNOWN,
+  freeTrial: UNKNOWN,
+};
+
+/** Provider rows; each fact a row does not state is unknown. */
+const defineProviders = (
+  rows: readonly (Pick<ProviderInput, 'id' | 'name' | 'website'> & Partial<Facts>)[],
+): ProviderInput[] =>
+  rows.map(({ id, name, website, ...facts }) => ({ id, name, ...NO_FACTS, ...facts, website }));
+
 /**
- * Provider facts, each with its source; `value: null` = unknown (no source in the dataset).
- * Region group and whole-GPU vs vGPU belong to offers, not here.
+ * Provider facts, each with its source; a fact a row leaves out is unknown (`value: null`: no
+ * source in the dataset). Region group and whole-GPU vs vGPU belong to offers, not here.
  */
-export const providers: readonly ProviderInput[] = [
+export const providers: readonly ProviderInput[] = defineProviders([
   {
     id: 'aliyun',
     name: { zh: '阿里云', en: 'Alibaba Cloud' },
@@ -43,7 +62,6 @@ export const providers: readonly ProviderInput[] = [
         'Alibaba Cloud ECS documentation, "Pay-as-you-go" (last updated Aug 28, 2024): computing resources (vCPUs and memory) have a billing increment of 1 second; the billing cycle is 1 hour.',
       ),
     ),
-    minimumChargeMinutes: UNKNOWN,
     spotNoticeMinutes: known(
       5,
       'About 5 minutes before release the instance enters the Recycling state. The 5-minute figure is common practice; the pages cited were not seen to state it.',
@@ -56,13 +74,11 @@ export const providers: readonly ProviderInput[] = [
         'https://help.aliyun.com/document_detail/391181.html; alibabacloud.com/help/en/ecs/use-cases/query-the-interruption-events-of-preemptible-instances',
       ),
     ),
-    spotInterruptionsPerDay: UNKNOWN,
     refundRule: known(
       'paid-minus-used',
       'Refund = cash paid − amount consumed; a 5-day no-reason full refund once a year per product; some promotional orders cannot be refunded.',
       src('alibabacloud.com/help/en/user-center/cancel-subscription'),
     ),
-    freeTrial: UNKNOWN,
     website: 'https://www.aliyun.com',
   },
   {
@@ -77,7 +93,6 @@ export const providers: readonly ProviderInput[] = [
         'Tencent Cloud CVM documentation, 价格总览 (last updated 2022-09-19): "按量计费实例刊例价单位为小时，按秒计费，并按小时结算" (pay-as-you-go list prices are per hour, billed per second and settled hourly).',
       ),
     ),
-    minimumChargeMinutes: UNKNOWN,
     spotNoticeMinutes: known(
       2,
       'Two minutes before reclaim.',
@@ -94,13 +109,11 @@ export const providers: readonly ProviderInput[] = [
         '2025-09-05',
       ),
     ),
-    spotInterruptionsPerDay: UNKNOWN,
     refundRule: known(
       'repriced-at-payg',
       'Refund = paid − consumed, where consumption is re-priced at the monthly price for whole months plus the pay-as-you-go rate for the rest, so the long-term discount is lost. Some products have a 5-day unconditional refund.',
       src('tencentcloud.com/document/product/555/7440', '2026-03-13'),
     ),
-    freeTrial: UNKNOWN,
     website: 'https://cloud.tencent.com',
   },
   {
@@ -111,16 +124,11 @@ export const providers: readonly ProviderInput[] = [
       'Pay-per-use ECS: billed per second, settled hourly.',
       src('yun.lzdv.com/yun/3864.html', null, 'Third-party summary of Huawei Cloud ECS billing.'),
     ),
-    minimumChargeMinutes: UNKNOWN,
-    spotNoticeMinutes: UNKNOWN,
-    spotNoticeDelivery: UNKNOWN,
-    spotInterruptionsPerDay: UNKNOWN,
     refundRule: known(
       'paid-minus-used-minus-fee',
       'Refund = paid − consumed − a handling fee: 10 % for monthly and 1-year subscriptions; 15 %, 10 % or 5 % for 3-year ones depending on how long they ran.',
       src('support.huaweicloud.com … es-us_topic_0083138805.html', '2024-06-28'),
     ),
-    freeTrial: UNKNOWN,
     website: 'https://www.huaweicloud.com',
   },
   {
@@ -150,9 +158,6 @@ export const providers: readonly ProviderInput[] = [
       'Poll IMDS spot/instance-action about every 5 s (404 until a notice exists), or subscribe an EventBridge rule; describe_instance_status does not carry it.',
       AWS_SPOT,
     ),
-    spotInterruptionsPerDay: UNKNOWN,
-    refundRule: UNKNOWN,
-    freeTrial: UNKNOWN,
     website: 'https://aws.amazon.com',
   },
   {
@@ -169,7 +174,6 @@ export const providers: readonly ProviderInput[] = [
         'Microsoft Learn, "Introduction to Azure virtual machines", Understanding the pricing model: "Compute expenses are priced on a per-hour basis but billed on a per-minute basis. For example, you are only charged for 55 minutes of usage if the VM is deployed for 55 minutes." (learn.microsoft.com/training/modules/intro-to-azure-virtual-machines/)',
       ),
     ),
-    minimumChargeMinutes: UNKNOWN,
     spotNoticeMinutes: known(
       0.5,
       'At least 30 seconds before eviction.',
@@ -184,9 +188,6 @@ export const providers: readonly ProviderInput[] = [
       'Poll the Scheduled Events endpoint of the instance metadata service.',
       src('learn.microsoft.com/azure/virtual-machines/linux/scheduled-events'),
     ),
-    spotInterruptionsPerDay: UNKNOWN,
-    refundRule: UNKNOWN,
-    freeTrial: UNKNOWN,
     website: 'https://azure.microsoft.com',
   },
   {
@@ -212,9 +213,6 @@ export const providers: readonly ProviderInput[] = [
       'Watch the metadata value instance/preempted, or run a shutdown script.',
       src('docs.cloud.google.com/compute/docs/instances/create-use-spot'),
     ),
-    spotInterruptionsPerDay: UNKNOWN,
-    refundRule: UNKNOWN,
-    freeTrial: UNKNOWN,
     website: 'https://cloud.google.com',
   },
   {
@@ -231,10 +229,6 @@ export const providers: readonly ProviderInput[] = [
       src('https://docs.lambda.ai/public-cloud/billing'),
     ),
     spotNoticeMinutes: known(null, 'No spot market.', src(SKY_LAMBDA)),
-    spotNoticeDelivery: UNKNOWN,
-    spotInterruptionsPerDay: UNKNOWN,
-    refundRule: UNKNOWN,
-    freeTrial: UNKNOWN,
     website: 'https://lambda.ai',
   },
   {
@@ -245,12 +239,6 @@ export const providers: readonly ProviderInput[] = [
       'All compute and storage charges are billed per second.',
       src('https://docs.runpod.io/accounts-billing/billing'),
     ),
-    minimumChargeMinutes: UNKNOWN,
-    spotNoticeMinutes: UNKNOWN,
-    spotNoticeDelivery: UNKNOWN,
-    spotInterruptionsPerDay: UNKNOWN,
-    refundRule: UNKNOWN,
-    freeTrial: UNKNOWN,
     website: 'https://www.runpod.io',
   },
   {
@@ -267,7 +255,6 @@ export const providers: readonly ProviderInput[] = [
       'Bare-metal instances (BM.GPU.* shapes, whole 8-GPU nodes) have a one-hour minimum; virtual machines (VM.GPU.*) one minute.',
       OCI_BILLING,
     ),
-    spotNoticeMinutes: UNKNOWN,
     spotNoticeDelivery: known(
       'Events service event when the preemptible instance is terminated',
       'Preemptible capacity can be reclaimed at any time; subscribe to the Events service to be told when the instance is terminated. Bare-metal shapes cannot run as preemptible.',
@@ -277,9 +264,6 @@ export const providers: readonly ProviderInput[] = [
         'OCI documentation, "Preemptible Instances": "When preemptible capacity is reclaimed, the instance is terminated. Use the Events service to receive notifications"; "Preemptible capacity does not support bare metal instances". Preemptible instances cost 50 % of on-demand (blogs.oracle.com, "Announcing GA of Oracle preemptible instances").',
       ),
     ),
-    spotInterruptionsPerDay: UNKNOWN,
-    refundRule: UNKNOWN,
-    freeTrial: UNKNOWN,
     website: 'https://www.oracle.com/cloud/',
   },
   {
@@ -294,7 +278,6 @@ export const providers: readonly ProviderInput[] = [
         'Nebius AI Cloud documentation, "How charges and prices work": "for GPUs on running VMs, the billing unit is 1 second, and the pricing unit is 1 hour (3600 seconds)".',
       ),
     ),
-    minimumChargeMinutes: UNKNOWN,
     spotNoticeMinutes: known(
       1,
       'SIGTERM 60 seconds before a preemptible VM is stopped.',
@@ -305,45 +288,21 @@ export const providers: readonly ProviderInput[] = [
       'The VM receives SIGTERM 60 s before it is stopped, then SIGKILL; disks are kept, a dynamic public IP is released.',
       NEBIUS_SPOT,
     ),
-    spotInterruptionsPerDay: UNKNOWN,
-    refundRule: UNKNOWN,
-    freeTrial: UNKNOWN,
     website: 'https://nebius.com',
   },
   {
     id: 'verda',
     name: { zh: 'Verda（原 DataCrunch）', en: 'Verda (DataCrunch)' },
-    billingGranularity: UNKNOWN,
-    minimumChargeMinutes: UNKNOWN,
-    spotNoticeMinutes: UNKNOWN,
-    spotNoticeDelivery: UNKNOWN,
-    spotInterruptionsPerDay: UNKNOWN,
-    refundRule: UNKNOWN,
-    freeTrial: UNKNOWN,
     website: 'https://verda.com',
   },
   {
     id: 'hyperbolic',
     name: { zh: 'Hyperbolic', en: 'Hyperbolic' },
-    billingGranularity: UNKNOWN,
-    minimumChargeMinutes: UNKNOWN,
-    spotNoticeMinutes: UNKNOWN,
-    spotNoticeDelivery: UNKNOWN,
-    spotInterruptionsPerDay: UNKNOWN,
-    refundRule: UNKNOWN,
-    freeTrial: UNKNOWN,
     website: 'https://hyperbolic.ai',
   },
   {
     id: 'baidu',
     name: { zh: '百度智能云', en: 'Baidu AI Cloud' },
-    billingGranularity: UNKNOWN,
-    minimumChargeMinutes: UNKNOWN,
-    spotNoticeMinutes: UNKNOWN,
-    spotNoticeDelivery: UNKNOWN,
-    spotInterruptionsPerDay: UNKNOWN,
-    refundRule: UNKNOWN,
-    freeTrial: UNKNOWN,
     website: 'https://cloud.baidu.com',
   },
-];
+]);

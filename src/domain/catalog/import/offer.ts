@@ -1,4 +1,5 @@
 import type { GpuInput, OfferInput } from '../schema';
+import { NO_SPECS } from '../data/define-gpu';
 import type { Card } from './cards';
 import { rowsText, type RegionGroupRows } from './collapse';
 import { datasetPrice, PROVIDER_CURRENCY } from './prices';
@@ -94,19 +95,8 @@ export function unknownGpu(
     id,
     name: card.name,
     vendor: card.vendor,
-    architecture: null,
+    ...NO_SPECS,
     memoryGiB: card.memoryGiB,
-    bandwidthTBps: null,
-    fp32Tflops: null,
-    tf32Tflops: null,
-    bf16Tflops: null,
-    fp8Tflops: null,
-    fp64VectorTflops: null,
-    fp64TensorTflops: null,
-    tdpW: null,
-    interconnect: null,
-    computeCapability: null,
-    releaseYear: null,
     source: {
       ref,
       date: null,

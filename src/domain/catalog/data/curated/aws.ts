@@ -1,7 +1,7 @@
 import type { OfferInput, Source } from '../../schema';
 import { RECORDED_ON } from '../meta';
 import { SRC } from '../sources';
-import { defineOffers } from './define';
+import { defineOffers, type CuratedRow } from './define';
 
 const AWS_AFTER_CUT: Source = {
   ref: 'AWS Price List API values quoted in raw.githubusercontent.com/datareceipts/data-receipts/main/109-gpu-pricing/hyperscalers.json (retrieved 2026-11-09) and in the xingjian-bai gpu-cluster-monitor README (price list publication 2026-03-04T22:42:40Z)',
@@ -20,6 +20,23 @@ const DEFAULTS = {
   asOfKind: 'undated-snapshot',
   source: SRC.skypilotAws,
 } as const;
+
+/**
+ * A row priced after the June 2025 cut: the price the undated pre-cut catalog showed becomes its
+ * history; the new price is dated by the source that quotes it.
+ */
+const afterCut = (
+  preCut: number,
+  asOf: string,
+  source: Source,
+): Pick<CuratedRow, 'priceHistory' | 'asOf' | 'asOfKind' | 'source'> => ({
+  priceHistory: [
+    { onDemand: preCut, asOf: '2025-05-31', asOfKind: 'undated-snapshot', source: SRC.skypilotAws },
+  ],
+  asOf,
+  asOfKind: 'captured',
+  source,
+});
 
 /**
  * AWS us-east-1 (instances.csv); P4/P5 rows carry the June 2025 price cut (instances-extra.csv)
@@ -217,17 +234,7 @@ export const awsOffers: readonly OfferInput[] = defineOffers(DEFAULTS, [
     fabric: 'efa',
     onDemand: 21.957642,
     spot: null,
-    priceHistory: [
-      {
-        onDemand: 32.7726,
-        asOf: '2025-05-31',
-        asOfKind: 'undated-snapshot',
-        source: SRC.skypilotAws,
-      },
-    ],
-    asOf: '2026-11-09',
-    asOfKind: 'captured',
-    source: AWS_AFTER_CUT,
+    ...afterCut(32.7726, '2026-11-09', AWS_AFTER_CUT),
     notes:
       'On-demand after the June 2025 cut (−33.0 %). The pre-cut catalog showed spot 5.09–9.61 USD/h across zones; no spot figure after the cut is recorded.',
   },
@@ -243,17 +250,7 @@ export const awsOffers: readonly OfferInput[] = defineOffers(DEFAULTS, [
     fabric: 'efa',
     onDemand: 27.44705,
     spot: null,
-    priceHistory: [
-      {
-        onDemand: 40.96575,
-        asOf: '2025-05-31',
-        asOfKind: 'undated-snapshot',
-        source: SRC.skypilotAws,
-      },
-    ],
-    asOf: '2026-11-09',
-    asOfKind: 'captured',
-    source: AWS_AFTER_CUT,
+    ...afterCut(40.96575, '2026-11-09', AWS_AFTER_CUT),
     notes:
       'On-demand after the June 2025 cut (−33.0 %). The pre-cut catalog showed spot 5.84–7.81 USD/h across zones; no spot figure after the cut is recorded.',
   },
@@ -269,17 +266,7 @@ export const awsOffers: readonly OfferInput[] = defineOffers(DEFAULTS, [
     fabric: 'efa',
     onDemand: 55.04,
     spot: null,
-    priceHistory: [
-      {
-        onDemand: 98.32,
-        asOf: '2025-05-31',
-        asOfKind: 'undated-snapshot',
-        source: SRC.skypilotAws,
-      },
-    ],
-    asOf: '2026-11-09',
-    asOfKind: 'captured',
-    source: AWS_AFTER_CUT,
+    ...afterCut(98.32, '2026-11-09', AWS_AFTER_CUT),
     notes:
       'On-demand after the June 2025 cut (−44.0 %). The pre-cut catalog showed spot 20.99–30.33 USD/h across zones; no spot figure after the cut is recorded.',
   },
@@ -295,12 +282,7 @@ export const awsOffers: readonly OfferInput[] = defineOffers(DEFAULTS, [
     fabric: 'efa',
     onDemand: 63.296,
     spot: 27.1988,
-    priceHistory: [
-      { onDemand: 84.8, asOf: '2025-05-31', asOfKind: 'undated-snapshot', source: SRC.skypilotAws },
-    ],
-    asOf: '2026-08-06',
-    asOfKind: 'captured',
-    source: P5EN_AFTER_CUT,
+    ...afterCut(84.8, '2026-08-06', P5EN_AFTER_CUT),
     notes:
       'On-demand after the June 2025 cut (−25.4 % from 84.8). Spot is a point-in-time us-east-1 offer (dstack PR #4110, 2026-08-06).',
   },

@@ -8,6 +8,16 @@ const H200_DERIVED: Source = {
   note: 'Derived: 8 × the per-GPU price.',
 };
 
+/** The machine behind a3-highgpu-8g and a3-megagpu-8g: eight H100 SXM, 208 vCPUs, 1,872 GiB. */
+const A3_8G = {
+  gpu: 'h100-80gb-sxm',
+  gpuCount: 8,
+  gpuMemoryGiB: 640,
+  vcpus: 208,
+  ramGiB: 1872,
+  gpuLink: 'nvlink',
+} as const;
+
 const DEFAULTS = {
   provider: 'gcp',
   currency: 'USD',
@@ -177,12 +187,7 @@ export const gcpOffers: readonly OfferInput[] = defineOffers(DEFAULTS, [
   {
     instanceType: 'a3-highgpu-8g',
     region: 'us-central1',
-    gpu: 'h100-80gb-sxm',
-    gpuCount: 8,
-    gpuMemoryGiB: 640,
-    vcpus: 208,
-    ramGiB: 1872,
-    gpuLink: 'nvlink',
+    ...A3_8G,
     onDemand: 88.4899999025753,
     spot: 35.3957496986301,
     notes: 'Price includes the bundled 6,000 GB Local SSD.',
@@ -190,12 +195,7 @@ export const gcpOffers: readonly OfferInput[] = defineOffers(DEFAULTS, [
   {
     instanceType: 'a3-megagpu-8g',
     region: 'us-east4',
-    gpu: 'h100-80gb-sxm',
-    gpuCount: 8,
-    gpuMemoryGiB: 640,
-    vcpus: 208,
-    ramGiB: 1872,
-    gpuLink: 'nvlink',
+    ...A3_8G,
     onDemand: 92.9375881512329,
     spot: 37.391837369863,
     notes:
