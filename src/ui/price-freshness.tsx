@@ -1,59 +1,42 @@
 import { useMemo, useState } from 'react';
 import { providerFreshness, type ProviderFreshness } from '../domain/catalog/freshness';
-import type { Offer, Provider } from '../domain/catalog/schema';
+import type { Catalog } from '../domain/catalog/types';
 import { translate, type Lang } from '../i18n';
 
-interface Props {
-  /** The catalog's offers, read only once the reader opens the list. */
-  offers: () => readonly Offer[];
-  providers: readonly Provider[];
+interface ListProps {
+  /** Its offers are read only once the reader opens the list. */
+  catalog: Catalog;
   lang: Lang;
   /** The day ages count from, YYYY-MM-DD. */
   today: string;
   staleAfterDays: number;
-  className?: string;
 }
 
 /**
  * Per provider, how its prices are dated ("RunPod prices captured 2026-12-03, 1 day old", or
  * "undated snapshot recorded …"), folded under one line so that it stays short on a phone.
  */
-export function PriceFreshness({
-  offers,
-  providers,
-  lang,
-  today,
-  staleAfterDays,
-  className,
-}: Props) {
+export function PriceFreshness({ className, ...list }: ListProps & { className?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <details
       className={className ?? 'text-xs text-slate-700'}
       onToggle={(e) => setOpen(e.currentTarget.open)}
     >
-      <summary className="cursor-pointer">{translate(lang, 'fresh.summary')}</summary>
-      {open ? (
-        <FreshnessList
-          offers={offers}
-          providers={providers}
-          lang={lang}
-          today={today}
-          staleAfterDays={staleAfterDays}
-        />
-      ) : null}
+      <summary className="cursor-pointer">{translate(list.lang, 'fresh.summary')}</summary>
+      {open ? <FreshnessList {...list} /> : null}
     </details>
   );
 }
 
-function FreshnessList({ offers, providers, lang, today, staleAfterDays }: Props) {
+function FreshnessList({ catalog, lang, today, staleAfterDays }: ListProps) {
   const lines = useMemo(() => {
-    const names = new Map(providers.map((p) => [p.id, p.name[lang]]));
-    return providerFreshness(offers(), today, staleAfterDays).map((f) => ({
+    const names = new Map(catalog.providers.map((p) => [p.id, p.name[lang]]));
+    return providerFreshness(catalog.offers, today, staleAfterDays).map((f) => ({
       id: f.provider,
       text: freshnessLine(f, names.get(f.provider) ?? f.provider, lang),
     }));
-  }, [offers, providers, lang, today, staleAfterDays]);
+  }, [catalog, lang, today, staleAfterDays]);
   return (
     <>
       <ul className="mt-1 space-y-0.5 pl-4">

@@ -104,7 +104,6 @@ export function BrowsePage({
     [setSel],
   );
   const showQuery = useCallback((q: string) => update({ q }), [update]);
-  const allOffers = useCallback(() => catalog.offers, [catalog]);
 
   return (
     <section aria-labelledby="browse-title" className="space-y-4">
@@ -180,13 +179,7 @@ export function BrowsePage({
           staleAfterDays={STALE_DAYS}
           c={display}
         />
-        <PriceFreshness
-          offers={allOffers}
-          providers={catalog.providers}
-          lang={lang}
-          today={today}
-          staleAfterDays={STALE_DAYS}
-        />
+        <PriceFreshness catalog={catalog} lang={lang} today={today} staleAfterDays={STALE_DAYS} />
       </div>
       <GuideFigures
         catalog={catalog}

@@ -7,7 +7,7 @@ import {
 } from '../../domain/calculators/subscription';
 import type { Provider } from '../../domain/catalog/schema';
 import { CalcTable } from '../../ui/calc-table';
-import { NumberFields, type NumberSpec } from './fields';
+import { NumberFields, type NumberSpec, type Unit } from './fields';
 import { subscriptionInput } from './inputs';
 import { Figures, Inputs, Note, Outcome, Section } from './section';
 import { SourceLink } from './source-link';
@@ -36,25 +36,16 @@ const FIELDS: readonly NumberSpec<'sub'>[] = [
 
 /** The fields with a pick's prices in place of the typed ones (shown, not editable). */
 function pickFields(prices: { monthly: number; hourly: number }, usd: boolean) {
-  return FIELDS.map((field): NumberSpec<'sub'> => {
+  // The pick's price, not the typed one: its hint about typing is not shown.
+  const fromPick = (
+    { hint: _, ...field }: NumberSpec<'sub'>,
+    unit: Unit,
+    override: number,
+  ): NumberSpec<'sub'> => ({ ...field, unit, badge: 'dataset', disabled: true, override });
+  return FIELDS.map((field) => {
     if (field.param === 'g.smon')
-      return {
-        param: 'g.smon',
-        name: 'monthly',
-        unit: usd ? 'usdMonth' : 'cnyMonth',
-        badge: 'dataset',
-        disabled: true,
-        override: prices.monthly,
-      };
-    if (field.param === 'g.shr')
-      return {
-        param: 'g.shr',
-        name: 'hourly',
-        unit: usd ? 'usdHour' : 'cnyHour',
-        badge: 'dataset',
-        disabled: true,
-        override: prices.hourly,
-      };
+      return fromPick(field, usd ? 'usdMonth' : 'cnyMonth', prices.monthly);
+    if (field.param === 'g.shr') return fromPick(field, usd ? 'usdHour' : 'cnyHour', prices.hourly);
     return field;
   });
 }

@@ -1,4 +1,12 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import type { Catalog } from '../../domain/catalog/types';
 import type { RankedEntry } from '../../domain/engine';
 import { DEFAULT_ASSUMPTIONS } from '../../domain/engine/assumptions';
@@ -64,6 +72,23 @@ function useEveryPick(parts: RankingParts | null): readonly RankedEntry[] | null
 /** A pick's launch recipes: their code loads when the first row opens. */
 const LaunchSection = lazy(() => import('./launch-section'));
 
+/** The page's title and the profile's controls, above whatever the ranking shows. */
+function ResultsFrame({
+  children,
+  ...adjust
+}: ComponentProps<typeof AdjustPanel> & { children: ReactNode }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="results-title">
+      <h1 id="results-title" className="text-2xl font-semibold">
+        {t('results.title')}
+      </h1>
+      <AdjustPanel {...adjust} />
+      {children}
+    </section>
+  );
+}
+
 /** The ranked recommendations for the link's profile, live as any input changes. */
 export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
   // The worker ranks the offers: this page reads only the providers, so no list is decoded ahead.
@@ -86,8 +111,6 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
   const offerName = useMemo(() => offerNamer(lang, provider, quotes), [lang, provider, quotes]);
   // Ages count from the day the page opened, as the ranking's own judgement of old prices does.
   const [today] = useState(todayIso);
-  // Read only when the reader opens the list: the ranking worker holds the decoded offers.
-  const allOffers = useCallback(() => catalog.offers, [catalog]);
   // The offers by id, decoded on this thread only when a row opens or an older link needs them.
   const offerOf = useMemo(() => offerLookup(catalog), [catalog]);
   // A link's recorded picks answer the question it was opened with, not one changed since.
@@ -169,13 +192,9 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
   const refusal = unsizedModel(profile);
   if (refusal) {
     return (
-      <section aria-labelledby="results-title">
-        <h1 id="results-title" className="text-2xl font-semibold">
-          {t('results.title')}
-        </h1>
-        <AdjustPanel profile={profile} cur={cur} />
+      <ResultsFrame profile={profile} cur={cur}>
         <ModelRefusal notice={refusal} />
-      </section>
+      </ResultsFrame>
     );
   }
 
@@ -193,11 +212,7 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
       </div>
     ) : null;
   return (
-    <section aria-labelledby="results-title">
-      <h1 id="results-title" className="text-2xl font-semibold">
-        {t('results.title')}
-      </h1>
-      <AdjustPanel profile={profile} cur={cur} />
+    <ResultsFrame profile={profile} cur={cur}>
       {madeOn !== null && madeOn !== catalog.version ? (
         <CatalogChangeNote
           made={madeOn}
@@ -246,8 +261,7 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
           {notices}
           <PriceFreshness
             className="mt-3 text-sm text-slate-700"
-            offers={allOffers}
-            providers={catalog.providers}
+            catalog={catalog}
             lang={lang}
             today={today}
             staleAfterDays={DEFAULT_ASSUMPTIONS.staleAfterDays}
@@ -268,6 +282,6 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
         <ExcludedList groups={head.groups} parts={parts} lang={lang} provider={provider} />
       ) : null}
       {head ? <AssumptionsPanel assumptions={head.assumptions} lang={lang} /> : null}
-    </section>
+    </ResultsFrame>
   );
 }
