@@ -3,6 +3,7 @@
  * reservation, a savings plan) joins the offers of its provider, instance type, currency and
  * region, and a one-month subscription also fills the offer's `monthly` price. Pure.
  */
+import { priceRowMatches } from './dated-prices';
 import type { Commitment, CommitmentPrice, Offer } from './schema';
 import { HOURS_PER_MONTH } from '../units/money';
 
@@ -11,12 +12,6 @@ export interface CommitmentPass {
   /** Commitment prices that matched no offer (a failing check, like unmatched dated prices). */
   unmatched: CommitmentPrice[];
 }
-
-const matches = (c: CommitmentPrice, o: Offer): boolean =>
-  o.provider === c.provider &&
-  o.instanceType === c.instanceType &&
-  (c.region === null || o.region === c.region) &&
-  o.currency === c.currency;
 
 const asCommitment = (c: CommitmentPrice): Commitment => ({
   kind: c.kind,
@@ -52,7 +47,7 @@ export function applyCommitments(
   const out = offers.map((o) => {
     const candidates = byType.get(`${o.provider}\u0000${o.instanceType}`);
     if (candidates === undefined) return o;
-    const found = candidates.filter((c) => matches(c, o));
+    const found = candidates.filter((c) => priceRowMatches(c, o));
     if (found.length === 0) return o;
     // One commitment per kind, term and upfront: the row for this region beats an all-region
     // one; between rows as specific, the newer price (a refreshed list over a hand-kept row).

@@ -4,6 +4,7 @@
  * still lists spot above on-demand is marked `price-suspect` (shown, not ranked). Pure.
  */
 import { isDatedPrice, isNewerPrice } from './price-date';
+import { replacedPrice } from './price-history';
 import type { DatedPrice, Offer, OfferFlag } from './schema';
 
 export interface DatedPass {
@@ -12,11 +13,18 @@ export interface DatedPass {
   unmatched: DatedPrice[];
 }
 
-const matches = (d: DatedPrice, o: Offer): boolean =>
-  o.provider === d.provider &&
-  o.instanceType === d.instanceType &&
-  (d.region === null || o.region === d.region) &&
-  o.currency === d.currency;
+/**
+ * Whether a price row (a dated price, a commitment) is for this offer: its provider, instance
+ * type and currency, and its region or every region (`null`).
+ */
+export const priceRowMatches = (
+  row: Pick<DatedPrice, 'provider' | 'instanceType' | 'region' | 'currency'>,
+  o: Offer,
+): boolean =>
+  o.provider === row.provider &&
+  o.instanceType === row.instanceType &&
+  (row.region === null || o.region === row.region) &&
+  o.currency === row.currency;
 
 const spotAbove = (onDemand: number | null, spot: number | null): boolean =>
   onDemand !== null && spot !== null && spot > onDemand;
@@ -31,17 +39,6 @@ const joinNotes = (...parts: (string | null)[]): string | null =>
 
 /** The offer with the dated price in place of its own; the old on-demand price becomes history. */
 export function repriced(offer: Offer, d: DatedPrice): Offer {
-  const changed = offer.onDemand !== null && offer.onDemand !== d.onDemand;
-  const history = changed
-    ? [
-        {
-          onDemand: offer.onDemand,
-          asOf: offer.asOf,
-          asOfKind: offer.asOfKind,
-          source: offer.source,
-        },
-      ]
-    : [];
   const droppedSpot =
     offer.spot !== null && d.spot === null
       ? `The earlier spot price ${offer.spot} (${offer.asOfKind}, ${offer.asOf}) is not carried over: the dated source gives none.`
@@ -56,7 +53,11 @@ export function repriced(offer: Offer, d: DatedPrice): Offer {
     source: d.source,
     flags: withFlag(offer.flags, 'spot-above-on-demand', spotAbove(d.onDemand, d.spot)),
     notes: joinNotes(offer.notes, d.note, droppedSpot),
-    priceHistory: [...(d.history ?? []), ...history, ...offer.priceHistory],
+    priceHistory: [
+      ...(d.history ?? []),
+      ...replacedPrice(offer, d.onDemand),
+      ...offer.priceHistory,
+    ],
   } as Offer;
 }
 
@@ -77,7 +78,7 @@ export function applyDatedPrices(
     // The newest dated price of those that match (a daily refresh beats an older dated pass).
     let d: DatedPrice | undefined;
     for (const x of dated) {
-      if (!matches(x, offer)) continue;
+      if (!priceRowMatches(x, offer)) continue;
       used.add(x);
       if (!d || x.asOf > d.asOf) d = x;
     }

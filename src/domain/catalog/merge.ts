@@ -5,6 +5,7 @@
  * imported per-region rows of the same instance type and its id becomes an alias.
  */
 import { isNewerPrice } from './price-date';
+import { replacedPrice } from './price-history';
 import type { Gpu, Offer } from './schema';
 
 /** Something the merge could not reconcile, reported by `data:check` (not fatal). */
@@ -88,17 +89,6 @@ export function mergePair(curated: Offer, imported: Offer, notes: MergeNote[] = 
     });
     return filled;
   }
-  const changed = curated.onDemand !== null && curated.onDemand !== imported.onDemand;
-  const history = changed
-    ? [
-        {
-          onDemand: curated.onDemand,
-          asOf: curated.asOf,
-          asOfKind: curated.asOfKind,
-          source: curated.source,
-        },
-      ]
-    : [];
   // Same currency (checked above), so the prices carry the same brand.
   return {
     ...filled,
@@ -109,7 +99,7 @@ export function mergePair(curated: Offer, imported: Offer, notes: MergeNote[] = 
     asOf: imported.asOf,
     asOfKind: imported.asOfKind,
     source: imported.source,
-    priceHistory: [...history, ...curated.priceHistory],
+    priceHistory: [...replacedPrice(curated, imported.onDemand), ...curated.priceHistory],
   } as Offer;
 }
 

@@ -39,3 +39,22 @@ export function priceOn(series: readonly PricePoint[], date: string): PricePoint
   }
   return null;
 }
+
+/**
+ * The offer's on-demand price as history when another figure, `next`, replaces it: none when the
+ * price stays or the offer had none (on request).
+ */
+export const replacedPrice = (
+  offer: Pick<Offer, 'onDemand' | 'asOf' | 'asOfKind' | 'source'>,
+  next: number | null,
+) =>
+  offer.onDemand !== null && offer.onDemand !== next
+    ? [
+        {
+          onDemand: offer.onDemand,
+          asOf: offer.asOf,
+          asOfKind: offer.asOfKind,
+          source: offer.source,
+        },
+      ]
+    : [];

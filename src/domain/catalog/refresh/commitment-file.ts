@@ -4,24 +4,12 @@
  * lists state for the catalog's instance types, each row dated like the list's prices.
  */
 import type { CommitmentPrice } from '../schema';
-import type { ListProvider } from './upstream';
+import { serializeListFile, type ListFileHead } from './list-file';
 
-export interface CommitmentFile {
-  provider: ListProvider;
-  /** The recorded file the commitments come from. */
-  source: { url: string; date: string | null; fetchedOn: string };
-  reason?: string;
+export interface CommitmentFile extends ListFileHead {
   commitments: CommitmentPrice[];
 }
 
 /** The file as text: fixed key order, one commitment per line, a final newline. */
-export function serializeCommitmentFile(file: CommitmentFile): string {
-  const head = (['provider', 'source', 'reason'] as const)
-    .filter((k) => file[k] !== undefined)
-    .map((k) => `  ${JSON.stringify(k)}: ${JSON.stringify(file[k])}`);
-  const rows =
-    file.commitments.length === 0
-      ? '[]'
-      : `[\n${file.commitments.map((c) => `    ${JSON.stringify(c)}`).join(',\n')}\n  ]`;
-  return `{\n${[...head, `  "commitments": ${rows}`].join(',\n')}\n}\n`;
-}
+export const serializeCommitmentFile = (file: CommitmentFile): string =>
+  serializeListFile(file, 'commitments', file.commitments);

@@ -5,13 +5,9 @@
  */
 import type { DatedPrice } from '../schema';
 import { MAX_HISTORY } from '../import/diff';
-import type { ListProvider } from './upstream';
+import { serializeListFile, type ListFileHead } from './list-file';
 
-export interface PriceFile {
-  provider: ListProvider;
-  /** The recorded file the prices come from. */
-  source: { url: string; date: string | null; fetchedOn: string };
-  reason?: string;
+export interface PriceFile extends ListFileHead {
   prices: DatedPrice[];
 }
 
@@ -38,13 +34,5 @@ export function withHistory(next: readonly DatedPrice[], previous: PriceFile | n
 }
 
 /** The file as text: fixed key order, one price per line, a final newline. */
-export function serializePriceFile(file: PriceFile): string {
-  const head = (['provider', 'source', 'reason'] as const)
-    .filter((k) => file[k] !== undefined)
-    .map((k) => `  ${JSON.stringify(k)}: ${JSON.stringify(file[k])}`);
-  const prices =
-    file.prices.length === 0
-      ? '[]'
-      : `[\n${file.prices.map((p) => `    ${JSON.stringify(p)}`).join(',\n')}\n  ]`;
-  return `{\n${[...head, `  "prices": ${prices}`].join(',\n')}\n}\n`;
-}
+export const serializePriceFile = (file: PriceFile): string =>
+  serializeListFile(file, 'prices', file.prices);
