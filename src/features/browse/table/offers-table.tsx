@@ -29,6 +29,18 @@ interface Props {
   empty: React.ReactNode;
 }
 
+/** What a card and a table row show of a row: an offer, or an instance type's regions grouped. */
+function rowShown(row: OfferRows[number]) {
+  const grouped = row.getIsGrouped();
+  return {
+    rowId: row.id,
+    rep: representativeOf(row),
+    regions: grouped ? row.subRows.length : 0,
+    expanded: grouped && row.getIsExpanded(),
+    depth: row.depth,
+  };
+}
+
 /**
  * A phone's list of offers (< 640 px): one card per offer, scrolled with the page (no box of its
  * own to scroll inside a scrolling page), drawn only near the window.
@@ -102,23 +114,15 @@ function OfferCards({
           {items.map((item) => {
             const row = rows[item.index];
             if (!row) return null;
-            const grouped = row.getIsGrouped();
+            const shown = rowShown(row);
             return (
               <li
                 key={row.id}
                 className="absolute inset-x-0"
                 style={{ top: item.start - virtualizer.options.scrollMargin }}
-                data-offer-id={representativeOf(row).id}
+                data-offer-id={shown.rep.id}
               >
-                <OfferCard
-                  commitment={commitment}
-                  rowId={row.id}
-                  rep={representativeOf(row)}
-                  regions={grouped ? row.subRows.length : 0}
-                  expanded={grouped && row.getIsExpanded()}
-                  depth={row.depth}
-                  c={c}
-                />
+                <OfferCard commitment={commitment} {...shown} c={c} />
               </li>
             );
           })}
@@ -253,15 +257,10 @@ function OfferRowsTable({ table, sort, onSort, c, caption, empty }: Props) {
           {items.map((item) => {
             const row = rows[item.index];
             if (!row) return null;
-            const grouped = row.getIsGrouped();
             return (
               <RowView
                 key={row.id}
-                rowId={row.id}
-                rep={representativeOf(row)}
-                regions={grouped ? row.subRows.length : 0}
-                expanded={grouped && row.getIsExpanded()}
-                depth={row.depth}
+                {...rowShown(row)}
                 columns={columns}
                 rowIndex={item.index + 2}
                 c={c}

@@ -1,13 +1,11 @@
 import { Bar } from 'recharts';
-import { ChartFrame } from '../../../ui/chart-frame';
-import { DataTable } from './data-table';
-import { MoneyBarChart, useMoneyBars } from './money-bars';
+import { MoneyBarChart, MoneyChartFrame, useMoneyBars } from './money-bars';
 import type { ChartsData } from './types';
 
 /** The cost of the job (or a month) for each of the top picks, in rank order. */
 export function CostBars({ data, animate }: { data: ChartsData; animate: boolean }) {
   const bars = useMoneyBars(data, data.costs.length);
-  const { t, lang, money, x, offer } = bars;
+  const { t, money, x } = bars;
   const sorted = [...data.costs].sort((a, b) => a.cost - b.cost);
   const low = sorted[0];
   const high = sorted[sorted.length - 1];
@@ -22,22 +20,16 @@ export function CostBars({ data, animate }: { data: ChartsData; animate: boolean
         })
       : t('charts.empty');
   return (
-    <ChartFrame
-      lang={lang}
+    <MoneyChartFrame
+      bars={bars}
       title={t('charts.cost.title')}
-      units={t('charts.units', { x, y: offer })}
       summary={summary}
-      table={() => (
-        <DataTable
-          caption={t('charts.cost.title')}
-          columns={[offer, x]}
-          rows={data.costs.map((c) => ({ id: c.id, cells: [c.label, money(c.cost)] }))}
-        />
-      )}
+      columns={[x]}
+      rows={() => data.costs.map((c) => ({ id: c.id, cells: [c.label, money(c.cost)] }))}
     >
       <MoneyBarChart bars={bars} rows={data.costs} xKey="cost">
         <Bar dataKey="cost" name={x} fill="#0f766e" isAnimationActive={animate} />
       </MoneyBarChart>
-    </ChartFrame>
+    </MoneyChartFrame>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from 'recharts';
 import { formatMoney, formatMoneyShort } from '../../../lib/format';
 import { useLang, useT } from '../../../state/use-lang';
-import { legendText } from '../../../ui/chart-frame';
+import { ChartFrame, legendText } from '../../../ui/chart-frame';
 import {
   COST_AXIS,
   GRID_STROKE,
@@ -19,6 +19,7 @@ import {
   moneyAxis,
   offerAxis,
 } from './bar-parts';
+import { DataTable } from './data-table';
 import type { ChartsData } from './types';
 import { useWidth } from './use-width';
 
@@ -76,5 +77,39 @@ export function MoneyBarChart({
         </BarChart>
       </ResponsiveContainer>
     </div>
+  );
+}
+
+/**
+ * A money chart with its title, units (the cost per offer), summary and, on request, the same
+ * figures as a table: the offer, then `columns`.
+ */
+export function MoneyChartFrame({
+  bars,
+  title,
+  summary,
+  columns,
+  rows,
+  children,
+}: {
+  bars: MoneyBars;
+  title: string;
+  summary: string;
+  columns: readonly string[];
+  /** The table's rows, built when the reader opens the table. */
+  rows: () => readonly { id: string; cells: readonly string[] }[];
+  children: ReactNode;
+}) {
+  const { t, lang, x, offer } = bars;
+  return (
+    <ChartFrame
+      lang={lang}
+      title={title}
+      units={t('charts.units', { x, y: offer })}
+      summary={summary}
+      table={() => <DataTable caption={title} columns={[offer, ...columns]} rows={rows()} />}
+    >
+      {children}
+    </ChartFrame>
   );
 }

@@ -1,13 +1,11 @@
 import { Bar } from 'recharts';
-import { ChartFrame } from '../../../ui/chart-frame';
-import { DataTable } from './data-table';
-import { MoneyBarChart, useMoneyBars } from './money-bars';
+import { MoneyBarChart, MoneyChartFrame, useMoneyBars } from './money-bars';
 import type { ChartsData } from './types';
 
 /** Expected spot cost beside the on-demand cost for each pick that has both prices. */
 export function SpotBars({ data, animate }: { data: ChartsData; animate: boolean }) {
   const bars = useMoneyBars(data, data.spot.length);
-  const { t, lang, money, x, offer } = bars;
+  const { t, money } = bars;
   const onDemand = t('charts.spot.onDemand');
   const spot = t('charts.spot.spot');
   const withSpot = data.spot.filter((p) => p.spot !== null);
@@ -27,21 +25,14 @@ export function SpotBars({ data, animate }: { data: ChartsData; animate: boolean
           saving: money(best?.saving ?? 0),
         });
   return (
-    <ChartFrame
-      lang={lang}
+    <MoneyChartFrame
+      bars={bars}
       title={t('charts.spot.title')}
-      units={t('charts.units', { x, y: offer })}
       summary={summary}
-      table={() => (
-        <DataTable
-          caption={t('charts.spot.title')}
-          columns={[offer, onDemand, spot]}
-          rows={data.spot.map((p) => ({
-            id: p.id,
-            cells: [p.label, money(p.onDemand), money(p.spot)],
-          }))}
-        />
-      )}
+      columns={[onDemand, spot]}
+      rows={() =>
+        data.spot.map((p) => ({ id: p.id, cells: [p.label, money(p.onDemand), money(p.spot)] }))
+      }
     >
       {/* no spot price among the picks: the summary says so, instead of bars of on-demand only */}
       {data.spotAllowed && withSpot.length > 0 ? (
@@ -50,6 +41,6 @@ export function SpotBars({ data, animate }: { data: ChartsData; animate: boolean
           <Bar dataKey="spot" name={spot} fill="#0f766e" isAnimationActive={animate} />
         </MoneyBarChart>
       ) : null}
-    </ChartFrame>
+    </MoneyChartFrame>
   );
 }
