@@ -346,6 +346,10 @@ function distinctFirst(
   const head: Scored[] = [];
   const waiting: Scored[] = [];
   const variants = new Map<Scored, Variant>();
+  // The different choices placed when each waiting variant began to wait: more when it is
+  // placed, and some went past it (it moved down) even if it stays above a later one.
+  const since = new Map<Scored, number>();
+  let anyMoved = false;
   let distinct = 0;
   let i = 0;
   for (; i < order.length && distinct < DISTINCT_HEAD; i++) {
@@ -354,6 +358,7 @@ function distinctFirst(
     if (of) {
       waiting.push(s);
       variants.set(s, { of, moved: true });
+      since.set(s, distinct);
       continue;
     }
     let last = -1;
@@ -361,14 +366,16 @@ function distinctFirst(
       if ((meetsTarget(w, tps) && !meetsTarget(s, tps)) || dominates(w, s, speedCounts)) last = k;
     });
     for (const w of waiting.splice(0, last + 1)) {
+      const moved = distinct > (since.get(w) as number);
+      (variants.get(w) as Variant).moved = moved;
+      if (moved) anyMoved = true;
       head.push(w);
-      (variants.get(w) as Variant).moved = false;
     }
     head.push(s);
     distinct++;
   }
-  // Nothing waits: every variant was kept in place, and the order is unchanged.
-  if (waiting.length === 0) return { order, variants };
+  // Every variant was kept in place: the order is unchanged.
+  if (waiting.length === 0 && !anyMoved) return { order, variants };
   return { order: [...head, ...waiting, ...order.slice(i)], variants };
 }
 

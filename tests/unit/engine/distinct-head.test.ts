@@ -53,6 +53,52 @@ describe('distinct choices first', () => {
     expect(list[1]?.keys[0]).toBe('engine.reason.variant-kept');
   });
 
+  it('a variant that waited past one different choice and stays above the next says it moved', () => {
+    // Speed alone decides the score. The A100 boxes take 100 h (180 and 198); an A10 at 0.3 per
+    // hour takes 250 h for 75, and another at 1.2 takes 250 h for 300. The dearer A100 box does not
+    // beat the first A10 on cost (198 against 75), so that A10 goes past it; it beats the second
+    // (as fast, 198 ≤ 0.8 × 300 = 240), so it stays above that one, in third place, and says it
+    // was moved down.
+    const cheapA10: OfferSpec = { ...A10, type: 'a10-cheap', onDemand: 0.3 };
+    const dearA10: OfferSpec = { ...A10, provider: 'lambda', type: 'a10-dear', onDemand: 1.2 };
+    const r = rank(
+      profile({ ...job, w: [100, 0, 0] }),
+      makeCatalog([FIRST, BIGGER, cheapA10, dearA10]),
+      OPTIONS,
+    );
+    expect(r.ranked.map((e) => e.offerId)).toEqual([
+      'lambda:a100-small@r1',
+      'aws:a10-cheap@r1',
+      'lambda:a100-big@r1',
+      'lambda:a10-dear@r1',
+    ]);
+    expect(r.ranked[2]?.reasons[0]?.key).toBe('engine.reason.variant');
+  });
+
+  it('of two variants placed together, only the one a different choice went past has moved', () => {
+    // Speed alone decides the score; a 10 GiB job fits every GPU here. The A100 boxes take 100 h
+    // (180 and 198); A10s take 250 h, at 0.3 (75) and in a dearer box at 0.33 (82.5); a T4
+    // (65 / 312 of an A100) takes 480 h at 0.6 an hour (288). The first A10 goes past the dearer
+    // A100 box (198 against 75); the dearer A10 box waits behind the first A10 with nothing
+    // going past it. Both beat the T4 on time and cost (198 and 82.5 ≤ 0.8 × 288 = 230.4), so
+    // both stay above it: the A100 box has moved, the A10 box has kept its place.
+    const cheapA10: OfferSpec = { ...A10, onDemand: 0.3 };
+    const biggerA10: OfferSpec = { ...A10, type: 'a10-big', onDemand: 0.33 };
+    const t4: OfferSpec = { provider: 'hourly', type: 't4.xl', gpu: 't4-16gb', onDemand: 0.6 };
+    const r = rank(
+      profile({ ...job, mem: 10, w: [100, 0, 0] }),
+      makeCatalog([FIRST, BIGGER, cheapA10, biggerA10, t4]),
+      OPTIONS,
+    );
+    expect(r.ranked.map((e) => [e.offerId, e.reasons[0]?.key])).toEqual([
+      ['lambda:a100-small@r1', expect.not.stringMatching(/variant/)],
+      ['aws:a10-one@r1', expect.not.stringMatching(/variant/)],
+      ['lambda:a100-big@r1', 'engine.reason.variant'],
+      ['aws:a10-big@r1', 'engine.reason.variant-kept'],
+      ['hourly:t4.xl@r1', expect.not.stringMatching(/variant/)],
+    ]);
+  });
+
   it('a box with more GPUs that make the job faster is a different choice', () => {
     const two: OfferSpec = { ...FIRST, type: 'a100-two', count: 2, onDemand: 3.6 };
     const list = head([FIRST, two, H100]);
