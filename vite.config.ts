@@ -199,31 +199,38 @@ export default defineConfig({
     projects: [
       {
         // Node tests share their workers' loaded modules (the catalog, the engine, ESLint) instead
-        // of loading them again for every file; none of them keeps state between files.
+        // of loading them again for every file; stores go back to their initial state after each
+        // test (tests/setup.ts), and no other module keeps state between files.
         extends: true,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
-          exclude: ['tests/unit/**/*store*.test.ts'],
           environment: 'node',
           isolate: false,
         },
       },
       {
-        // Store tests stay isolated: the reset after each test (__mocks__/zustand.ts) is registered
-        // when the mocked module loads, so once per worker without isolation.
-        extends: true,
-        test: {
-          name: 'unit-stores',
-          include: ['tests/unit/**/*store*.test.ts'],
-          environment: 'node',
-        },
-      },
-      {
+        // Views share each worker's page and loaded modules (jsdom, React, the app, the catalog
+        // load once per worker, not once per file); tests/component/shared-page.ts leaves the page
+        // as each file expects to find it.
         extends: true,
         test: {
           name: 'component',
           include: ['tests/component/**/*.test.tsx'],
+          exclude: ['tests/component/**/*.isolated.test.tsx'],
+          setupFiles: ['tests/component/shared-page.ts'],
+          environment: 'jsdom',
+          isolate: false,
+        },
+      },
+      {
+        // A file that mocks a module (`vi.mock`), or replaces the catalog loader or the ranking
+        // worker, gets a page and modules of its own: a module already loaded in a shared worker
+        // would stay unmocked (tests/unit/test-layout.test.ts checks the names).
+        extends: true,
+        test: {
+          name: 'component-isolated',
+          include: ['tests/component/**/*.isolated.test.tsx'],
           environment: 'jsdom',
         },
       },

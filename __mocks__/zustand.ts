@@ -1,9 +1,11 @@
 /**
- * Resets every zustand store to its initial state after each test, as zustand's testing guide
- * describes (https://zustand.docs.pmnd.rs/guides/testing): tests never copy a store's initial
- * state by hand. Loaded by `vi.mock('zustand')` in tests/setup.ts.
+ * Remembers every zustand store's initial state so that tests/setup.ts can put them all back after
+ * each test, as zustand's testing guide describes (https://zustand.docs.pmnd.rs/guides/testing):
+ * tests never copy a store's initial state by hand. Loaded by `vi.mock('zustand')` in
+ * tests/setup.ts. The reset is called from the setup file, which runs for every test file, and not
+ * registered here: a worker that runs several files loads this module only once.
  */
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import type * as Zustand from 'zustand';
 
 export * from 'zustand';
@@ -39,9 +41,7 @@ export const createStore = (<S>(creator?: Zustand.StateCreator<S>) =>
     ? createStoreUncurried(creator)
     : createStoreUncurried) as typeof Zustand.createStore;
 
-afterEach(async () => {
-  const resetAll = () => resets.forEach((reset) => reset());
-  if (typeof document === 'undefined') return resetAll();
-  const { act } = await import('@testing-library/react');
-  act(resetAll);
-});
+/** Puts every store created so far back to its initial state. */
+export function resetStores(): void {
+  resets.forEach((reset) => reset());
+}

@@ -20,9 +20,11 @@ if (typeof document !== 'undefined') {
   configure({ asyncUtilTimeout: 5000 });
 }
 
+const { resetStores } = (await import('zustand')) as typeof import('../__mocks__/zustand');
+
 afterEach(async () => {
-  if (typeof document !== 'undefined') {
-    const { cleanup } = await import('@testing-library/react');
-    cleanup();
-  }
+  if (typeof document === 'undefined') return resetStores();
+  const { act, cleanup } = await import('@testing-library/react');
+  cleanup();
+  act(resetStores);
 });
