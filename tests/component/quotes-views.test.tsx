@@ -2,7 +2,6 @@ import './local-ranking';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { catalog } from '../../src/domain/catalog';
 import { encodeQuotesParam, type Quote } from '../../src/domain/quotes';
 import BrowseView from '../../src/app/browse-view';
 import { QuotesPanel } from '../../src/features/quotes';
@@ -11,6 +10,7 @@ import { useLinkStore } from '../../src/state/link-store';
 import { useQuotesStore } from '../../src/state/quotes-store';
 import { CatalogProvider } from '../../src/state/use-catalog';
 import { CHEAP, DEAR, labQuote, rankCatalog } from '../unit/quotes/catalog-fixture';
+import { FIXTURE_CATALOG } from './browse-fixture';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -41,12 +41,12 @@ async function addLabQuote(user: User, price: string) {
   await user.click(form.getByRole('button', { name: 'Save quote' }));
 }
 
-/** Browse on the real catalog, with its quotes section (as the app composes them). */
+/** Browse on a small catalog, with its quotes section (as the app composes them). */
 function openBrowse(): User {
   open('?v=1&view=browse&lang=en');
   const user = userEvent.setup();
   render(
-    <CatalogProvider catalog={catalog}>
+    <CatalogProvider catalog={FIXTURE_CATALOG}>
       <BrowseView />
     </CatalogProvider>,
   );
