@@ -205,6 +205,18 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
+          exclude: ['tests/unit/**/*.property.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
+      },
+      {
+        // Property tests (fast-check): `npm test` runs a fifth of their cases, `npm run test:long`
+        // all of them (tests/unit/property-runs.ts).
+        extends: true,
+        test: {
+          name: 'property',
+          include: ['tests/unit/**/*.property.test.ts'],
           environment: 'node',
           isolate: false,
         },

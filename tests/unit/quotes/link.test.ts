@@ -1,11 +1,8 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeQuotesParam, encodeQuotesParam, type Quote } from '../../../src/domain/quotes';
 import { MAX_QUOTES_LENGTH } from '../../../src/domain/share/params';
 import { fromBase64url, toBase64url } from '../../../src/domain/quotes/base64url';
-import { quotesArb } from './arbitraries';
 import { ALIYUN_A100, huaweiQuote } from './fixtures';
-import { propertyRuns } from '../property-runs';
 
 const encoded = (quotes: readonly Quote[]) => {
   const e = encodeQuotesParam(quotes);
@@ -13,7 +10,6 @@ const encoded = (quotes: readonly Quote[]) => {
   return e.q;
 };
 const withoutNotes = (quotes: readonly Quote[]) => quotes.map((q) => ({ ...q, note: '' }));
-const byId = (quotes: readonly Quote[]) => [...quotes].sort((a, b) => (a.id < b.id ? -1 : 1));
 
 describe('base64url', () => {
   it.each([
@@ -70,19 +66,6 @@ describe('quotes in the link', () => {
     expect(decodeQuotesParam(q)).toEqual({ quotes: withoutNotes([huaweiQuote]), notices: [] });
   });
 
-  it('round-trips any quotes but their notes, whatever their order', () => {
-    fc.assert(
-      fc.property(quotesArb, (quotes) => {
-        const e = encodeQuotesParam(quotes);
-        fc.pre(e.ok);
-        if (!e.ok) return;
-        expect(decodeQuotesParam(e.q)).toEqual({ quotes: byId(withoutNotes(quotes)), notices: [] });
-        expect(encoded([...quotes].reverse())).toBe(e.q);
-      }),
-      { numRuns: propertyRuns(200) },
-    );
-  });
-
   it('carries re-priced catalog offers', () => {
     const mine = {
       ...huaweiQuote,
@@ -108,18 +91,13 @@ describe('quotes in the link', () => {
     }
   });
 
-  it('reports unreadable values and never throws', () => {
+  it('reports unreadable values', () => {
     const reason = (q: string) => decodeQuotesParam(q).notices.map((n) => n.code);
     expect(reason('2.W10')).toEqual(['quotes-version']);
     expect(reason('nothing')).toEqual(['quotes-unreadable']);
     expect(reason('1.%%%')).toEqual(['quotes-unreadable']);
     expect(reason(`1.${toBase64url('{"a":1}')}`)).toEqual(['quotes-unreadable']);
     expect(reason(`1.${'A'.repeat(MAX_QUOTES_LENGTH)}`)).toEqual(['too-long']);
-    fc.assert(
-      fc.property(fc.string(), (s) => {
-        expect(() => decodeQuotesParam(s)).not.toThrow();
-      }),
-    );
   });
 
   it('drops invalid or repeated quotes and keeps the rest', () => {
