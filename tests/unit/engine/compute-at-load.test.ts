@@ -4,7 +4,7 @@
  * rated, fifty users are not ranked on a guess.
  */
 import { describe, expect, it } from 'vitest';
-import { catalog } from '../../../src/domain/catalog';
+import { fixtureCatalog as catalog } from '../../fixtures/golden/fixture-catalog';
 import { rankLink } from '../../../src/domain/rank-link';
 
 const link = (users: number) =>

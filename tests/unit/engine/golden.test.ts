@@ -1,14 +1,18 @@
 /**
- * Golden rankings of the four canonical links on the real catalog (tests/fixtures/golden; rewrite
- * them with `npx tsx tests/fixtures/golden/update.ts` in the commit that changes them), and the
- * top entries checked by hand against the catalog's facts.
+ * Golden rankings of the four canonical links on the frozen fixture catalog
+ * (tests/fixtures/golden/catalog.json: real rows copied from the live catalog, see
+ * fixture-offers.ts; rewrite the goldens with `npx tsx tests/fixtures/golden/update.ts` in the
+ * commit that changes them), and the top entries checked by hand against the fixture rows'
+ * sourced facts. They protect the engine: a change in order, time or cost shows here, and a data
+ * refresh does not. What must hold on the live data is in tests/unit/catalog/ranking-canary.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalog } from '../../../src/domain/catalog';
+import { GpuSchema, OfferSchema } from '../../../src/domain/catalog/schema';
 import { rankLink } from '../../../src/domain/rank-link';
 import { CANONICAL, goldenOf, type CanonicalName } from '../../fixtures/golden/canonical';
+import { fixtureCatalog as catalog } from '../../fixtures/golden/fixture-catalog';
 
 const golden = (name: CanonicalName) =>
   JSON.parse(
@@ -18,6 +22,16 @@ const golden = (name: CanonicalName) =>
 const ranking = (name: CanonicalName) => rankLink(CANONICAL[name], catalog).result;
 
 describe('golden rankings', () => {
+  it('rank a fixture of valid catalog rows, every profile with ranked and ruled-out offers', () => {
+    for (const o of catalog.offers) expect(OfferSchema.parse(o)).toEqual(o);
+    for (const g of catalog.gpus) expect(GpuSchema.parse(g)).toEqual(g);
+    for (const link of Object.values(CANONICAL)) {
+      const { result } = rankLink(link, catalog);
+      expect(result.ranked.length).toBeGreaterThanOrEqual(3);
+      expect(result.excluded.length).toBeGreaterThan(0);
+    }
+  });
+
   it.each(Object.keys(CANONICAL) as CanonicalName[])('%s matches its fixture', (name) => {
     expect(goldenOf(CANONICAL[name], catalog)).toEqual(golden(name));
   });

@@ -3,7 +3,7 @@
  * the mainland China border, none on the same side, none when the team did not say.
  */
 import { describe, expect, it } from 'vitest';
-import { catalog } from '../../../src/domain/catalog';
+import { fixtureCatalog as catalog } from '../../fixtures/golden/fixture-catalog';
 import { rankLink } from '../../../src/domain/rank-link';
 import { translate } from '../../../src/i18n';
 
