@@ -6,6 +6,7 @@
  * set their own loader (e.g. the catalog built in Node from the sources).
  */
 import catalogUrl, { summary } from 'virtual:catalog-url';
+import { createStore } from 'zustand';
 import { decodeAhead, decodeCatalog, type CatalogAsset } from '../domain/catalog/asset';
 import type { Catalog } from '../domain/catalog/types';
 import { tracked } from '../lib/tracked';
@@ -15,8 +16,27 @@ export type CatalogLoader = () => Promise<Catalog>;
 /** Lets the page paint and handle input between two pieces of work. */
 const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-let text: Promise<string> | null = null;
-let held: { released: Promise<void>; release: () => void } | null = null;
+/**
+ * The catalog as this visit has it: the file's download (held back or under way), the load (read
+ * and parsed), the decode ahead, and the catalog once loaded. A failed step forgets the steps it
+ * failed so the next call starts them again; putting the state back to its start (a test's reset,
+ * a new loader) forgets the catalog, and a load still under way then keeps its result to itself.
+ */
+interface CatalogState {
+  held: { released: Promise<void>; release: () => void } | null;
+  text: Promise<string> | null;
+  pending: Promise<Catalog> | null;
+  decoded: Promise<Catalog> | null;
+  loaded: Catalog | null;
+}
+
+const catalogStore = createStore<CatalogState>()(() => ({
+  held: null,
+  text: null,
+  pending: null,
+  decoded: null,
+  loaded: null,
+}));
 
 /**
  * Holds the catalog file's download until `releaseCatalog`: a view whose first screen does not
@@ -24,27 +44,31 @@ let held: { released: Promise<void>; release: () => void } | null = null;
  * on a slow link. Only before the download has started.
  */
 export function holdCatalog(): void {
+  const { text, held } = catalogStore.getState();
   if (text !== null || held) return;
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  held = { released, release };
+  catalogStore.setState({ held: { released, release } });
 }
 
 /** Lets a held catalog download start (nothing when none is held). */
 export function releaseCatalog(): void {
-  held?.release();
-  held = null;
+  catalogStore.getState().held?.release();
+  catalogStore.setState({ held: null });
 }
 
 /** The catalog file's text (fetched once); the ranking worker decodes its own copy. */
 export function catalogText(): Promise<string> {
-  text ??= (held?.released ?? Promise.resolve())
+  const { text, held } = catalogStore.getState();
+  if (text) return text;
+  const fetched = (held?.released ?? Promise.resolve())
     .then(() => fetch(catalogUrl))
     .then((r) => {
       if (!r.ok) throw new Error(`catalog file: HTTP ${r.status}`);
       return r.text();
     });
-  return text;
+  catalogStore.setState({ text: fetched });
+  return fetched;
 }
 
 /** The app's loader: the built catalog file (each list decoded on first read or ahead). */
@@ -54,17 +78,16 @@ export const loadCatalogFile: CatalogLoader = async () => {
   return decodeCatalog(asset);
 };
 
+/** How the catalog is obtained: a setting of the host (tests set theirs), not state of the visit. */
 let loader: CatalogLoader = loadCatalogFile;
-let pending: Promise<Catalog> | null = null;
-let decoded: Promise<Catalog> | null = null;
-let loaded: Catalog | null = null;
 
-const forget = (e: unknown) => {
-  pending = null;
-  decoded = null;
-  text = null;
+/** Forgets a failed load's steps, unless the state was put back to its start since it began. */
+function forget(step: Promise<Catalog>, e: unknown): never {
+  const { pending, decoded } = catalogStore.getState();
+  if (step === pending || step === decoded)
+    catalogStore.setState({ pending: null, decoded: null, text: null });
   throw e;
-};
+}
 
 export interface LoadOptions {
   /**
@@ -77,19 +100,33 @@ export interface LoadOptions {
 
 /** The catalog, loaded once; a failed load is tried again on the next call. */
 export function loadCatalog({ ahead = true }: LoadOptions = {}): Promise<Catalog> {
-  pending ??= tracked(
-    loader().then((catalog) => {
-      loaded = catalog;
-      return catalog;
-    }, forget),
-  );
+  let { pending, decoded } = catalogStore.getState();
+  if (!pending) {
+    const started: Promise<Catalog> = tracked(
+      loader().then(
+        (catalog) => {
+          if (catalogStore.getState().pending === started)
+            catalogStore.setState({ loaded: catalog });
+          return catalog;
+        },
+        (e: unknown) => forget(started, e),
+      ),
+    );
+    catalogStore.setState({ pending: (pending = started) });
+  }
   if (!ahead) return pending;
-  decoded ??= tracked(
-    pending.then(async (catalog) => {
-      for (const _ of decodeAhead(catalog)) await yieldToPage();
-      return catalog;
-    }, forget),
-  );
+  if (!decoded) {
+    const started: Promise<Catalog> = tracked(
+      pending.then(
+        async (catalog) => {
+          for (const _ of decodeAhead(catalog)) await yieldToPage();
+          return catalog;
+        },
+        (e: unknown) => forget(started, e),
+      ),
+    );
+    catalogStore.setState({ decoded: (decoded = started) });
+  }
   return decoded;
 }
 
@@ -102,12 +139,10 @@ export const catalogFileSummary = (): typeof summary =>
 
 /** True when `catalog` is the one decoded from the catalog file (the ranking worker has it too). */
 export const isCatalogFile = (catalog: Catalog): boolean =>
-  loader === loadCatalogFile && catalog === loaded;
+  loader === loadCatalogFile && catalog === catalogStore.getState().loaded;
 
 /** Replaces how the catalog is obtained (and forgets one already loaded). */
 export function setCatalogLoader(next: CatalogLoader): void {
   loader = next;
-  pending = null;
-  decoded = null;
-  loaded = null;
+  catalogStore.setState({ pending: null, decoded: null, loaded: null });
 }

@@ -7,7 +7,7 @@ import type { Catalog } from '../domain/catalog/types';
 import { answerPart, rankJob } from '../worker/answer';
 import { headOf, type RankJob } from '../worker/protocol';
 import { cachedRanking, keepRanking, provideRankHere, type Ranking } from './ranking-memo';
-import { RankingParts } from './ranking-parts';
+import { RankingParts, type AskPart } from './ranking-parts';
 
 /** Ranks on this thread (the command line's way), once per key. */
 export function rankHere(catalog: Catalog, key: string, job: RankJob): Ranking {
@@ -23,6 +23,15 @@ export function rankHere(catalog: Catalog, key: string, job: RankJob): Ranking {
   };
   keepRanking(catalog, key, done);
   return done;
+}
+
+/**
+ * The parts of a ranking of `job` that the worker ranked and can no longer answer for: ranked
+ * here once, each part then answered from it as the worker would.
+ */
+export function partsHere(catalog: Catalog, job: RankJob): AskPart {
+  const ranking = rankJob(job, catalog);
+  return (part) => answerPart(ranking, catalog, part);
 }
 
 provideRankHere(rankHere);

@@ -4,6 +4,7 @@
  * `q` that shares only quotes this browser already has) reuses the last one. Inputs are compared
  * by value, not identity: the link store builds a new profile object on every change.
  */
+import { createStore } from 'zustand';
 import type { Catalog } from '../domain/catalog/types';
 import type { Profile } from '../domain/engine/profile';
 import type { Quote } from '../domain/quotes';
@@ -50,23 +51,28 @@ export function rankingKey(input: RankingInput): string {
   return stableJson([input.profile, input.cur, input.fx, input.quotes]);
 }
 
-/** The rankings kept per catalog, newest last, a few of them (back and forth between two links). */
+/** How many rankings are kept, newest last: a few (back and forth between two links). */
 const KEEP = 8;
-const caches = new WeakMap<Catalog, Map<string, Ranking>>();
+
+interface Kept {
+  catalog: Catalog;
+  key: string;
+  ranking: Ranking;
+}
+
+/**
+ * The rankings kept, each for a catalog and a key. Each change is a new list, so putting the
+ * store back to its start (a test's reset) forgets them all.
+ */
+const memo = createStore<{ kept: readonly Kept[] }>()(() => ({ kept: [] }));
 
 export function cachedRanking(catalog: Catalog, key: string): Ranking | undefined {
-  return caches.get(catalog)?.get(key);
+  return memo.getState().kept.find((k) => k.catalog === catalog && k.key === key)?.ranking;
 }
 
 export function keepRanking(catalog: Catalog, key: string, ranking: Ranking): void {
-  let cache = caches.get(catalog);
-  if (!cache) caches.set(catalog, (cache = new Map()));
-  cache.delete(key);
-  cache.set(key, ranking);
-  for (const old of cache.keys()) {
-    if (cache.size <= KEEP) break;
-    cache.delete(old);
-  }
+  const others = memo.getState().kept.filter((k) => k.catalog !== catalog || k.key !== key);
+  memo.setState({ kept: [...others.slice(-(KEEP - 1)), { catalog, key, ranking }] });
 }
 
 /** Ranks on this thread, once per key (`rank-here.ts`, loaded when needed). */

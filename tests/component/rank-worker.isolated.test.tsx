@@ -3,7 +3,8 @@
  * the same as ranking on the page; a link change that does not touch the ranking sends no job;
  * while a new ranking is computed the last one stays, marked not current. The rest of a ranking
  * (more entries, a group of ruled-out offers, the CSV file) is asked for only when the reader
- * asks, by the ranking's id, and answered as the command line ranks it.
+ * asks, by the ranking's id, and answered as the command line ranks it; should the worker fail,
+ * the parts still to come are ranked on the page.
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -49,6 +50,7 @@ class FakeWorker {
     sent.push(message);
     this.handle(message);
   }
+  terminate() {}
 }
 
 /** Delivers the held answers, and lets what they settle render (a macrotask: their promises). */
@@ -72,6 +74,24 @@ const last = () => seen[seen.length - 1]!;
 function open(link: string) {
   window.history.replaceState(null, '', `/${link}`);
   useLinkStore.getState().syncFromLocation();
+}
+
+/** The ranked offers listed, by id (by selector: role queries over the whole view are slow). */
+const list = () =>
+  [...document.querySelectorAll('ol[aria-label="Ranked offers"] > li[data-offer-id]')].map((li) =>
+    li.getAttribute('data-offer-id'),
+  );
+
+/** Shows results for a link whose ranking has more than two pages; returns it ranked on the page. */
+async function showResults() {
+  const link = '?v=1&view=results&lang=en&cur=USD&mem=60';
+  open(link);
+  const catalog = await loadCatalog();
+  sent.length = 0;
+  render(<ResultsView catalog={catalog} />);
+  await flush();
+  await answer();
+  return rankState(decode(link).state, catalog, { asOf: todayIso() }).result;
 }
 
 beforeAll(() => {
@@ -116,20 +136,8 @@ describe('ranking in a worker', () => {
   });
 
   it('asks for the rest of a ranking only when the reader opens it', async () => {
-    const link = '?v=1&view=results&lang=en&cur=USD&mem=60';
-    open(link);
-    const catalog = await loadCatalog();
-    sent.length = 0;
-    render(<ResultsView catalog={catalog} />);
-    await flush();
-    await answer();
-    const expected = rankState(decode(link).state, catalog, { asOf: todayIso() }).result;
+    const expected = await showResults();
     expect(expected.ranked.length).toBeGreaterThan(20);
-    // (queries by selector: role queries over the whole view are slow on a busy machine)
-    const list = () =>
-      [...document.querySelectorAll('ol[aria-label="Ranked offers"] > li[data-offer-id]')].map(
-        (li) => li.getAttribute('data-offer-id'),
-      );
     expect(list()).toEqual(expected.ranked.slice(0, 10).map((e) => e.offerId));
     // the head carries the ruled-out groups' counts: nothing more was asked for
     expect(screen.getByText('Ruled out')).toBeInTheDocument();
@@ -142,7 +150,7 @@ describe('ranking in a worker', () => {
     const asked = sent[sent.length - 1] as Extract<ToWorker, { type: 'part' }>;
     await act(async () => {
       const forged = { kind: 'ranked', entries: [] } as const;
-      workers[0]?.onmessage?.({
+      workers[workers.length - 1]?.onmessage?.({
         data: { type: 'part', id: asked.id + 1, ask: asked.ask, part: forged },
       });
       await new Promise((resolve) => setTimeout(resolve, 0));
@@ -184,6 +192,39 @@ describe('ranking in a worker', () => {
     const rows = csvRows(expected, 'en').rows;
     expect(csv.trim().split('\r\n')).toHaveLength(rows.length + 1);
     for (const r of rows) expect(csv).toContain(String(r.offerId));
+  });
+
+  it('ranks on the page what the worker owed when it fails after the head', async () => {
+    const expected = await showResults();
+    expect(list()).toEqual(expected.ranked.slice(0, 10).map((e) => e.offerId));
+
+    // the CSV file is asked for, then the worker crashes before it answers: the file still comes
+    const files: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (b: Blob) => (files.push(b), 'blob:x'),
+      revokeObjectURL: () => {},
+    });
+    await click(screen.getByText('Download CSV'));
+    expect(kinds().filter((k) => k.startsWith('part'))).toEqual(['part whole']);
+    held.length = 0;
+    await act(async () => workers[workers.length - 1]?.onerror?.());
+    await waitFor(() => expect(files).toHaveLength(1));
+    const csv = await (files[0] as Blob).text();
+    expect(csv.trim().split('\r\n')).toHaveLength(csvRows(expected, 'en').rows.length + 1);
+
+    // parts asked after the crash: ranked on the page too, nothing more asked of the worker
+    await click(screen.getByText('Show 10 more'));
+    await waitFor(() => expect(list()).toEqual(expected.ranked.slice(0, 20).map((e) => e.offerId)));
+    const group = document.querySelector('details[data-reason]') as HTMLDetailsElement;
+    const key = group.getAttribute('data-reason');
+    await click(group.querySelector('summary') as HTMLElement);
+    await waitFor(() => expect(group.querySelectorAll('li').length).toBeGreaterThan(0));
+    const ids = [...group.querySelectorAll('li')].map((li) => li.getAttribute('data-offer-id'));
+    expect(ids).toEqual(
+      expected.excluded.filter((e) => e.excludedBecause[0]?.key === key).map((e) => e.offerId),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(kinds().filter((k) => k.startsWith('part'))).toEqual(['part whole']);
   });
 
   it('the worker answers for a ranking it no longer keeps by ranking its job again', async () => {

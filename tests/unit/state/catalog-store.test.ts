@@ -1,0 +1,87 @@
+/**
+ * The catalog as a visit loads it: once, a failed load tried again on the next call, the file's
+ * download held back until released. Every test starts with nothing loaded or downloading (the
+ * store goes back to its start after each test), whatever ran before it.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { encodeCatalog } from '../../../src/domain/catalog/asset';
+import type { Catalog } from '../../../src/domain/catalog/types';
+import {
+  catalogText,
+  holdCatalog,
+  isCatalogFile,
+  loadCatalog,
+  loadCatalogFile,
+  releaseCatalog,
+  setCatalogLoader,
+} from '../../../src/state/catalog-source';
+import { makeCatalog } from '../engine/fixtures';
+
+const fixture = makeCatalog();
+const text = JSON.stringify(encodeCatalog(fixture));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The catalog file served by a stubbed `fetch`: its answers in turn, then the file. */
+function serve(...answers: Response[]) {
+  const fetched = vi.fn(async () => answers.shift() ?? new Response(text));
+  vi.stubGlobal('fetch', fetched);
+  setCatalogLoader(loadCatalogFile);
+  return fetched;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the catalog', () => {
+  it('is loaded once for every view that asks', async () => {
+    const loader = vi.fn(async () => fixture);
+    setCatalogLoader(loader);
+    const [a, b] = await Promise.all([loadCatalog(), loadCatalog({ ahead: false })]);
+    expect(a).toBe(fixture);
+    expect(b).toBe(fixture);
+    expect(await loadCatalog()).toBe(fixture);
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('is downloaded again after a failed download, and only then', async () => {
+    const fetched = serve(new Response('', { status: 503 }));
+    await expect(loadCatalog()).rejects.toThrow('catalog file: HTTP 503');
+    const catalog = await loadCatalog();
+    expect(catalog.offers.map((o) => o.id)).toEqual(fixture.offers.map((o) => o.id));
+    expect(isCatalogFile(catalog)).toBe(true);
+    await loadCatalog();
+    expect(fetched).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits to download while held, and downloads once released', async () => {
+    const fetched = serve();
+    holdCatalog();
+    const loading = catalogText();
+    await settle();
+    expect(fetched).not.toHaveBeenCalled();
+    releaseCatalog();
+    expect(await loading).toBe(text);
+    expect(fetched).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not the catalog file when another loader gives it', async () => {
+    setCatalogLoader(async () => fixture);
+    expect(isCatalogFile(await loadCatalog())).toBe(false);
+  });
+
+  it('downloads anew in each test: no download is carried over from one before', async () => {
+    const fetched = serve();
+    const loading = loadCatalog();
+    expect(await loading).not.toBe(fixture);
+    expect(fetched).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps to itself a load that a new loader replaced', async () => {
+    let arrive: (c: Catalog) => void = () => {};
+    setCatalogLoader(() => new Promise((resolve) => (arrive = resolve)));
+    const first = loadCatalog();
+    setCatalogLoader(async () => fixture);
+    arrive(makeCatalog([]));
+    await first;
+    expect(await loadCatalog()).toBe(fixture);
+  });
+});
