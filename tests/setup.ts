@@ -1,14 +1,20 @@
 import '@testing-library/jest-dom/vitest';
 import '../src/i18n/all';
 import { afterEach, vi } from 'vitest';
+import type { Catalog } from '../src/domain/catalog/types';
+import { fulfilled } from '../src/lib/tracked';
 import { setCatalogLoader } from '../src/state/catalog-source';
 import { setUrlWriteInterval } from '../src/state/url-writer';
 
 // Every zustand store goes back to its initial state after each test (__mocks__/zustand.ts).
 vi.mock('zustand');
 
-// Views read the catalog built in Node from the sources (the app fetches the built file).
-setCatalogLoader(() => import('../src/domain/catalog').then((m) => m.catalog));
+// Views read the catalog built in Node from the sources (the app fetches the built file); once
+// imported it is at hand, so a test's first render does not wait for it.
+let built: Catalog | null = null;
+setCatalogLoader(() =>
+  built ? fulfilled(built) : import('../src/domain/catalog').then((m) => (built = m.catalog)),
+);
 // Tests read the address right after each change; the app writes it at most every 250 ms.
 setUrlWriteInterval(0);
 

@@ -31,3 +31,9 @@ export function fulfilled<T>(value: T): Promise<T> {
   marked.value = value;
   return marked;
 }
+
+/** The value of a promise marked fulfilled (by `tracked` or `fulfilled`), else `null`. */
+export function fulfilledValue<T>(promise: Promise<T>): { value: T } | null {
+  const marked = promise as Marked<T>;
+  return marked.status === 'fulfilled' ? { value: marked.value as T } : null;
+}

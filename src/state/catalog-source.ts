@@ -9,7 +9,7 @@ import catalogUrl, { summary } from 'virtual:catalog-url';
 import { createStore } from 'zustand';
 import { decodeAhead, decodeCatalog, type CatalogAsset } from '../domain/catalog/asset';
 import type { Catalog } from '../domain/catalog/types';
-import { tracked } from '../lib/tracked';
+import { fulfilledValue, tracked } from '../lib/tracked';
 
 export type CatalogLoader = () => Promise<Catalog>;
 
@@ -98,36 +98,55 @@ export interface LoadOptions {
   ahead?: boolean;
 }
 
+/**
+ * Starts the load. A loader that answers with a catalog at hand (a promise marked fulfilled, as
+ * `fulfilled` marks it) is read at once: the views then render without suspending.
+ */
+function startLoad(): Promise<Catalog> {
+  const answer = loader();
+  const atHand = fulfilledValue(answer);
+  if (atHand) {
+    catalogStore.setState({ pending: answer, loaded: atHand.value });
+    return answer;
+  }
+  const started: Promise<Catalog> = tracked(
+    answer.then(
+      (catalog) => {
+        if (catalogStore.getState().pending === started) catalogStore.setState({ loaded: catalog });
+        return catalog;
+      },
+      (e: unknown) => forget(started, e),
+    ),
+  );
+  catalogStore.setState({ pending: started });
+  return started;
+}
+
+/** Starts decoding every list of the loaded catalog, a step at a time (none left: done at once). */
+function startDecode(pending: Promise<Catalog>): Promise<Catalog> {
+  const atHand = fulfilledValue(pending);
+  const steps = atHand ? decodeAhead(atHand.value) : null;
+  const started: Promise<Catalog> = steps?.next().done
+    ? pending
+    : tracked(
+        pending.then(
+          async (catalog) => {
+            for (const _ of steps ?? decodeAhead(catalog)) await yieldToPage();
+            return catalog;
+          },
+          (e: unknown) => forget(started, e),
+        ),
+      );
+  catalogStore.setState({ decoded: started });
+  return started;
+}
+
 /** The catalog, loaded once; a failed load is tried again on the next call. */
 export function loadCatalog({ ahead = true }: LoadOptions = {}): Promise<Catalog> {
-  let { pending, decoded } = catalogStore.getState();
-  if (!pending) {
-    const started: Promise<Catalog> = tracked(
-      loader().then(
-        (catalog) => {
-          if (catalogStore.getState().pending === started)
-            catalogStore.setState({ loaded: catalog });
-          return catalog;
-        },
-        (e: unknown) => forget(started, e),
-      ),
-    );
-    catalogStore.setState({ pending: (pending = started) });
-  }
-  if (!ahead) return pending;
-  if (!decoded) {
-    const started: Promise<Catalog> = tracked(
-      pending.then(
-        async (catalog) => {
-          for (const _ of decodeAhead(catalog)) await yieldToPage();
-          return catalog;
-        },
-        (e: unknown) => forget(started, e),
-      ),
-    );
-    catalogStore.setState({ decoded: (decoded = started) });
-  }
-  return decoded;
+  const { pending, decoded } = catalogStore.getState();
+  const loading = pending ?? startLoad();
+  if (!ahead) return loading;
+  return decoded ?? startDecode(loading);
 }
 
 /**

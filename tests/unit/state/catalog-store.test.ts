@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encodeCatalog } from '../../../src/domain/catalog/asset';
 import type { Catalog } from '../../../src/domain/catalog/types';
+import { fulfilled, fulfilledValue } from '../../../src/lib/tracked';
 import {
   catalogText,
   holdCatalog,
@@ -61,6 +62,12 @@ describe('the catalog', () => {
     releaseCatalog();
     expect(await loading).toBe(text);
     expect(fetched).toHaveBeenCalledTimes(1);
+  });
+
+  it('is read at once when the loader has it at hand: a view need not wait for it', () => {
+    setCatalogLoader(() => fulfilled(fixture));
+    expect(fulfilledValue(loadCatalog())).toEqual({ value: fixture });
+    expect(fulfilledValue(loadCatalog({ ahead: false }))).toEqual({ value: fixture });
   });
 
   it('is not the catalog file when another loader gives it', async () => {
