@@ -160,8 +160,10 @@ export const catalogFileSummary = (): typeof summary =>
 export const isCatalogFile = (catalog: Catalog): boolean =>
   loader === loadCatalogFile && catalog === catalogStore.getState().loaded;
 
-/** Replaces how the catalog is obtained (and forgets one already loaded). */
-export function setCatalogLoader(next: CatalogLoader): void {
+/** Replaces how the catalog is obtained (and forgets one already loaded); returns the one replaced. */
+export function setCatalogLoader(next: CatalogLoader): CatalogLoader {
+  const replaced = loader;
   loader = next;
   catalogStore.setState({ pending: null, decoded: null, loaded: null });
+  return replaced;
 }

@@ -3,7 +3,7 @@
  * download held back until released. Every test starts with nothing loaded or downloading (the
  * store goes back to its start after each test), whatever ran before it.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { encodeCatalog } from '../../../src/domain/catalog/asset';
 import type { Catalog } from '../../../src/domain/catalog/types';
 import { fulfilled, fulfilledValue } from '../../../src/lib/tracked';
@@ -15,6 +15,7 @@ import {
   loadCatalogFile,
   releaseCatalog,
   setCatalogLoader,
+  type CatalogLoader,
 } from '../../../src/state/catalog-source';
 import { makeCatalog } from '../engine/fixtures';
 
@@ -30,6 +31,12 @@ function serve(...answers: Response[]) {
   return fetched;
 }
 
+// the loader as this file found it, for the test files after it in the same worker
+let before: CatalogLoader;
+beforeAll(() => {
+  before = setCatalogLoader(async () => fixture);
+});
+afterAll(() => setCatalogLoader(before));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the catalog', () => {

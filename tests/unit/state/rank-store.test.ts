@@ -9,7 +9,12 @@ import { encodeCatalog } from '../../../src/domain/catalog/asset';
 import type { Catalog } from '../../../src/domain/catalog/types';
 import { rankState } from '../../../src/domain/rank-link';
 import { decode } from '../../../src/domain/share/codec';
-import { loadCatalog, loadCatalogFile, setCatalogLoader } from '../../../src/state/catalog-source';
+import {
+  loadCatalog,
+  loadCatalogFile,
+  setCatalogLoader,
+  type CatalogLoader,
+} from '../../../src/state/catalog-source';
 import { RANK_HERE, rankingSnapshot, requestRanking } from '../../../src/state/rank-client';
 import { workerAnswers } from '../../../src/worker/answer';
 import type { FromWorker, RankJob, ToWorker } from '../../../src/worker/protocol';
@@ -60,13 +65,18 @@ const A = '?v=1&cur=USD&wl=train&model=7';
 const B = '?v=1&cur=USD&wl=train&model=13';
 const C = '?v=1&cur=USD&wl=train&model=70';
 
-// the catalog file, served to the page and posted to the worker
+// the catalog file, served to the page and posted to the worker (the test files after this one,
+// in the same worker, find the loader and the globals as they were)
+let before: CatalogLoader;
 beforeAll(() => {
-  setCatalogLoader(loadCatalogFile);
+  before = setCatalogLoader(loadCatalogFile);
   vi.stubGlobal('fetch', () => Promise.resolve(new Response(text)));
   vi.stubGlobal('Worker', HeldWorker);
 });
-afterAll(vi.unstubAllGlobals);
+afterAll(() => {
+  setCatalogLoader(before);
+  vi.unstubAllGlobals();
+});
 
 describe('ranking requests', () => {
   it('ranks one request at a time; the newest waiting one replaces an older one', async () => {
