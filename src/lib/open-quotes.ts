@@ -1,16 +1,22 @@
 /**
  * "Open the quotes manager": the header's and the landing page's quotes links ask for it, and the
  * manager opens (and takes the focus) when it mounts or, when it is already shown, at once. A page
- * opened at `#quotes` (the links' address, e.g. in a new tab) asks for it too. No imports: the
- * shell's first screen carries only this.
+ * opened at `#quotes` (the links' address, e.g. in a new tab) asks for it too. Only zustand's
+ * small store, already on the shell's first screen: nothing else loads with it.
  */
-let pending = typeof window !== 'undefined' && window.location.hash === '#quotes';
-const listeners = new Set<() => void>();
+import { createStore } from 'zustand';
+
+/**
+ * Whether opening was asked for and not yet taken. Put back to its start (a test's reset), it is
+ * as the page opened: asked for when the address ends in `#quotes`.
+ */
+const request = createStore<{ pending: boolean }>()(() => ({
+  pending: typeof window !== 'undefined' && window.location.hash === '#quotes',
+}));
 
 /** Asks the quotes manager to open. */
 export function requestQuotes(): void {
-  pending = true;
-  for (const l of listeners) l();
+  request.setState({ pending: true });
 }
 
 /**
@@ -18,21 +24,20 @@ export function requestQuotes(): void {
  * request once the manager is on screen (an effect): a render that suspends is thrown away, and
  * the one after it must still see the request.
  */
-export const quotesRequested = (): boolean => pending;
+export const quotesRequested = (): boolean => request.getState().pending;
 
 /** Whether opening was asked for since the last call (and forgets the request). */
 export function takeQuotesRequest(): boolean {
-  const was = pending;
-  pending = false;
+  const was = request.getState().pending;
+  if (was) request.setState({ pending: false });
   return was;
 }
 
-/** Calls `listener` on each request; returns the unsubscribe. */
+/** Calls `listener` on each request (not when one is taken); returns the unsubscribe. */
 export function onQuotesRequest(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  return request.subscribe((state) => {
+    if (state.pending) listener();
+  });
 }
 
 /** The address of the quotes manager (browse, with the manager open). */
