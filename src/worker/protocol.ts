@@ -28,6 +28,7 @@ import {
   unpackExcluded,
   type PackedExcluded,
 } from '../domain/engine/excluded';
+import { rankedSummary, summaryOfEntries, type RankedSummary } from '../domain/engine/ranked';
 import type { Quote } from '../domain/quotes';
 import type { LinkSuggestion } from '../domain/rank-link';
 import type { LinkState } from '../domain/share/profile';
@@ -174,40 +175,48 @@ export function excludedCounts(packed: PackedExcluded): ExcludedCount[] {
 }
 
 /** Every ranked entry's names and chart figures, compact. */
-export function rankedPoints(ranked: readonly RankedEntry[]): RankedPoints {
-  const numbers = new Float64Array(ranked.length * POINT_WIDTH);
-  ranked.forEach((e, i) => {
+export const rankedPoints = (ranked: readonly RankedEntry[]): RankedPoints =>
+  pointsOf(summaryOfEntries(ranked));
+
+function pointsOf(r: RankedSummary): RankedPoints {
+  const numbers = new Float64Array(r.length * POINT_WIDTH);
+  for (let i = 0; i < r.length; i++) {
     const k = i * POINT_WIDTH;
-    numbers[k] = e.estHours;
-    numbers[k + 1] = e.estCost;
-    numbers[k + 2] = e.monthlyCost;
-    numbers[k + 3] = e.effectiveGpus;
-  });
+    numbers[k] = r.estHours[i] as number;
+    numbers[k + 1] = r.estCost[i] as number;
+    numbers[k + 2] = r.monthlyCost[i] as number;
+    numbers[k + 3] = r.effectiveGpus[i] as number;
+  }
   return {
-    offerIds: ranked.map((e) => e.offerId),
-    providers: ranked.map((e) => e.provider),
-    instanceTypes: ranked.map((e) => e.instanceType),
+    offerIds: r.offerIds,
+    providers: r.providers,
+    instanceTypes: r.instanceTypes,
     numbers,
   };
 }
 
 /** The head of a ranking. */
 export function headOf(result: RankResult, suggestions: readonly LinkSuggestion[]): RankingHead {
-  // counted on the compact form: the records are not built for a count
+  // counted on the compact forms: the records are not built for a count
   const packed = packedExcluded(result);
+  const ranked = rankedSummary(result);
+  let rankedCount = 0;
+  let rankedOffers = 0;
+  for (let i = 0; i < ranked.length; i++) {
+    if (ranked.withinBudget[i] === 0) continue;
+    rankedCount++;
+    rankedOffers += 1 + (ranked.otherRegions[i] as number);
+  }
   return {
-    top: result.ranked.slice(0, FIRST_PAGE),
-    rankedCount: result.ranked.filter((e) => e.withinBudget).length,
-    rankedOffers: result.ranked.reduce(
-      (n, e) => (e.withinBudget ? n + 1 + e.otherRegions.length : n),
-      0,
-    ),
-    overBudgetCount: result.ranked.filter((e) => !e.withinBudget).length,
+    top: ranked.slice(0, FIRST_PAGE),
+    rankedCount,
+    rankedOffers,
+    overBudgetCount: ranked.length - rankedCount,
     excludedCount: packed.positions.length,
     notices: result.notices,
     suggestions,
     groups: excludedCounts(packed),
-    points: rankedPoints(result.ranked),
+    points: pointsOf(ranked),
     assumptions: result.assumptions,
     pareto: result.pareto,
     memoryNeed: result.memoryNeed,

@@ -248,6 +248,13 @@ export interface Scratch {
   /** The failures of the offer being evaluated. */
   readonly failures: FailureList;
   /**
+   * The failures of the record's hardware (unknown speed, FP8 not servable, memory), `null`
+   * where it passes: set with the record's instance facts, kept with them.
+   */
+  speedFailure: EngineMessage | null;
+  fp8Failure: EngineMessage | null;
+  memoryFailure: EngineMessage | null;
+  /**
    * Cursor: the provider code whose facts `record` holds (record, billing, interruptions):
    * consecutive offers mostly share it, and then skip them. -1 at the start of a list.
    */
@@ -544,6 +551,9 @@ export function makeContext(profile: Profile, catalog: Catalog, options: RankOpt
       commitment: blankEstimate('commitment'),
       servingPlan: { replicaGpus: 1, replicas: 1, instances: 1, userTps: 0.5, meetsTarget: true },
       failures: new FailureList(),
+      speedFailure: null,
+      fp8Failure: null,
+      memoryFailure: null,
       providerCode: -1,
       providerGranularity: null,
     },

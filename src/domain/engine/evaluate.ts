@@ -146,9 +146,10 @@ const SHORT_JOB_HOURS = 24;
  * The capability axis counts only what the job uses: a fast fabric when it spans nodes or asks
  * for one; billing granularity when the link asks or the job is short; whole GPUs when the link
  * asks for passthrough; spot availability when spot is allowed; a free trial for a startup.
- * With nothing to count, every offer scores the same (1).
+ * With nothing to count, every offer scores the same (1). Written into `e.capability` (a double
+ * returned from a call that is not inlined is boxed).
  */
-function capabilityOf(e: Evaluated, ctx: Context, i: number): number {
+function setCapability(e: Evaluated, ctx: Context, i: number): void {
   const { profile } = ctx;
   let sum = 0;
   let n = 0;
@@ -173,7 +174,7 @@ function capabilityOf(e: Evaluated, ctx: Context, i: number): number {
     sum += e.provider?.freeTrial.value === true ? 1 : 0;
     n++;
   }
-  return n === 0 ? 1 : sum / n;
+  e.capability = n === 0 ? 1 : sum / n;
 }
 
 /**
@@ -225,6 +226,10 @@ function sizeServing(
   }
 }
 
+/**
+ * The hard constraints an offer fails whatever its cost, in the order they are listed, into the
+ * scratch's failure list (one buffer reused for every offer: no allocation for offers that pass).
+ */
 function checkConstraints(e: Evaluated, ctx: Context, i: number, hasPrice: boolean): void {
   const { profile, list } = ctx;
   const { cols } = list;
@@ -232,23 +237,15 @@ function checkConstraints(e: Evaluated, ctx: Context, i: number, hasPrice: boole
   const { offer } = e;
   const flags = cols.flags[i] as number;
   const spot = cols.spot[i] as number;
-  // One buffer reused for every offer: no allocation for offers that pass.
   const failures = ctx.scratch.failures;
   failures.reset();
   if (!hasPrice) failures.push(spot === spot ? m.spotOnly : m.noPrice);
   if (flags & RETIRED) failures.push(m.retired);
   if (flags & PRICE_SUSPECT) failures.push(m.priceSuspect);
-  if (!e.speed) failures.push(m.speedUnknown.get(e.gpu?.name ?? offer.gpu));
-  if (list.fp8UnservableAt[cols.gpu[i] as number] === 1) {
-    failures.push(m.fp8Unsupported.get(e.gpu?.name ?? offer.gpu));
-  }
-  if (e.fit === 'no') {
-    // keyed by GPU count and capacity: the need grows with the GPUs a replica spans
-    const c = e.capacity;
-    failures.push(
-      c === null ? m.memoryUnknown : m.memory.get(memoryKey(cols.gpuCount[i] as number, c)),
-    );
-  }
+  const hardware = ctx.scratch;
+  if (hardware.speedFailure !== null) failures.push(hardware.speedFailure);
+  if (hardware.fp8Failure !== null) failures.push(hardware.fp8Failure);
+  if (hardware.memoryFailure !== null) failures.push(hardware.memoryFailure);
   if (list.regionOk[cols.regionGroup[i] as number] === 0) {
     failures.push(m.region.get(cols.regions[cols.region[i] as number] as string));
   }
@@ -261,6 +258,13 @@ function checkConstraints(e: Evaluated, ctx: Context, i: number, hasPrice: boole
     const ok = g === null ? profile.bill === 'hour' : billingOrder(g) <= billingOrder(profile.bill);
     if (!ok) failures.push(m.billing.get(g ?? 'unknown'));
   }
+}
+
+/** The budget and the deadline, listed after the hard constraints, then the list kept. */
+function checkCost(e: Evaluated, ctx: Context): void {
+  const { profile } = ctx;
+  const m = ctx.lookups.messages;
+  const failures = ctx.scratch.failures;
   const c = e.chosen;
   // Budget and deadline messages are shared: the entry's estimate carries its cost and time.
   if (c && profile.deadline !== null && c.estHours > profile.deadline) {
@@ -326,6 +330,26 @@ function evaluateInstance(e: Evaluated, offer: Offer, i: number, ctx: Context): 
   sizeServing(e, ctx, link, count, share, list.decodeBandwidthAt[g] as number, compute);
   e.scoreFactor = (e.fit === 'tight' ? a.tightFitFactor : 1) * (list.gpuFactorAt[g] as number);
   e.fastFabric = fastFabric;
+  hardwareFailures(ctx, e, offer, list.fp8UnservableAt[g] === 1, count);
+}
+
+/** The failures of the hardware alone, for the offers that share it (`Scratch`). */
+function hardwareFailures(
+  ctx: Context,
+  e: Evaluated,
+  offer: Offer,
+  fp8Unservable: boolean,
+  count: number,
+): void {
+  const m = ctx.lookups.messages;
+  const s = ctx.scratch;
+  const name = e.gpu?.name ?? offer.gpu;
+  s.speedFailure = e.speed ? null : m.speedUnknown.get(name);
+  s.fp8Failure = fp8Unservable ? m.fp8Unsupported.get(name) : null;
+  // keyed by GPU count and capacity: the need grows with the GPUs a replica spans
+  const c = e.capacity;
+  s.memoryFailure =
+    e.fit !== 'no' ? null : c === null ? m.memoryUnknown : m.memory.get(memoryKey(count, c));
 }
 
 /**
@@ -365,14 +389,29 @@ export function evaluate(offer: Offer, i: number, ctx: Context): Evaluated {
   const usd = cols.usd[i] as number;
   const odPrice = cols.onDemand[i] as number;
   const spotPrice = cols.spot[i] as number;
-  const onDemand = odPrice === odPrice ? inCurrency(odPrice, usd, ctx) : null;
-  const spot = profile.spot && spotPrice === spotPrice ? inCurrency(spotPrice, usd, ctx) : null;
+  // Prices as numbers with a flag, never `number | null`: a double that may be null is boxed.
+  const hasOnDemand = odPrice === odPrice;
+  const hasSpot = profile.spot && spotPrice === spotPrice;
+  const onDemand = hasOnDemand ? inCurrency(odPrice, usd, ctx) : 0;
+  const spot = hasSpot ? inCurrency(spotPrice, usd, ctx) : 0;
   const effectiveGpus = e.effectiveGpus;
-  if (effectiveGpus > 0) {
-    const wall = profile.wl === 'infer' ? profile.work : profile.work / effectiveGpus;
+  const wall = profile.wl === 'infer' ? profile.work : profile.work / effectiveGpus;
+  // An offer priced only at a commitment has a price when it has one within the term.
+  const hasPrice =
+    hasOnDemand ||
+    hasSpot ||
+    (effectiveGpus > 0 &&
+      ctx.term > 0 &&
+      commitmentInto(scratch.commitment, e, ctx, i, wall, usd) !== null);
+  checkConstraints(e, ctx, i, hasPrice);
+  // Without a budget or deadline an offer that fails a hard constraint needs no estimate: it is
+  // ruled out whatever it costs, and its estimate is not kept (most offers of most rankings).
+  const priced =
+    scratch.failures.count === 0 || profile.budget !== null || profile.deadline !== null;
+  if (priced && effectiveGpus > 0) {
     e.wall = wall;
-    const od = onDemand === null ? null : estimateInto(scratch.onDemand, e, ctx, onDemand, wall);
-    const sp = spot === null ? null : estimateInto(scratch.spot, e, ctx, spot, wall);
+    const od = hasOnDemand ? estimateInto(scratch.onDemand, e, ctx, onDemand, wall) : null;
+    const sp = hasSpot ? estimateInto(scratch.spot, e, ctx, spot, wall) : null;
     if (od && sp && spotWins(od, sp, profile.deadline)) {
       e.chosen = sp;
       e.alternative = od;
@@ -390,8 +429,8 @@ export function evaluate(offer: Offer, i: number, ctx: Context): Evaluated {
       }
     }
   }
-  e.capability = capabilityOf(e, ctx, i);
-  checkConstraints(e, ctx, i, onDemand !== null || spot !== null || e.chosen !== null);
+  setCapability(e, ctx, i);
+  checkCost(e, ctx);
   return e;
 }
 

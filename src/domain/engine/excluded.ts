@@ -14,6 +14,7 @@ import type { RankInputs } from './context';
 import { capacityOf, interconnectOf } from './offer-facts';
 import type { Miss } from './explain';
 import type { Evaluated } from './evaluated';
+import { resultParts } from './ranked';
 import type { CostEstimate, EngineMessage, ExcludedEntry, MemoryFit, RankResult } from './types';
 
 /**
@@ -24,12 +25,17 @@ const FIT_CODES: readonly (MemoryFit | 'no')[] = ['unknown', 'fits', 'tight', 'n
 const fitCode = (fit: MemoryFit | 'no'): number =>
   fit === 'fits' ? 1 : fit === 'tight' ? 2 : fit === 'no' ? 3 : 0;
 
-/** Numbers per estimate in `ExcludedBuffer.estimates`. */
-const ESTIMATE_WIDTH = 12;
-/** Numbers per estimate in `PackedExcluded.estimates`: those before the commitment's. */
+/**
+ * Numbers per estimate in `ExcludedBuffer.estimates` and `PackedExcluded.estimates`: entry,
+ * pricing (`pricingCode`), price per hour, hours, billed hours, cost, monthly cost.
+ */
 const PACKED_WIDTH = 7;
-/** Numbers per row of `PackedExcluded.terms`: the entry and the commitment's. */
-const TERMS_WIDTH = 1 + ESTIMATE_WIDTH - PACKED_WIDTH;
+/**
+ * Numbers per row of `terms` (the buffer's and the packed form's), for an estimate priced at a
+ * commitment: the entry, its row's index in the commitments, upfront, hourly and effective
+ * hourly prices, terms.
+ */
+const TERMS_WIDTH = 6;
 
 /** Pricing codes in `ExcludedBuffer.estimates`. */
 const PRICINGS: readonly CostEstimate['pricing'][] = ['on-demand', 'spot', 'commitment'];
@@ -50,22 +56,28 @@ export class ExcludedBuffer {
   private lastList: EngineMessage[] | null = null;
   private lastId = -1;
   /**
-   * Estimates of the offers excluded for cost or time, flat in a typed array that doubles when
-   * full: entry, pricing (`pricingCode`), price per hour, hours, billed hours, cost, monthly
-   * cost, and for a commitment its row's index in `rows`, upfront, hourly and effective hourly
-   * prices and terms. Numbers only: no object per offer outlives the loop.
+   * Estimates of the offers excluded for cost or time, rows of `PACKED_WIDTH` numbers in a typed
+   * array that doubles when full, laid out as they are posted; the commitments' terms apart
+   * (`TERMS_WIDTH` numbers a row, most estimates have none). Numbers only: no object per offer
+   * outlives the loop.
    */
-  private estimates = new Float64Array(64 * ESTIMATE_WIDTH);
+  private estimates = new Float64Array(256 * PACKED_WIDTH);
+  private readonly terms: number[] = [];
   /** Numbers written to `estimates`. */
   private estimateLength = 0;
   /** The catalog's commitment rows of the commitment estimates (references, no copies). */
   private readonly rows: Commitment[] = [];
 
+  /**
+   * `keep` false: the offers added are not kept (a ranking read only for its first choice,
+   * `firstChoice` in `rank.ts`).
+   */
   constructor(
     private readonly offers: readonly Offer[],
     private readonly extra: readonly Offer[],
+    private readonly keep = true,
   ) {
-    const n = offers.length + extra.length;
+    const n = keep ? offers.length + extra.length : 0;
     this.positions = new Int32Array(n);
     this.failureIds = new Int32Array(n);
     this.fits = new Uint8Array(n);
@@ -77,11 +89,12 @@ export class ExcludedBuffer {
   }
 
   add(position: number, e: Evaluated): void {
+    if (!this.keep) return;
     const c = e.chosen;
     if (c && e.costFailure) {
       let x = this.estimates;
       const k = this.estimateLength;
-      if (k + ESTIMATE_WIDTH > x.length) {
+      if (k + PACKED_WIDTH > x.length) {
         const grown = new Float64Array(x.length * 2);
         grown.set(x);
         this.estimates = x = grown;
@@ -94,16 +107,12 @@ export class ExcludedBuffer {
       x[k + 5] = c.estCost;
       x[k + 6] = c.monthlyCost;
       const t = c.commitment;
-      if (t === null) x[k + 7] = -1;
-      else {
-        x[k + 7] = this.rows.length;
+      if (t !== null) {
+        this.terms.push(this.count, this.rows.length, t.upfrontPrice, t.hourly);
+        this.terms.push(t.effectiveHourly, t.terms);
         this.rows.push(t.row);
-        x[k + 8] = t.upfrontPrice;
-        x[k + 9] = t.hourly;
-        x[k + 10] = t.effectiveHourly;
-        x[k + 11] = t.terms;
       }
-      this.estimateLength = k + ESTIMATE_WIDTH;
+      this.estimateLength = k + PACKED_WIDTH;
     }
     // Consecutive offers mostly fail the same way (the lists are shared): no lookup then.
     let id = e.failures === this.lastList ? this.lastId : this.listIds.get(e.failures);
@@ -124,18 +133,14 @@ export class ExcludedBuffer {
     return this.lists[this.failureIds[i] as number] as EngineMessage[];
   }
 
-  /** The estimates by entry, as records. */
-  private estimateRecords(): Map<number, CostEstimate> {
-    return estimateRecords(this.estimates, this.estimateLength, this.rows);
-  }
-
   /**
    * The offers excluded for their cost or time, with their estimates, near misses of the budget
    * included (ranked or not, they are the nearest).
    */
   costMisses(): Miss[] {
     const out: Miss[] = [];
-    for (const [i, estimate] of this.estimateRecords()) {
+    const x = this.estimates.subarray(0, this.estimateLength);
+    for (const [i, estimate] of estimatesByEntry(x, this.terms, this.rows)) {
       const o = this.offerAt(this.positions[i] as number);
       out.push({ offerId: o.id, excludedBecause: this.failuresOf(i), estimate });
     }
@@ -166,30 +171,25 @@ export class ExcludedBuffer {
       fits[n] = this.fits[i] as number;
       n++;
     }
-    // the commitment's numbers apart: most estimates have none
-    const x = this.estimates;
-    const rows = new Float64Array((this.estimateLength / ESTIMATE_WIDTH) * PACKED_WIDTH);
-    let r = 0;
-    const terms: number[] = [];
-    for (let k = 0; k < this.estimateLength; k += ESTIMATE_WIDTH) {
-      const j = at[x[k] as number] as number;
-      if (j < 0) continue;
-      rows[r] = j;
-      for (let f = 1; f < PACKED_WIDTH; f++) rows[r + f] = x[k + f] as number;
-      r += PACKED_WIDTH;
-      if ((x[k + 7] as number) >= 0) {
-        terms.push(j);
-        for (let f = PACKED_WIDTH; f < ESTIMATE_WIDTH; f++) terms.push(x[k + f] as number);
-      }
-    }
     const all = n === this.count;
+    const x = this.estimates;
+    let estimates: Float64Array;
+    let terms: Float64Array;
+    if (all) {
+      // every entry kept: the rows as they are
+      estimates = x.slice(0, this.estimateLength);
+      terms = Float64Array.from(this.terms);
+    } else {
+      estimates = reindexed(x, this.estimateLength, PACKED_WIDTH, at);
+      terms = reindexed(this.terms, this.terms.length, TERMS_WIDTH, at);
+    }
     return {
       positions: all ? positions : positions.slice(0, n),
       listIds: all ? listIds : listIds.slice(0, n),
       fits: all ? fits : fits.slice(0, n),
       lists: this.lists,
-      estimates: r === rows.length ? rows : rows.slice(0, r),
-      terms: Float64Array.from(terms),
+      estimates,
+      terms,
       commitments: this.rows,
       nodes: ctx.nodes,
       currency: ctx.cur,
@@ -211,14 +211,13 @@ export interface PackedExcluded {
   fits: Uint8Array;
   lists: readonly (readonly EngineMessage[])[];
   /**
-   * Rows of `PACKED_WIDTH` numbers, the first of `ExcludedBuffer.estimates`' (entry in this
-   * pack, pricing, price per hour, hours, billed hours, cost, monthly cost).
+   * Rows of `PACKED_WIDTH` numbers (entry in this pack, pricing, price per hour, hours, billed
+   * hours, cost, monthly cost).
    */
   estimates: Float64Array;
   /**
-   * For the estimates priced at a commitment, rows of the entry and the rest of
-   * `ExcludedBuffer.estimates`' numbers (its row in `commitments`, upfront, hourly and effective
-   * hourly prices, terms).
+   * For the estimates priced at a commitment, rows of `TERMS_WIDTH` numbers (the entry, its row
+   * in `commitments`, upfront, hourly and effective hourly prices, terms).
    */
   terms: Float64Array;
   /** The catalog's commitment rows the terms name. */
@@ -237,23 +236,7 @@ export function unpackExcluded(
   extra: readonly Offer[],
   gpus: ReadonlyMap<string, Gpu>,
 ): ExcludedEntry[] {
-  const estimates = new Map<number, CostEstimate>();
-  const t = p.terms;
-  const terms = new Map<number, number>();
-  for (let k = 0; k < t.length; k += TERMS_WIDTH) terms.set(t[k] as number, k);
-  const x = p.estimates;
-  for (let k = 0; k < x.length; k += PACKED_WIDTH) {
-    const entry = x[k] as number;
-    const c = terms.get(entry);
-    estimates.set(
-      entry,
-      estimateAt(
-        x,
-        k,
-        c === undefined ? null : termsAt(t, c + 2, p.commitments[t[c + 1] as number]),
-      ),
-    );
-  }
+  const estimates = estimatesByEntry(p.estimates, p.terms, p.commitments);
   const n = offers.length;
   const out: ExcludedEntry[] = [];
   for (let i = 0; i < p.positions.length; i++) {
@@ -313,16 +296,7 @@ export function packedSubset(p: PackedExcluded, keep: (i: number) => boolean): P
     listIds.push(id);
     fits.push(p.fits[i] as number);
   }
-  const rows = (x: Float64Array, width: number): Float64Array => {
-    const out: number[] = [];
-    for (let k = 0; k < x.length; k += width) {
-      const j = at[x[k] as number] as number;
-      if (j < 0) continue;
-      out.push(j);
-      for (let f = 1; f < width; f++) out.push(x[k + f] as number);
-    }
-    return Float64Array.from(out);
-  };
+  const rows = (x: Float64Array, width: number): Float64Array => reindexed(x, x.length, width, at);
   // the commitment rows the kept terms name, in their order
   const terms = rows(p.terms, TERMS_WIDTH);
   const commitments: Commitment[] = [];
@@ -356,13 +330,10 @@ export const NOTHING_EXCLUDED: PackedExcluded = {
   currency: 'CNY',
 };
 
-const packs = new WeakMap<RankResult, () => PackedExcluded>();
+const packs = resultParts<PackedExcluded>();
 
 /** Ties a result to the compact form of its excluded offers (built on first call). */
-export function keepPacked(pack: () => PackedExcluded, result: RankResult): RankResult {
-  packs.set(result, pack);
-  return result;
-}
+export const keepPacked = packs.keep;
 
 /**
  * The excluded offers of a ranking in their compact form, without building the records: what the
@@ -370,7 +341,7 @@ export function keepPacked(pack: () => PackedExcluded, result: RankResult): Rank
  * excluded).
  */
 export function packedExcluded(result: RankResult): PackedExcluded {
-  const pack = packs.get(result);
+  const pack = packs.of(result);
   if (pack) return pack();
   if (result.excluded.length === 0) return { ...NOTHING_EXCLUDED, currency: result.currency };
   throw new Error('not a ranking of rank(): its excluded offers have no compact form');
@@ -411,18 +382,44 @@ function termsAt(
   };
 }
 
-/** The estimates of `ESTIMATE_WIDTH` rows of numbers, by entry, as records. */
-function estimateRecords(
-  x: Float64Array,
-  length: number,
-  rows: readonly Commitment[],
+/** Estimates as records by entry, from rows of `PACKED_WIDTH` numbers and their terms. */
+function estimatesByEntry(
+  x: ArrayLike<number>,
+  t: ArrayLike<number>,
+  commitments: readonly Commitment[],
 ): Map<number, CostEstimate> {
+  const terms = new Map<number, number>();
+  for (let k = 0; k < t.length; k += TERMS_WIDTH) terms.set(t[k] as number, k);
   const out = new Map<number, CostEstimate>();
-  for (let k = 0; k < length; k += ESTIMATE_WIDTH) {
-    const row = x[k + 7] as number;
-    out.set(x[k] as number, estimateAt(x, k, row < 0 ? null : termsAt(x, k + 8, rows[row])));
+  for (let k = 0; k < x.length; k += PACKED_WIDTH) {
+    const entry = x[k] as number;
+    const c = terms.get(entry);
+    const commitment = c === undefined ? null : termsAt(t, c + 2, commitments[t[c + 1] as number]);
+    out.set(entry, estimateAt(x, k, commitment));
   }
   return out;
+}
+
+/**
+ * Rows of `width` numbers whose first is an entry, with the entries moved to their index in a
+ * pack (`at`) and the rows of entries left out (-1) dropped.
+ */
+function reindexed(
+  x: ArrayLike<number>,
+  length: number,
+  width: number,
+  at: Int32Array,
+): Float64Array {
+  const out = new Float64Array(length);
+  let r = 0;
+  for (let k = 0; k < length; k += width) {
+    const j = at[x[k] as number] as number;
+    if (j < 0) continue;
+    out[r] = j;
+    for (let f = 1; f < width; f++) out[r + f] = x[k + f] as number;
+    r += width;
+  }
+  return r === length ? out : out.slice(0, r);
 }
 
 type ExcludedContext = Pick<RankInputs, 'nodes' | 'cur'>;

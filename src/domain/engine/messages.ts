@@ -63,8 +63,21 @@ export class FailureList {
     else this.buf.push(m);
     this.count++;
   }
+  /** The list returned last: consecutive offers mostly fail the same way (no lookup then). */
+  private last: EngineMessage[] | null = null;
   /** The failures as a list to keep, shared with every offer that failed the same way. */
   list(alone: (m: EngineMessage) => EngineMessage[]): EngineMessage[] {
+    const last = this.last;
+    if (last !== null && last.length === this.count && this.sameAs(last)) return last;
+    const list = this.interned(alone);
+    this.last = list;
+    return list;
+  }
+  private sameAs(list: EngineMessage[]): boolean {
+    for (let i = 0; i < this.count; i++) if (list[i] !== this.buf[i]) return false;
+    return true;
+  }
+  private interned(alone: (m: EngineMessage) => EngineMessage[]): EngineMessage[] {
     if (this.count === 1) return alone(this.buf[0] as EngineMessage);
     let node = this.root;
     for (let i = 0; i < this.count; i++) {

@@ -20,6 +20,7 @@ import {
   warningsFor,
 } from './explain';
 import { ExcludedBuffer, keepPacked, once, unpackExcluded } from './excluded';
+import { keepSummary, summaryOf } from './ranked';
 import { unsizedModel } from './model-check';
 import { Grouper, type Group } from './group';
 import {
@@ -122,15 +123,25 @@ const signed = (x: number, digits: number): string => {
  * best mainland choice is named next to the overall first, with what choosing it costs in time
  * and money (or that no mainland offer fits).
  */
-function mainlandNotice(ranked: readonly RankedEntry[], ctx: Context): EngineNotice | null {
+function mainlandNotice(
+  scored: readonly Scored[],
+  entry: (i: number) => RankedEntry,
+  ctx: Context,
+): EngineNotice | null {
   const { profile } = ctx;
-  const first = ranked[0];
-  if (profile.loc !== 'cn' || profile.region !== 'any' || !first || first.regionGroup === 'cn')
-    return null;
-  const best = ranked.find((e) => e.regionGroup === 'cn' && e.withinBudget);
-  if (!best) {
+  if (profile.loc !== 'cn' || profile.region !== 'any' || scored.length === 0) return null;
+  const first = entry(0);
+  if (first.regionGroup === 'cn') return null;
+  const at = scored.findIndex((s) => {
+    const best = s.group.best;
+    return (
+      best.offer.regionGroup === 'cn' && best.chosen !== null && withinBudget(best.chosen, ctx)
+    );
+  });
+  if (at < 0) {
     return { param: 'loc', value: 'cn', key: 'engine.notice.mainland-none', values: {} };
   }
+  const best = entry(at);
   const spend = (e: RankedEntry) => (costBasis(profile) === 'month' ? e.monthlyCost : e.estCost);
   return {
     param: 'loc',
@@ -438,20 +449,44 @@ function refused(notice: EngineNotice, ctx: Context, options: RankOptions): Rank
   };
 }
 
-/**
- * Ranks every offer of the catalog (and `options.extraOffers`) for a profile. Linear in the
- * offers apart from sorting the grouped entries; deterministic. The ranking does not depend on
- * the catalog's order; `excluded` keeps it (catalog, then extra offers) so that no sort of
- * thousands of ids runs on every keystroke.
- */
-export function rank(profile: Profile, catalog: Catalog, options: RankOptions): RankResult {
-  const ctx = makeContext(profile, catalog, options);
-  const refusal = unsizedModel(profile);
-  if (refusal) return refused(refusal, ctx, options);
-  const extra = options.extraOffers ?? [];
+/** A variant in the head says which entry it repeats and what it costs more. */
+function withVariantReason(e: RankedEntry, s: Scored, { of, moved }: Variant): RankedEntry {
+  const percent = Math.round((of.costRaw / s.costRaw - 1) * 100);
+  return {
+    ...e,
+    reasons: [
+      {
+        key: moved ? 'engine.reason.variant' : 'engine.reason.variant-kept',
+        values: { offer: of.group.best.offer.id, percent },
+      },
+      ...e.reasons,
+    ],
+  };
+}
+
+/** Every offer evaluated, the feasible ones grouped, scored and put in order. */
+interface Ordering {
+  excluded: ExcludedBuffer;
+  /** Entries within every constraint. */
+  feasible: number;
+  /** The offers of near misses ranked after them (`null`: none ranked). */
+  moved: Set<string> | null;
+  /** The order, with its head made of distinct choices, and the head's variants. */
+  distinct: { order: Scored[]; variants: Map<Scored, Variant> };
+  weights: readonly [number, number, number];
+}
+
+/** `keepExcluded` false: the excluded offers are not kept (a ranking read for its first choice). */
+function ordering(
+  ctx: Context,
+  catalog: Catalog,
+  extra: readonly Offer[],
+  keepExcluded = true,
+): Ordering {
+  const { profile } = ctx;
   const grouper = new Grouper(catalog.offers, extra, profile.loc);
   const near = new Grouper(catalog.offers, extra, profile.loc);
-  const excluded = new ExcludedBuffer(catalog.offers, extra);
+  const excluded = new ExcludedBuffer(catalog.offers, extra, keepExcluded);
   evaluateAll(catalog.offers, 0, ctx, grouper, excluded, near);
   evaluateAll(extra, catalog.offers.length, ctx, grouper, excluded, near);
   const weights = profile.w ?? teamWeights(profile.team);
@@ -472,9 +507,55 @@ export function rank(profile: Profile, catalog: Catalog, options: RankOptions): 
   // Near misses join only when fewer than three choices fit: no head to keep distinct then.
   const distinct =
     moved === null
-      ? distinctFirst(scored, ctx.profile.tps, weights[0] > 0)
+      ? distinctFirst(scored, profile.tps, weights[0] > 0)
       : { order: scored, variants: new Map<Scored, Variant>() };
-  scored = distinct.order;
+  return { excluded, feasible, moved, distinct, weights };
+}
+
+/** The first choice within the budget of a ranking: what a suggestion names. */
+export interface FirstChoice {
+  offerId: string;
+  estHours: number;
+  estCost: number;
+  monthlyCost: number;
+}
+
+/**
+ * The first entry within the budget of `rank(profile, catalog, options).ranked` whose offer is
+ * not in `skip`, or `null`, without building the ranking's records, explanations and excluded
+ * offers.
+ */
+export function firstChoice(
+  profile: Profile,
+  catalog: Catalog,
+  options: RankOptions,
+  skip: ReadonlySet<string> | null = null,
+): FirstChoice | null {
+  if (unsizedModel(profile)) return null;
+  const ctx = makeContext(profile, catalog, options);
+  for (const s of ordering(ctx, catalog, options.extraOffers ?? [], false).distinct.order) {
+    const c = s.group.best.chosen;
+    const offerId = s.group.best.offer.id;
+    if (c && withinBudget(c, ctx) && !skip?.has(offerId)) {
+      return { offerId, estHours: c.estHours, estCost: c.estCost, monthlyCost: c.monthlyCost };
+    }
+  }
+  return null;
+}
+
+/**
+ * Ranks every offer of the catalog (and `options.extraOffers`) for a profile. Linear in the
+ * offers apart from sorting the grouped entries; deterministic. The ranking does not depend on
+ * the catalog's order; `excluded` keeps it (catalog, then extra offers) so that no sort of
+ * thousands of ids runs on every keystroke.
+ */
+export function rank(profile: Profile, catalog: Catalog, options: RankOptions): RankResult {
+  const ctx = makeContext(profile, catalog, options);
+  const refusal = unsizedModel(profile);
+  if (refusal) return refused(refusal, ctx, options);
+  const extra = options.extraOffers ?? [];
+  const { excluded, feasible, moved, distinct, weights } = ordering(ctx, catalog, extra);
+  const scored = distinct.order;
   const packed = once(() => excluded.pack(ctx, moved));
   const excludedEntries = once(() =>
     unpackExcluded(packed(), catalog.offers, extra, ctx.lookups.gpus),
@@ -482,37 +563,51 @@ export function rank(profile: Profile, catalog: Catalog, options: RankOptions): 
   const frontier = paretoFrontier(scored);
   const onFrontier = new Set(frontier);
   const parts = new Map<number, readonly MemorySlice[]>();
-  const ranked = scored.map((s, i) =>
-    toRanked(
-      s,
-      i + 1,
-      ctx,
-      onFrontier.has(s),
-      i < EXPLAINED_BELOW ? placedBelow(scored, i, weights[0] > 0) : null,
-      parts,
+  // Each entry's record is built on first read: the head reads its first page only.
+  const built = new Array<RankedEntry | undefined>(scored.length);
+  const entry = (i: number): RankedEntry => {
+    let e = built[i];
+    if (e === undefined) {
+      const s = scored[i] as Scored;
+      const below = i < EXPLAINED_BELOW ? placedBelow(scored, i, weights[0] > 0) : null;
+      e = toRanked(s, i + 1, ctx, onFrontier.has(s), below, parts);
+      const variant = distinct.variants.get(s);
+      if (variant) e = withVariantReason(e, s, variant);
+      built[i] = e;
+    }
+    return e;
+  };
+  const ranked = once(() => scored.map((_, i) => entry(i)));
+  const summary = once(() =>
+    summaryOf(
+      scored.length,
+      (i) => {
+        const best = (scored[i] as Scored).group.best;
+        const o = best.offer;
+        const c = best.chosen as CostEstimate;
+        return {
+          offerId: o.id,
+          provider: o.provider,
+          instanceType: o.instanceType,
+          estHours: c.estHours,
+          estCost: c.estCost,
+          monthlyCost: c.monthlyCost,
+          effectiveGpus: best.effectiveGpus,
+          withinBudget: withinBudget(c, ctx),
+          otherRegions: (scored[i] as Scored).group.others,
+        };
+      },
+      entry,
     ),
   );
-  for (const [variant, { of, moved }] of distinct.variants) {
-    const at = scored.indexOf(variant);
-    const entry = ranked[at];
-    if (!entry) continue;
-    const percent = Math.round((of.costRaw / variant.costRaw - 1) * 100);
-    ranked[at] = {
-      ...entry,
-      reasons: [
-        {
-          key: moved ? 'engine.reason.variant' : 'engine.reason.variant-kept',
-          values: { offer: of.group.best.offer.id, percent },
-        },
-        ...entry.reasons,
-      ],
-    };
-  }
   const notices = noticesFor(ctx, catalog, feasible, () => excluded.costMisses());
-  const mainland = mainlandNotice(ranked, ctx);
+  const mainland = mainlandNotice(scored, entry, ctx);
   if (mainland) notices.push(mainland);
-  return keepPacked(packed, {
-    ranked,
+  const result: RankResult = {
+    // Built on first read, like `excluded`; enumerable, so copies and JSON include them.
+    get ranked() {
+      return ranked();
+    },
     // Built on first read (see `excluded.ts`); enumerable, so copies and JSON include it.
     get excluded() {
       return excludedEntries();
@@ -523,5 +618,6 @@ export function rank(profile: Profile, catalog: Catalog, options: RankOptions): 
     memoryNeed: ctx.need,
     weights: [weights[0], weights[1], weights[2]],
     currency: ctx.cur,
-  });
+  };
+  return keepSummary(summary, keepPacked(packed, result));
 }

@@ -7,7 +7,8 @@ import type { Catalog } from '../catalog/types';
 import type { Precision, Profile } from './profile';
 import { money, hours } from './messages';
 import { precisionOf } from './memory';
-import { rank, THIN } from './rank';
+import { firstChoice, THIN } from './rank';
+import { rankedSummary } from './ranked';
 import type { EngineMessage, RankOptions, RankResult } from './types';
 
 /** The most instances a deadline suggestion proposes. */
@@ -140,9 +141,12 @@ function oneNode(
   result: RankResult,
 ): Suggestion[] {
   if (profile.nodes <= 1 || profile.wl === 'infer') return [];
-  const first = result.ranked.find((e) => e.withinBudget);
+  // read on the summary: the ranking's records are not built for one figure
+  const ranked = rankedSummary(result);
+  const at = ranked.withinBudget.indexOf(1);
+  const first = at < 0 ? null : { estCost: ranked.estCost[at] as number };
   const changed: Profile = { ...profile, nodes: 1, ib: null };
-  const top = rank(changed, catalog, options).ranked.find((e) => e.withinBudget);
+  const top = firstChoice(changed, catalog, options);
   if (!top || (first && top.estCost >= first.estCost)) return [];
   return [
     {
@@ -178,7 +182,8 @@ export function suggest(
   result: RankResult,
 ): Suggestion[] {
   const single = oneNode(profile, catalog, options, result);
-  if (result.ranked.filter((e) => e.withinBudget).length >= THIN) return single;
+  const within = rankedSummary(result).withinBudget.reduce((n, x) => n + x, 0);
+  if (within >= THIN) return single;
   // The offers that already answer: a suggestion names an offer it brings in, never one of these.
   const answering = new Set<string>();
   for (const e of result.ranked) {
@@ -192,9 +197,7 @@ export function suggest(
     for (const c of group) {
       const changed: Profile = { ...profile, ...c.change };
       // The best choice the change brings within every constraint; none: it changes no answer.
-      const top = rank(changed, catalog, options).ranked.find(
-        (e) => e.withinBudget && !answering.has(e.offerId),
-      );
+      const top = firstChoice(changed, catalog, options, answering);
       if (!top) continue;
       const id = JSON.stringify(c.change);
       if (seen.has(id)) break;
