@@ -40,11 +40,12 @@ export const CANONICAL_LINKS = [
  * The ranking builds only what the head reads (the first page's records, every entry's figures,
  * `rankedSummary`), prices no offer a hard constraint rules out when no budget or deadline asks
  * for its cost, and the hpc profile's suggestion ranks for its first choice only. Measured on
- * the shared 2-core machine, one process each, worst ratio (rank() alone): 1.79 (1.46) at load
- * average 27-28, then 1.89 (1.59), 1.76 (1.46), 1.87 (1.52) at load 13-15; the worst profile is
- * hpc (two rankings), then serving and startup at 1.7. Before, the same machine measured 2.38,
- * 2.14 and 2.29 at load 2.3-2.7. 2 holds those loaded runs with a little room; it fails the
- * head built from every ranked record (2.1-2.4) and a spread per offer in the hot loop.
+ * the shared 2-core machine, one process each, worst ratio (rank() alone): idle (load average
+ * 0.0-0.4) 1.71 (1.45), 1.69 (1.38), 1.73 (1.40), against 2.12, 2.19, 2.10 for the version
+ * before, run alternately; loaded, 1.79 (1.46) at load 27-28, 1.89 (1.59), 1.76 (1.46), 1.87
+ * (1.52) at load 13-15. The worst profile is hpc (two rankings: 1.7), then serving (1.6) and
+ * startup (1.55). 2 holds every one of those runs with a little room; it fails the head built
+ * from every ranked record (2.1-2.4) and a spread per offer in the hot loop.
  */
 export const MAX_CPU_RATIO = 2;
 const OFFERS = 10_000;
