@@ -10,6 +10,7 @@ import {
   type OfferInput,
   type ProviderInput,
 } from '../../../src/domain/catalog/schema';
+import { NO_SPECS } from '../../../src/domain/catalog/data/define-gpu';
 import type { Catalog } from '../../../src/domain/catalog/types';
 import { DEFAULT_PROFILE, type Profile } from '../../../src/domain/engine/profile';
 import { DATASET_FX } from '../../../src/domain/units/money';
@@ -20,19 +21,7 @@ const source = { ref: 'test fixture', date: null };
 const gpu = (g: Partial<GpuInput> & Pick<GpuInput, 'id'>): GpuInput => ({
   name: g.id.toUpperCase(),
   vendor: 'NVIDIA',
-  architecture: null,
-  memoryGiB: null,
-  bandwidthTBps: null,
-  fp32Tflops: null,
-  tf32Tflops: null,
-  bf16Tflops: null,
-  fp8Tflops: null,
-  fp64VectorTflops: null,
-  fp64TensorTflops: null,
-  tdpW: null,
-  interconnect: null,
-  computeCapability: null,
-  releaseYear: null,
+  ...NO_SPECS,
   source,
   ...g,
 });
