@@ -11,8 +11,12 @@ import { describe, expect, it } from 'vitest';
 
 const TESTS = join(import.meta.dirname, '..');
 const COMPONENT = join(TESTS, 'component');
-/** What a shared page cannot undo between files: a module mocked, the catalog loader or the worker replaced. */
-const NEEDS_OWN_PAGE = /\bvi\.(mock|doMock)\(|\bsetCatalogLoader\(|stubGlobal\('Worker'/;
+/**
+ * What a shared page cannot undo between files: a module mocked, the catalog loader or the worker
+ * replaced; or a file that states, in a comment beginning `Own page:`, why it needs one.
+ */
+const NEEDS_OWN_PAGE =
+  /\bvi\.(mock|doMock)\(|\bsetCatalogLoader\(|stubGlobal\('Worker'|^\/\/ Own page: /m;
 
 const componentTests = readdirSync(COMPONENT)
   .filter((f) => f.endsWith('.test.tsx'))
@@ -22,7 +26,7 @@ const componentTests = readdirSync(COMPONENT)
   }));
 
 describe('component test files', () => {
-  it('that mock a module or replace the catalog loader or the worker are named *.isolated.test.tsx', () => {
+  it('that mock a module, replace the catalog loader or the worker, or say why are named *.isolated.test.tsx', () => {
     const shared = componentTests.filter(
       (f) => f.needsOwnPage && !f.name.endsWith('.isolated.test.tsx'),
     );

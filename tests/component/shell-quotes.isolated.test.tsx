@@ -1,3 +1,6 @@
+// Own page: in a page shared with the files before it, this file's first test (the focus on the
+// quotes manager) and its first `q` notice once waited in vain for 15 s on an idle machine, and
+// passed alone and in every other order tried; the state a file before it leaves is not found.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
