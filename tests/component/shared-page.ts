@@ -17,6 +17,23 @@ import '../../src/state/rank-here';
 // view's code arriving do that.
 await Promise.all([loadCatalog(), loadQuotesModule()]);
 
+// Every module the app loads on demand (src/app/view-loaders.ts, the lazy panels and notices),
+// loaded now: a view's code still loading when a file ends would fail the files after it
+// ("Cannot load … after the environment was torn down").
+await Promise.all([
+  import('../../src/app/browse-view'),
+  import('../../src/features/wizard'),
+  import('../../src/features/results'),
+  import('../../src/features/guide'),
+  import('../../src/i18n/all'),
+  import('../../src/ui/notice-list'),
+  import('../../src/state/quotes-link'),
+  import('../../src/features/quotes/quotes-panel'),
+  import('../../src/features/results/launch-section'),
+  import('../../src/features/results/charts/charts-panel'),
+  import('../../src/features/guide/tco-chart'),
+]);
+
 // Nothing stubbed or faked, nothing stored, no layout given, the address empty and the last entry
 // of the history (an entry pushed drops any the file went back from).
 afterAll(() => {
