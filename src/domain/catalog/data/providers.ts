@@ -29,7 +29,7 @@ const NEBIUS_SPOT = src(
 type Facts = Omit<ProviderInput, 'id' | 'name' | 'website'>;
 
 /** Every fact unknown, in the schema's order. */
-const NO_FACTS: Facts = {
+export const NO_FACTS: Facts = {
   billingGranularity: UNKNOWN,
   minimumChargeMinutes: UNKNOWN,
   spotNoticeMinutes: UNKNOWN,
