@@ -23,7 +23,16 @@ const LAYER_ZONES = [
     'domain is pure: it may not import messages, stores or views.',
   ),
   ...never('src/state', ['src/features', 'src/app'], 'state may not import views or the app.'),
-  ...never('src/features', ['src/app'], 'features may not import app.'),
+  ...never(
+    'src/features',
+    ['src/app', 'src/worker'],
+    'features may not import app or the ranking worker: a ranking reaches them through state.',
+  ),
+  ...never(
+    'src/worker',
+    ['src/i18n', 'src/state', 'src/features', 'src/ui', 'src/app'],
+    'the ranking worker stands below the page: it runs the domain only.',
+  ),
   ...never(
     'src/ui',
     ['src/state', 'src/features', 'src/app'],

@@ -1,4 +1,4 @@
-import './zod-config';
+import '../lib/zod-config';
 // Before React and the shell evaluate: the view's code and data start downloading at once.
 import { preloadFor } from './preload';
 import { StrictMode } from 'react';

@@ -5,7 +5,8 @@
  */
 import type { Catalog } from '../domain/catalog/types';
 import { answerPart, rankJob } from '../worker/answer';
-import { headOf, type RankJob } from '../worker/protocol';
+import { headOf } from '../domain/ranking-head';
+import type { RankJob } from '../worker/protocol';
 import { cachedRanking, keepRanking, provideRankHere, type Ranking } from './ranking-memo';
 import { RankingParts, type AskPart } from './ranking-parts';
 

@@ -9,7 +9,8 @@ import type { Catalog } from '../domain/catalog/types';
 import type { Profile } from '../domain/engine/profile';
 import type { Quote } from '../domain/quotes';
 import type { Currency } from '../domain/share/profile';
-import type { RankingHead, RankJob } from '../worker/protocol';
+import type { RankingHead } from '../domain/ranking-head';
+import type { RankJob } from '../worker/protocol';
 import type { RankingParts } from './ranking-parts';
 
 export interface RankingInput {

@@ -7,14 +7,12 @@
 import type { Catalog } from '../domain/catalog/types';
 import type { ExcludedEntry, RankedEntry, RankResult } from '../domain/engine';
 import { fulfilled, tracked } from '../lib/tracked';
+import { FIRST_PAGE, rankedTotal, type RankingHead } from '../domain/ranking-head';
 import {
-  FIRST_PAGE,
-  rankedTotal,
   receivedExcluded,
   receivedResult,
   type PartRequest,
   type PostedPart,
-  type RankingHead,
 } from '../worker/protocol';
 
 /** Answers a request for a part: at once (ranked on this thread) or later (the worker's answer). */

@@ -6,8 +6,6 @@ import { packedExcluded } from '../domain/engine';
 import { packedSubset, type PackedExcluded } from '../domain/engine/excluded';
 import { rankState, type LinkRanking } from '../domain/rank-link';
 import {
-  firstKey,
-  headOf,
   type FromWorker,
   type PartRequest,
   type PostedPart,
@@ -15,6 +13,7 @@ import {
   type RankJob,
   type ToWorker,
 } from './protocol';
+import { firstKey, headOf } from '../domain/ranking-head';
 
 /** Ranks a job as the page asked for it. */
 export const rankJob = (job: RankJob, catalog: Catalog): LinkRanking =>

@@ -5,7 +5,7 @@
  * (more ranked entries, a group of ruled-out offers, the whole for the CSV file) when the reader
  * opens it (`answer.ts`).
  */
-import '../app/zod-config';
+import '../lib/zod-config';
 import { workerAnswers } from './answer';
 import type { FromWorker, ToWorker } from './protocol';
 

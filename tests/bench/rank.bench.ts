@@ -23,7 +23,8 @@ import { linkRankOptions } from '../../src/domain/rank-link';
 import { decode } from '../../src/domain/share/codec';
 import { RankingParts } from '../../src/state/ranking-parts';
 import { answerPart, headMessage, rankJob } from '../../src/worker/answer';
-import { rankedTotal, type FromWorker, type RankJob } from '../../src/worker/protocol';
+import { rankedTotal } from '../../src/domain/ranking-head';
+import type { FromWorker, RankJob } from '../../src/worker/protocol';
 import { generateOffers, prng } from './generate';
 
 export const CANONICAL_LINKS = [

@@ -6,7 +6,7 @@ import { ChartFrame } from '../../src/ui/chart-frame';
 import ChartsPanel from '../../src/features/results/charts/charts-panel';
 import { useLinkStore } from '../../src/state/link-store';
 import type { RankResult } from '../../src/domain/engine/types';
-import { rankedPoints } from '../../src/worker/protocol';
+import { rankedPoints } from '../../src/domain/ranking-head';
 import { entry, result, spotAlt } from './results-fixtures';
 
 /** What the worker posts of a ranking for its charts: the picks and every entry's figures. */

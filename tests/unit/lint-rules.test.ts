@@ -58,8 +58,20 @@ describe('import direction', () => {
     await allowed('src/state/lint-probe.ts', ['./link-store', '../domain/share/codec']);
   });
 
-  it('features may not import the app', async () => {
-    await refused('src/features/browse/lint-probe.ts', ['../../app/app']);
+  it('features may not import the app or the ranking worker', async () => {
+    await refused('src/features/results/lint-probe.ts', ['../../app/app', '../../worker/protocol']);
+    await allowed('src/features/results/lint-probe.ts', ['../../domain/ranking-head']);
+  });
+
+  it('the ranking worker may not import messages, state, features, ui or the app', async () => {
+    await refused('src/worker/lint-probe.ts', [
+      '../i18n',
+      '../state/link-store',
+      '../features/results',
+      '../ui/button',
+      '../app/app',
+    ]);
+    await allowed('src/worker/lint-probe.ts', ['./protocol', '../lib/zod-config']);
   });
 
   it('ui may not import state, features or the app', async () => {

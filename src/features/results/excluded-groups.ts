@@ -1,5 +1,5 @@
 import { hasMessage, translateDynamic, type Lang } from '../../i18n';
-import type { ExcludedCount } from '../../worker/protocol';
+import type { ExcludedCount } from '../../domain/ranking-head';
 
 /**
  * A group's title: the reason with its values when every offer of the group shares them, else the

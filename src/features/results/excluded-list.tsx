@@ -9,7 +9,7 @@ import { QuotesLink } from '../../ui/app-link';
 import { Button } from '../../ui/button';
 import { useFold } from '../../ui/fold';
 import { TitledSection } from '../../ui/titled-section';
-import type { ExcludedCount } from '../../worker/protocol';
+import type { ExcludedCount } from '../../domain/ranking-head';
 import { groupTitle } from './excluded-groups';
 import { messageText } from './format';
 import { PartBoundary } from './part-boundary';

@@ -5,7 +5,7 @@ import type { RankingParts } from '../../state/ranking-parts';
 import { useT } from '../../state/use-lang';
 import { Button } from '../../ui/button';
 import { downloadText } from '../../lib/download';
-import type { RankingHead } from '../../worker/protocol';
+import type { RankingHead } from '../../domain/ranking-head';
 import { markdownSummary, resultCsv } from './export';
 import { offerNamer } from './labels';
 

@@ -41,7 +41,7 @@ import { todayIso } from '../../lib/today';
 import { formatMoney } from '../../lib/format';
 import { priceSeries } from '../../domain/catalog/price-history';
 import { PriceHistory } from '../../ui/price-history';
-import { rankedTotal } from '../../worker/protocol';
+import { rankedTotal } from '../../domain/ranking-head';
 import { offerLookup } from './catalog-change';
 import { CatalogChangeNote } from './catalog-change-note';
 

@@ -1,4 +1,4 @@
-import { FIRST_PAGE } from '../../worker/protocol';
+import { FIRST_PAGE } from '../../domain/ranking-head';
 import { SkeletonBlock } from '../../ui/skeleton';
 import { ROW_HEIGHT } from './ranked-item';
 

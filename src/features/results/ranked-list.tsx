@@ -3,7 +3,7 @@ import type { RankedEntry } from '../../domain/engine';
 import type { RankingParts } from '../../state/ranking-parts';
 import { useT } from '../../state/use-lang';
 import { Button } from '../../ui/button';
-import { FIRST_PAGE } from '../../worker/protocol';
+import { FIRST_PAGE } from '../../domain/ranking-head';
 import { PartBoundary } from './part-boundary';
 import { COST_COLUMN, RankedItem, ROW_GRID, type ItemContext } from './ranked-item';
 

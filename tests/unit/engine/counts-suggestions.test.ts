@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../../src/domain/catalog/index';
 import { rankLink } from '../../../src/domain/rank-link';
-import { headOf } from '../../../src/worker/protocol';
+import { headOf } from '../../../src/domain/ranking-head';
 import { runCli } from '../cli/run-cli';
 
 // 20 users of Llama 3.1 8B in FP8 under 220 USD a month: one RTX A5000 (211.7 USD) fits; an RTX

@@ -16,11 +16,9 @@ import {
   FIRST_PAGE,
   POINT_WIDTH,
   rankedTotal,
-  type FromWorker,
-  type PartRequest,
-  type PostedPart,
   type RankingHead,
-} from '../../../src/worker/protocol';
+} from '../../../src/domain/ranking-head';
+import type { FromWorker, PartRequest, PostedPart } from '../../../src/worker/protocol';
 import { CANONICAL_LINKS } from '../../bench/rank.bench';
 import { ALIYUN_A100, huaweiQuote } from '../quotes/fixtures';
 

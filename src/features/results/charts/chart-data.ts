@@ -1,5 +1,5 @@
 import type { CostEstimate, OfferFacts } from '../../../domain/engine/types';
-import { POINT_WIDTH, type RankingHead } from '../../../worker/protocol';
+import { POINT_WIDTH, type RankingHead } from '../../../domain/ranking-head';
 import type { CostName } from '../labels';
 import type { ChartsData, PricePoint } from './types';
 
