@@ -5,9 +5,14 @@
 import * as z from 'zod/mini';
 import { decode, encode } from '../domain/share/codec';
 import { DEFAULT_LINK_STATE, type LinkState } from '../domain/share/profile';
+import { versioned, type Versioned } from '../domain/versioned';
 
 export const DRAFT_KEY = 'gpu-cloud-guide:wizard-draft';
-const DRAFT_VERSION = 1;
+/**
+ * The stored draft's format: a change of its shape bumps the version and adds a step that brings
+ * the older draft to it, so a draft saved before an update is still restored after it.
+ */
+const DRAFT_FORMAT: Versioned<unknown> = versioned(1, {});
 export const STEP_COUNT = 4;
 
 /** What the wizard keeps between visits. */
@@ -24,7 +29,7 @@ export interface WizardDraft {
 export type DraftProblem = 'corrupt' | 'old' | 'storage' | 'invalid';
 
 const draftSchema = z.object({
-  version: z.literal(DRAFT_VERSION),
+  version: z.number(),
   step: z.int().check(z.minimum(0), z.maximum(STEP_COUNT - 1)),
   query: z.string().check(z.maxLength(20_000)),
   raw: z.record(
@@ -42,7 +47,7 @@ export const answersOf = (link: LinkState): LinkState => ({
 });
 
 export function serializeDraft(draft: WizardDraft): string {
-  return JSON.stringify({ version: DRAFT_VERSION, ...draft });
+  return JSON.stringify({ version: DRAFT_FORMAT.current, ...draft });
 }
 
 export const draftOf = (
@@ -56,10 +61,15 @@ export const draftOf = (
 });
 
 /**
- * Reads stored text. Nothing stored gives neither draft nor problem; text that is not a draft of
- * this version, or whose answers the link codec does not accept whole, is a problem.
+ * Reads stored text. Nothing stored gives neither draft nor problem; a draft of an older format is
+ * brought to the current one; text that is not a draft this build can read (a newer format, or
+ * not a draft), or whose answers the link codec does not accept whole, is a problem. `format` is
+ * for tests of later formats.
  */
-export function parseDraft(text: string | null): {
+export function parseDraft(
+  text: string | null,
+  format: Versioned<unknown> = DRAFT_FORMAT,
+): {
   draft: WizardDraft | null;
   problem: DraftProblem | null;
 } {
@@ -71,8 +81,10 @@ export function parseDraft(text: string | null): {
     return { draft: null, problem: 'corrupt' };
   }
   const version = (data as { version?: unknown } | null)?.version;
-  if (typeof version === 'number' && version !== DRAFT_VERSION) {
-    return { draft: null, problem: 'old' };
+  if (typeof version === 'number') {
+    const up = format.upgrade(version, data);
+    if (!up.ok) return { draft: null, problem: 'old' };
+    data = up.data;
   }
   const parsed = draftSchema.safeParse(data);
   if (!parsed.success || decode(parsed.data.query).notices.length > 0) {

@@ -3,11 +3,12 @@
  * validated. Whatever cannot be read is reported, so the caller can keep the raw text aside.
  */
 import { QuoteSchema, type Quote } from './schema';
+import { versioned } from '../versioned';
 
 export const STORED_QUOTES_VERSION = 1;
 
-/** Upgrades from older stored versions: `migrations[n]` turns version n's data into n + 1's. */
-const migrations: Readonly<Record<number, (data: unknown) => unknown>> = {};
+/** Upgrades from older stored versions: step n turns version n's data into n + 1's. */
+const format = versioned<unknown>(STORED_QUOTES_VERSION, {});
 
 export type StoredQuotes =
   | { status: 'empty' | 'ok'; quotes: Quote[] }
@@ -32,14 +33,13 @@ export function readStoredQuotes(raw: string | null): StoredQuotes {
   }
   if (!isRecord(data) || !Number.isInteger(data.version))
     return { status: 'corrupted', quotes: [] };
-  let version = data.version as number;
-  if (version > STORED_QUOTES_VERSION) return { status: 'newer', quotes: [], version };
-  let body: unknown = data;
-  for (; version < STORED_QUOTES_VERSION; version++) {
-    const step = migrations[version];
-    if (!step) return { status: 'corrupted', quotes: [] };
-    body = step(body);
-  }
+  const version = data.version as number;
+  const up = format.upgrade(version, data);
+  if (!up.ok)
+    return up.problem === 'newer'
+      ? { status: 'newer', quotes: [], version }
+      : { status: 'corrupted', quotes: [] };
+  const body = up.data;
   if (!isRecord(body) || !Array.isArray(body.quotes)) return { status: 'corrupted', quotes: [] };
   const quotes: Quote[] = [];
   const ids = new Set<string>();

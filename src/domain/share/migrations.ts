@@ -6,6 +6,7 @@ import { LINK_VERSION } from './profile';
 import { parseNumber } from './parsers';
 import { RANGES } from './params';
 import { reason, type Reason } from './reasons';
+import { versioned, type Steps } from '../versioned';
 
 /** A link's parameters in their order, as `[key, value]` pairs. */
 export type RawParams = readonly (readonly [string, string])[];
@@ -14,7 +15,7 @@ export type RawParams = readonly (readonly [string, string])[];
  * `MIGRATIONS[n]` rewrites a version-`n` link into version `n + 1`. Version 1 is the first format,
  * so none exist yet; a change of meaning adds one here and bumps `LINK_VERSION`.
  */
-const MIGRATIONS: Readonly<Record<number, (params: RawParams) => RawParams>> = {};
+const MIGRATIONS: Steps<RawParams> = {};
 
 export interface Migrated {
   params: RawParams;
@@ -30,20 +31,14 @@ export interface Migrated {
 export function migrate(
   raw: string | null,
   params: RawParams,
-  steps: Readonly<Record<number, (params: RawParams) => RawParams>> = MIGRATIONS,
+  steps: Steps<RawParams> = MIGRATIONS,
   current: number = LINK_VERSION,
 ): Migrated {
   if (raw === null) return { params, problem: null };
   const parsed = parseNumber(raw, RANGES.v);
-  if (!parsed.ok || parsed.value < 1) {
-    return { params, problem: reason('version-invalid', { current }) };
-  }
-  if (parsed.value > current) return { params, problem: reason('version-newer', { current }) };
-  let out = params;
-  for (let from = parsed.value; from < current; from++) {
-    const step = steps[from];
-    if (!step) return { params: out, problem: reason('version-invalid', { current }) };
-    out = step(out);
-  }
-  return { params: out, problem: null };
+  const version = parsed.ok ? parsed.value : Number.NaN;
+  const up = versioned(current, steps).upgrade(version, params);
+  if (up.ok) return { params: up.data, problem: null };
+  const code = up.problem === 'newer' ? 'version-newer' : 'version-invalid';
+  return { params: up.data, problem: reason(code, { current }) };
 }
