@@ -1,5 +1,6 @@
 import type {
   CostEstimate,
+  EngineMessageKey,
   ExcludedEntry,
   RankResult,
   RankedEntry,
@@ -86,7 +87,7 @@ export function excluded(
     interconnect: 'pcie',
     currency: 'USD',
     asOf: '2025-04-01',
-    excludedBecause: keys.map((key) => ({ key: key as `engine.${string}`, values: {} })),
+    excludedBecause: keys.map((key) => ({ key: key as EngineMessageKey, values: {} })),
     estimate: null,
     memoryFit: 'no',
     ...over,

@@ -6,8 +6,10 @@ import type { Commitment, Offer } from '../catalog/schema';
 import type { Currency } from '../units/money';
 import type { MemoryPart } from './memory';
 
+import type { EngineMessageKey } from './message-keys';
+
 /** A message the UI renders in either language: a key of `src/i18n/messages/engine.ts`. */
-export type EngineMessageKey = `engine.${string}`;
+export type { EngineMessageKey };
 
 /** A reason, warning, exclusion or notice as a message key with its placeholder values. */
 export interface EngineMessage {
