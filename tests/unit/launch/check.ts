@@ -9,7 +9,11 @@ import type { RankedEntry } from '../../../src/domain/engine';
 import type { Profile } from '../../../src/domain/engine/profile';
 import { catalog } from '../../../src/domain/catalog';
 import type { LaunchRecipe } from '../../../src/domain/launch';
-import { DSTACK_KEYS, DSTACK_BACKEND_MULTINODE } from '../../../src/domain/launch/rules/dstack';
+import {
+  DSTACK_BACKEND_MULTINODE,
+  DSTACK_KEYS,
+  isRunpodDataCentre,
+} from '../../../src/domain/launch/rules/dstack';
 import {
   LLAMAFACTORY_ARGS,
   LLAMAFACTORY_TEMPLATES,
@@ -307,7 +311,7 @@ function checkDstack(c: Ctx, text: string) {
       if (/^\d+x_.+_(SECURE|COMMUNITY)$/.test(t)) fail(c, 'dstack-skypilot-name-on-runpod', t);
     }
     for (const r of (conf.regions ?? []) as string[]) {
-      if (!r.includes('-')) fail(c, 'dstack-runpod-community-region', r);
+      if (!isRunpodDataCentre(r)) fail(c, 'dstack-runpod-community-region', r);
     }
   }
   if (String(res.gpu).split(':').at(-1) !== String(c.e.gpuCount)) fail(c, 'dstack-gpu-count');
