@@ -95,9 +95,9 @@ export const LAUNCH_FACTS: Readonly<Record<string, LaunchFacts>> = {
   'qwen3-235b-a22b': facts(32_768, 'qwen3', cfg('Qwen/Qwen3-235B-A22B', '; model card (YaRN)'), {
     extension: YARN4,
   }),
-  // DeepSeek-V3/R1: max_position_embeddings 163840 with the YaRN scaling already in config.json.
-  'deepseek-v3': facts(163_840, 'deepseek3', cfg('deepseek-ai/DeepSeek-V3'), { remoteCode: true }),
-  'deepseek-r1': facts(163_840, 'deepseekr1', cfg('deepseek-ai/DeepSeek-R1'), { remoteCode: true }),
+  // DeepSeek-V3/R1: config.json allows 163840 (YaRN already in it); the card states 128K.
+  'deepseek-v3': facts(131_072, 'deepseek3', cfg('deepseek-ai/DeepSeek-V3'), { remoteCode: true }),
+  'deepseek-r1': facts(131_072, 'deepseekr1', cfg('deepseek-ai/DeepSeek-R1'), { remoteCode: true }),
   'deepseek-r1-distill-qwen-7b': facts(
     131_072,
     'deepseekr1',
