@@ -26,6 +26,16 @@ const open = (link: string, lang: 'en' | 'zh') => {
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The tool of each English button label (`results.launch.tool.*`). */
+const TOOL_BY_LABEL: Record<string, string> = {
+  SkyPilot: 'skypilot',
+  dstack: 'dstack',
+  'Provider CLI': 'provider-cli',
+  'vLLM command': 'serve',
+  'Fine-tuning command': 'finetune',
+  'Job command': 'train',
+};
+
 describe('launch section', () => {
   it.each([
     ['en', 'Copy recipe', 'Recipe copied.', 'Provider CLI'],
@@ -66,6 +76,29 @@ describe('launch section', () => {
     await user.click(screen.getByRole('button', { name: 'Copy recipe' }));
     expect(screen.getByRole('status')).toHaveTextContent(/did not allow copying/);
     expect(screen.getByText(/tccli cvm RunInstances/)).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'gated 70B served over a pipeline',
+      '?v=1&wl=infer&model=llama-3.1-70b&users=50&tps=20&prov=hyperbolic&cur=USD',
+    ],
+    [
+      'QLoRA with ZeRO-3 on GPUs without BF16',
+      '?v=1&wl=finetune&model=llama-3.1-70b&ft=qlora&prov=verda&cur=USD',
+    ],
+    ['MPI over two nodes', '?v=1&team=hpc&wl=hpc&mem=320&work=500&nodes=2&cur=USD'],
+  ])('%s: every recipe on screen is the command line’s for the same link', async (_, link) => {
+    const user = userEvent.setup();
+    const top = open(link, 'en');
+    render(<LaunchSection entry={top} />);
+    const tools = within(screen.getByRole('group')).getAllByRole('button');
+    expect(tools.length).toBeGreaterThan(1);
+    for (const button of tools) {
+      await user.click(button);
+      const tool = TOOL_BY_LABEL[button.textContent ?? ''] ?? 'unknown';
+      expect(document.querySelector('pre code')?.textContent).toBe(cliLaunch(link, tool));
+    }
   });
 
   it('downloads under a name its tool reads', () => {

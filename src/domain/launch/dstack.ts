@@ -1,13 +1,20 @@
 /**
  * A dstack run configuration (`.dstack.yml`; https://dstack.ai/docs/reference/dstack.yml/task/ and
  * `/service/`) for a pick on a backend dstack supports: a `task` (with `nodes` over several
- * instances) or, for serving, a `service` with its `replicas`; `resources` with the GPU and disk;
- * `spot_policy` as priced; `backends`, `regions` and `instance_types` pin the pick. Multi-node
- * commands read `DSTACK_NODE_RANK` and `DSTACK_MASTER_NODE_IP`, which dstack sets.
+ * instances, on backends with multi-node: `rules/dstack.ts`) or, for serving, a `service` with
+ * its `replicas`; `resources` with the GPU and disk; `spot_policy` as priced; `backends`,
+ * `regions` and `instance_types` pin the pick where the backend names its offers as the catalog
+ * does (RunPod names them by RunPod's GPU type and data centre, so there the GPU requirement
+ * alone picks them). Multi-node commands read `DSTACK_NODE_RANK` and `DSTACK_MASTER_NODE_IP`;
+ * MPI runs from the master over `DSTACK_MPI_HOSTFILE` while the workers wait. A gated model's
+ * `HF_TOKEN` is taken from the environment `dstack apply` runs in.
  */
 import { dstackGpu, skypilotGpu } from './gpu-names';
+import { DSTACK_BACKEND_MULTINODE } from './rules/dstack';
+import { LLAMAFACTORY_PYTHON } from './rules/llamafactory';
+import { pricingLabel } from './skypilot';
 import type { LaunchPlan } from './types';
-import { hostfileLine, SERVE_PORT, setupLine, workloadCommand } from './workload';
+import { hpcCommand, SERVE_PORT, setupLine, workloadCommand } from './workload';
 import { scalar } from './yaml';
 
 /** Backends of dstack for the catalog's providers. */
@@ -29,10 +36,8 @@ function command(lines: readonly string[]): string[] {
 
 export function dstackConfig(p: LaunchPlan, gpuMemoryGb: number | null): string | null {
   const backend = DSTACK_BACKENDS[p.provider];
-  // dstack runs several nodes only on backends with cluster placement; RunPod is not one.
-  if (backend === undefined || (p.nodes > 1 && p.wl !== 'infer' && backend === 'runpod')) {
-    return null;
-  }
+  const multi = p.wl !== 'infer' && p.nodes > 1;
+  if (backend === undefined || (multi && !DSTACK_BACKEND_MULTINODE[backend])) return null;
   const infer = p.wl === 'infer';
   const gpu = dstackGpu(
     skypilotGpu(p.provider, p.gpu, p.instanceType),
@@ -40,25 +45,36 @@ export function dstackConfig(p: LaunchPlan, gpuMemoryGb: number | null): string 
     p.gpuCount,
   );
   const setup = setupLine(p);
+  const mpi = p.wl === 'hpc' && multi;
   const commands = [
     ...(setup ? command([setup]) : []),
-    ...(p.wl === 'hpc' && p.nodes > 1
+    ...(mpi
       ? command([
-          hostfileLine('$DSTACK_NODES_IPS', p.gpuCount),
           'if [ "$DSTACK_NODE_RANK" = "0" ]; then',
-          ...workloadCommand(p, env, 'hostfile').map((l) => `  ${l}`),
+          ...hpcCommand(p, '$DSTACK_MPI_HOSTFILE').map((l) => `  ${l}`),
+          'else',
+          '  sleep infinity',
           'fi',
         ])
       : command(workloadCommand(p, env, null))),
   ];
+  const pinned = backend !== 'runpod';
   const lines = [
-    `# dstack: ${p.nodes} × ${p.instanceType} on ${backend} ${p.region}, ${p.spot ? 'spot' : 'on-demand'}`,
-    '# Start: dstack apply -f .dstack.yml',
+    `# dstack: ${p.nodes} × ${p.instanceType} on ${backend} ${p.region}, ${pricingLabel(p)}`,
+    `# Start: dstack apply -f .dstack.yml`,
+    ...(multi ? ['# Needs a fleet with placement: cluster on this backend (dstack fleets)'] : []),
+    ...(!pinned
+      ? [`# RunPod offers are named by GPU type and data centre: the GPU requirement picks them`]
+      : []),
+    ...(p.gated ? ['# HF_TOKEN: set it in the shell you run dstack apply from'] : []),
     `type: ${infer ? 'service' : 'task'}`,
     `name: ${scalar(p.name)}`,
-    ...(!infer && p.nodes > 1 ? [`nodes: ${p.nodes}`] : []),
+    ...(p.wl === 'finetune' || p.wl === 'train' ? [`python: '${LLAMAFACTORY_PYTHON}'`] : []),
+    ...(multi ? [`nodes: ${p.nodes}`] : []),
+    ...(mpi ? ['startup_order: workers-first', 'stop_criteria: master-done'] : []),
     ...(infer ? [`port: ${SERVE_PORT}`, `replicas: ${p.nodes}`] : []),
     ...(infer && p.hfRepo ? [`model: ${scalar(p.hfRepo)}`] : []),
+    ...(p.gated ? ['env:', '  - HF_TOKEN'] : []),
     'commands:',
     ...commands,
     'resources:',
@@ -67,9 +83,8 @@ export function dstackConfig(p: LaunchPlan, gpuMemoryGb: number | null): string 
     `spot_policy: ${p.spot ? 'spot' : 'on-demand'}`,
     'backends:',
     `  - ${backend}`,
-    ...(p.region === 'any' ? [] : ['regions:', `  - ${scalar(p.region)}`]),
-    'instance_types:',
-    `  - ${scalar(p.instanceType)}`,
+    ...(pinned && p.region !== 'any' ? ['regions:', `  - ${scalar(p.region)}`] : []),
+    ...(pinned ? ['instance_types:', `  - ${scalar(p.instanceType)}`] : []),
   ];
   return `${lines.join('\n')}\n`;
 }

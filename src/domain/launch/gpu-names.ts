@@ -16,7 +16,7 @@
 export function skypilotGpu(provider: string, gpu: string, instanceType: string): string | null {
   if (provider === 'runpod') return /^\d+x_(.+)_SECURE$/.exec(instanceType)?.[1] ?? null;
   if (provider === 'gcp' && instanceType.startsWith('a3-megagpu')) return 'H100-MEGA';
-  if (provider === 'verda') return verdaGpu(gpu, instanceType);
+  if (provider === 'verda') return verdaGpu(gpu);
   return SKYPILOT[provider]?.[gpu] ?? null;
 }
 
@@ -74,29 +74,28 @@ const SKYPILOT: Readonly<Record<string, Readonly<Record<string, string>>>> = {
 };
 
 /**
- * Verda's v8 file (@538675a0) names its multi-GPU A100 types by their total memory
- * (`A100-80GB-160GB` for 2A100.44V); every other card keeps one name.
+ * Verda's names as SkyPilot's current fetcher writes them (`_format_accelerator_name` in
+ * `sky/catalog/data_fetchers/fetch_verda.py` @d7557980086cf7d91b931b3fc70dab991248b76d): the
+ * API's model with spaces as dashes, `Tesla-` dropped, an A100 named by its memory per GPU
+ * (`A100` for 40 GB, `A100-80GB`). The older file (@538675a0) wrote `Tesla-V100` and
+ * `A100-80GB-160GB`, names the current catalog no longer has.
  */
-const VERDA: Readonly<Record<string, readonly [string, number | null]>> = {
-  'b300-262gb': ['B300', null],
-  'b200-180gb': ['B200', null],
-  'h200-141gb-sxm': ['H200', null],
-  'h100-80gb-sxm': ['H100', null],
-  'a100-80gb-sxm': ['A100-80GB', 80],
-  'a100-40gb-sxm': ['A100-40GB', 40],
-  'v100-16gb-sxm2': ['Tesla-V100', null],
-  'rtx-pro-6000-96gb': ['RTX-PRO-6000', null],
-  'l40s-48gb': ['L40S', null],
-  'rtx-6000-ada-48gb': ['RTX-6000-Ada', null],
-  'rtx-a6000-48gb': ['RTX-A6000', null],
+const VERDA: Readonly<Record<string, string>> = {
+  'b300-262gb': 'B300',
+  'b200-180gb': 'B200',
+  'h200-141gb-sxm': 'H200',
+  'h100-80gb-sxm': 'H100',
+  'a100-80gb-sxm': 'A100-80GB',
+  'a100-40gb-sxm': 'A100',
+  'v100-16gb-sxm2': 'V100',
+  'rtx-pro-6000-96gb': 'RTX-PRO-6000',
+  'l40s-48gb': 'L40S',
+  'rtx-6000-ada-48gb': 'RTX-6000-Ada',
+  'rtx-a6000-48gb': 'RTX-A6000',
 };
 
-function verdaGpu(gpu: string, instanceType: string): string | null {
-  const row = VERDA[gpu];
-  const count = Number(/^(\d+)/.exec(instanceType)?.[1] ?? NaN);
-  if (!row || !(count >= 1)) return null;
-  const [name, perGpu] = row;
-  return perGpu !== null && count > 1 ? `${name}-${perGpu * count}GB` : name;
+function verdaGpu(gpu: string): string | null {
+  return VERDA[gpu] ?? null;
 }
 
 /** Compute Engine's accelerator type for `gcloud compute instances create --accelerator`. */

@@ -31,9 +31,13 @@ function workloadRecipe(p: LaunchPlan): string {
       (p.nodes === 1
         ? `on the ${p.instanceType} instance`
         : `on each of the ${p.nodes} instances of ${p.instanceType}`) +
-      (p.nodes > 1 && p.wl !== 'infer'
+      (p.nodes > 1 && p.wl === 'hpc' ? ': on the first, <HOSTFILE> lists every node' : '') +
+      (p.nodes > 1 && p.wl !== 'infer' && p.wl !== 'hpc'
         ? ': <NODE_RANK> 0 on the first, <MASTER_ADDR> its address'
         : ''),
+    ...(p.gated
+      ? ['# HF_TOKEN: export a Hugging Face token with access to the model in this shell first']
+      : []),
     ...(setup ? [setup] : []),
     ...workloadCommand(p, env, p.nodes > 1 ? '<HOSTFILE>' : null),
   ];

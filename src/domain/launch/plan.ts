@@ -9,13 +9,16 @@
 import type { RankedEntry } from '../engine/types';
 import type { Profile } from '../engine/profile';
 import { precisionOf } from '../engine/memory';
+import { catalog } from '../catalog';
 import { modelById } from '../models';
+import { launchFactsOf } from '../models/launch-facts';
 import type { ModelFamily } from '../models/types';
 import type { LaunchPlan } from './types';
 
 /**
- * LLaMA-Factory's chat template per model family (`register_template(name=…)` in
- * hiyouga/LLaMA-Factory `src/llamafactory/data/template.py` @00577a85775a).
+ * LLaMA-Factory's chat template per model family, for a catalog model without launch facts
+ * (`register_template(name=…)` in hiyouga/LLaMA-Factory `src/llamafactory/data/template.py`
+ * @v0.9.5); a model's own facts (`launch-facts.ts`) come first.
  */
 const TEMPLATES: Readonly<Record<ModelFamily, string>> = {
   'qwen2.5': 'qwen',
@@ -25,14 +28,34 @@ const TEMPLATES: Readonly<Record<ModelFamily, string>> = {
   llama: 'llama3',
   glm: 'glm4',
   yi: 'yi',
-  baichuan: 'baichuan2',
+  // 0.9.5 has no Baichuan template: the plain `default` format.
+  baichuan: 'default',
   internlm: 'intern2',
   mistral: 'mistral',
   gemma: 'gemma2',
   phi: 'phi',
-  // no template of its own: LLaMA-Factory's plain `default`
   'gpt-j': 'default',
 };
+
+/** Compute capability of a catalog GPU, `null` when unknown. */
+function ccOf(gpu: string): number | null {
+  const cc = catalog.gpus.find((g) => g.id === gpu)?.computeCapability;
+  return cc === null || cc === undefined ? null : Number(cc);
+}
+
+/**
+ * Training shards its state (ZeRO-3) on several GPUs when full fine-tuning or training, and for
+ * LoRA or QLoRA when one copy of the model and its state exceeds one GPU (the ranking pools the
+ * GPUs' memory); an unknown need shards too.
+ */
+function shards(e: RankedEntry, ft: LaunchPlan['ft']): boolean {
+  if (e.gpuCount * Math.max(1, e.nodes) <= 1) return false;
+  if (ft === 'full') return true;
+  const need = e.memory?.parts.reduce((s, x) => s + x.gib, 0);
+  const perGpu = (e.memory?.capacityGib ?? e.gpuMemoryGb ?? NaN) / e.gpuCount;
+  if (need === undefined || !(perGpu > 0)) return true;
+  return need * Math.max(1, e.nodes) > perGpu;
+}
 
 export const DISK = { baseGb: 100, gbPerBillion: 4, stepGb: 50, maxGb: 2048, unknownGb: 200 };
 
@@ -45,9 +68,11 @@ export function diskGbFor(billions: number | null): number {
 
 export function planOf(e: RankedEntry, p: Profile): LaunchPlan {
   const spec = typeof p.model === 'string' ? (modelById(p.model) ?? null) : null;
+  const facts = spec ? launchFactsOf(spec.id) : null;
   const billions = spec ? spec.totalParamsB : typeof p.model === 'number' ? p.model : null;
   const infer = p.wl === 'infer';
   const replicas = infer ? Math.max(1, e.replicas) : 1;
+  const ft = p.ft ?? (p.wl === 'finetune' ? 'lora' : 'full');
   return {
     provider: e.provider,
     region: e.region,
@@ -56,11 +81,24 @@ export function planOf(e: RankedEntry, p: Profile): LaunchPlan {
     gpuCount: e.gpuCount,
     nodes: e.nodes,
     spot: e.pricing === 'spot',
+    pricing: e.pricing,
+    cc: ccOf(e.gpu),
+    amd: e.gpu.startsWith('mi'),
     wl: p.wl,
+    modelId: spec?.id ?? null,
+    heads: spec?.attentionHeads ?? null,
+    kvHeads: spec?.kvHeads ?? null,
+    layers: spec?.layers ?? null,
+    gated: facts?.gated ?? false,
+    remoteCode: facts?.remoteCode ?? false,
+    nativeContext: facts?.nativeContext ?? spec?.maxContext ?? null,
+    ropeFactor: facts?.extension?.factor ?? null,
+    int4: facts?.int4 ?? null,
+    shard: !infer && p.wl !== 'hpc' && shards(e, ft),
     hfRepo: spec?.hfRepo ?? null,
-    template: spec ? TEMPLATES[spec.family] : null,
+    template: spec ? (facts?.template ?? TEMPLATES[spec.family]) : null,
     prec: precisionOf(p),
-    ft: p.ft ?? (p.wl === 'finetune' ? 'lora' : 'full'),
+    ft,
     // The context: for serving it holds the prompt and the answer (`in` + `out` ≤ `seq`).
     seq: p.seq,
     replicaGpus: infer ? e.replicaGpus : e.gpuCount,

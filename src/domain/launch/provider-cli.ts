@@ -7,6 +7,8 @@
  * catalog are its machine-learning platform's, which has no command-line client: none.
  */
 import { gcpAcceleratorType } from './gpu-names';
+import { isAwsEfa } from './rules/skypilot';
+import { pricingLabel } from './skypilot';
 import { tencentZone } from './tencent-zones';
 import type { LaunchPlan } from './types';
 import { continued } from './workload';
@@ -14,7 +16,7 @@ import { continued } from './workload';
 const region = (p: LaunchPlan) => (p.region === 'any' ? '<REGION>' : p.region);
 const quote = (json: unknown) => `'${JSON.stringify(json)}'`;
 const header = (p: LaunchPlan, cli: string) =>
-  `# ${cli}: ${p.nodes} × ${p.instanceType} in ${region(p)}, ${p.spot ? 'spot' : 'on-demand'}`;
+  `# ${cli}: ${p.nodes} × ${p.instanceType} in ${region(p)}, ${pricingLabel(p)}`;
 
 /** Alibaba Cloud ECS `RunInstances` (https://help.aliyun.com/zh/ecs/developer-reference/api-ecs-2014-05-26-runinstances). */
 function aliyun(p: LaunchPlan): string[] {
@@ -81,19 +83,37 @@ function huawei(p: LaunchPlan): string[] {
   ];
 }
 
-/** AWS EC2 `run-instances` (https://docs.aws.amazon.com/AWSEC2/latest/APIReference/API_RunInstances.html). */
+/**
+ * AWS EC2 `run-instances` (https://docs.aws.amazon.com/AWSEC2/latest/APIReference/API_RunInstances.html).
+ * Several nodes of a training job start in a cluster placement group, over EFA where the family
+ * has it (the ranking counts its bandwidth): the network interface then carries the subnet and
+ * security group.
+ */
 function aws(p: LaunchPlan): string[] {
   const disk = { DeviceName: '<ROOT_DEVICE_NAME>', Ebs: { VolumeSize: p.diskGb } };
+  const cluster = p.nodes > 1 && p.wl !== 'infer';
+  const efa = cluster && isAwsEfa(p.instanceType);
+  const network = efa
+    ? [
+        `--network-interfaces ${quote([{ DeviceIndex: 0, InterfaceType: 'efa', SubnetId: '<SUBNET_ID>', Groups: ['<SECURITY_GROUP_ID>'] }])}`,
+      ]
+    : ['--subnet-id <SUBNET_ID>', '--security-group-ids <SECURITY_GROUP_ID>'];
   return [
     header(p, 'AWS CLI'),
+    ...(cluster
+      ? [
+          '# First: the nodes’ placement group',
+          `aws ec2 create-placement-group --region ${region(p)} --group-name ${p.name} --strategy cluster`,
+        ]
+      : []),
     ...continued('aws ec2 run-instances', [
       `--region ${region(p)}`,
       `--instance-type ${p.instanceType}`,
       `--count ${p.nodes}`,
       '--image-id <IMAGE_ID>',
       '--key-name <KEY_NAME>',
-      '--subnet-id <SUBNET_ID>',
-      '--security-group-ids <SECURITY_GROUP_ID>',
+      ...network,
+      ...(cluster ? [`--placement ${quote({ GroupName: p.name })}`] : []),
       `--block-device-mappings ${quote([disk])}`,
       ...(p.spot ? [`--instance-market-options ${quote({ MarketType: 'spot' })}`] : []),
     ]),

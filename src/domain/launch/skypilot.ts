@@ -5,11 +5,22 @@
  * nodes; `setup` and `run` hold the workload; serving adds a SkyServe `service` whose replicas
  * are the instances (each runs the replicas it holds as vLLM data-parallel engines).
  * Multi-node commands read `SKYPILOT_NODE_RANK` and `SKYPILOT_NODE_IPS`, which SkyPilot sets.
+ * What a cloud lacks (`rules/skypilot.ts`) is not asked for: no task over several nodes where
+ * SkyPilot has no multi-node, serving without SkyServe where it opens no ports. AWS nodes of an
+ * EFA family run together on `network_tier: best` (EFA). A gated model's `HF_TOKEN` is a secret
+ * passed at launch, never written in the file.
  */
 import { skypilotGpu } from './gpu-names';
+import { isAwsEfa, SKYPILOT_CLOUD_FEATURES } from './rules/skypilot';
 import type { LaunchPlan } from './types';
 import { hostfileLine, SERVE_PORT, setupLine, workloadCommand } from './workload';
 import { block, scalar } from './yaml';
+
+/** How the header names the pricing. */
+export const pricingLabel = (p: LaunchPlan) =>
+  p.pricing === 'commitment'
+    ? 'on a commitment (buy it from the provider first; until then billed on demand)'
+    : p.pricing;
 
 /** Clouds the catalog's providers map to in SkyPilot (`ALL_CLOUDS` in `sky/skylet/constants.py`). */
 export const SKYPILOT_CLOUDS: Readonly<Record<string, string>> = {
@@ -29,9 +40,13 @@ export function skypilotTask(p: LaunchPlan): string | null {
   const cloud = SKYPILOT_CLOUDS[p.provider];
   const gpu = skypilotGpu(p.provider, p.gpu, p.instanceType);
   if (cloud === undefined || gpu === null) return null;
+  const features = SKYPILOT_CLOUD_FEATURES[cloud];
   const infer = p.wl === 'infer';
-  const infra = p.region === 'any' ? cloud : `${cloud}/${p.region}`;
   const multi = !infer && p.nodes > 1;
+  if (features && ((multi && !features.multiNode) || (p.spot && !features.spot))) return null;
+  // SkyServe needs open ports; without them each instance is a cluster of its own.
+  const serve = infer && (features?.openPorts ?? true);
+  const infra = p.region === 'any' ? cloud : `${cloud}/${p.region}`;
   const setup = setupLine(p);
   const run: string[] = [];
   if (multi && p.wl === 'hpc') {
@@ -44,11 +59,21 @@ export function skypilotTask(p: LaunchPlan): string | null {
     if (multi) run.push('MASTER_ADDR=$(echo "$SKYPILOT_NODE_IPS" | head -n1)');
     run.push(...workloadCommand(p, env, null));
   }
+  const secret = p.gated ? ' --secret HF_TOKEN' : '';
+  const start = serve
+    ? [`# Start: sky serve up -n ${p.name}${secret} task.yaml`]
+    : infer
+      ? [
+          `# Start: sky launch -c ${p.name}${secret} task.yaml` +
+            (p.nodes > 1 ? ` (once per instance: -c ${p.name}-1 … -c ${p.name}-${p.nodes})` : ''),
+          `# ${cloud} opens no ports: reach the server with ssh -L ${SERVE_PORT}:localhost:${SERVE_PORT} <CLUSTER>`,
+        ]
+      : [`# Start: sky launch -c ${p.name}${secret} task.yaml`];
+  const efa = multi && cloud === 'aws' && isAwsEfa(p.instanceType);
   const lines = [
-    `# SkyPilot task: ${p.nodes} × ${p.instanceType} (${p.gpuCount} × ${gpu}) in ${infra}, ${p.spot ? 'spot' : 'on-demand'}`,
-    infer
-      ? `# Start: sky serve up -n ${p.name} task.yaml`
-      : `# Start: sky launch -c ${p.name} task.yaml`,
+    `# SkyPilot task: ${p.nodes} × ${p.instanceType} (${p.gpuCount} × ${gpu}) in ${infra}, ${pricingLabel(p)}`,
+    ...start,
+    ...(p.gated ? ['# HF_TOKEN: a Hugging Face token with access to the model'] : []),
     `name: ${scalar(p.name)}`,
     'resources:',
     `  infra: ${scalar(infra)}`,
@@ -56,12 +81,14 @@ export function skypilotTask(p: LaunchPlan): string | null {
     `  accelerators: ${scalar(`${gpu}:${p.gpuCount}`)}`,
     `  use_spot: ${p.spot}`,
     `  disk_size: ${p.diskGb}`,
-    ...(infer ? [`  ports: ${SERVE_PORT}`] : []),
+    ...(serve ? [`  ports: ${SERVE_PORT}`] : []),
+    ...(efa ? ['  network_tier: best'] : []),
     ...(multi ? [`num_nodes: ${p.nodes}`] : []),
+    ...(p.gated ? ['secrets:', '  HF_TOKEN: null'] : []),
     ...(setup ? [`setup: ${scalar(setup)}`] : []),
     ...block('', 'run', run),
   ];
-  if (infer) {
+  if (serve) {
     lines.push('service:', '  readiness_probe: /v1/models', `  replicas: ${p.nodes}`);
   }
   return `${lines.join('\n')}\n`;

@@ -30,7 +30,31 @@ export interface LaunchPlan {
   /** Instances rented together (training: nodes; serving: instances that hold the replicas). */
   nodes: number;
   spot: boolean;
+  /** How the pick is paid: the header says so (a commitment is bought from the provider first). */
+  pricing: 'on-demand' | 'spot' | 'commitment';
+  /** The GPU's compute capability (e.g. 8.0), `null` when the catalog does not know it. */
+  cc: number | null;
+  /** AMD Instinct GPU (ROCm builds). */
+  amd: boolean;
   wl: 'train' | 'finetune' | 'infer' | 'hpc';
+  /** The catalog model's id, `null` when the profile gives a size or memory. */
+  modelId: string | null;
+  /** Attention heads, key/value heads and layers of the catalog model (`null`: unknown). */
+  heads: number | null;
+  kvHeads: number | null;
+  layers: number | null;
+  /** The model's Hugging Face repository asks for a licence: `HF_TOKEN` is passed as a secret. */
+  gated: boolean;
+  /** The model's repository carries its own code (`trust_remote_code`). */
+  remoteCode: boolean;
+  /** Tokens the model reads natively, `null` when unknown. */
+  nativeContext: number | null;
+  /** RoPE factor the model card documents past the native window, `null`: none. */
+  ropeFactor: number | null;
+  /** A published 4-bit checkpoint to serve for int4, `null`: quantise in flight. */
+  int4: { repo: string; method: 'awq' | 'gptq' } | null;
+  /** Training: the state is sharded (DeepSpeed ZeRO-3) because one copy exceeds one GPU. */
+  shard: boolean;
   /** Hugging Face repository, `null` when the profile gives a size or memory, not a model. */
   hfRepo: string | null;
   /** LLaMA-Factory chat template of the model's family, `null` when unknown. */

@@ -1,16 +1,28 @@
 /**
  * The workload's own command, run on the machine the recipe starts:
- * - serving: `vllm serve` with the model's Hugging Face repository, tensor parallelism = the GPUs
- *   of one replica, data parallelism = the replicas one instance holds, `--max-model-len` = the
- *   profile's context, `--max-num-seqs` = the sequences one replica was sized for, and the
- *   precision as vLLM spells it;
+ * - serving: `vllm serve` (pinned, `rules/vllm.ts`) with the model's Hugging Face repository
+ *   (for 4-bit weights its published AWQ/GPTQ checkpoint where there is one), the GPUs of one
+ *   replica split as tensor × pipeline parallelism the model's heads allow, data parallelism =
+ *   the replicas one instance holds, `--max-model-len` = the profile's context within the model's
+ *   window (or with the RoPE scaling its card documents), `--max-num-seqs` = the sequences one
+ *   replica was sized for, and the precision as vLLM spells it for the GPU (FP16 where it has no
+ *   BF16);
  * - LoRA, QLoRA and full fine-tuning or training: LLaMA-Factory's `llamafactory-cli train`
- *   (chosen because one command covers all three methods, it ships chat templates for every model
- *   family in the catalog — Qwen, DeepSeek, GLM, Yi, Baichuan, InternLM among them — and it is
- *   documented in Chinese and English); over several nodes the same trainer under `torchrun`;
+ *   (pinned, `rules/llamafactory.ts`; chosen because one command covers all three methods, it
+ *   ships chat templates for the catalog's families — Qwen, DeepSeek, GLM, Yi, InternLM among
+ *   them — and it is documented in Chinese and English), its state sharded with DeepSpeed
+ *   ZeRO-3 when one copy exceeds one GPU; over several nodes the same trainer under `torchrun`;
  * - hpc: nothing model-specific, the user's program under `mpirun` on every GPU.
  * Values the user must supply are `<UPPER_CASE>` placeholders.
  */
+import {
+  BITSANDBYTES_SPEC,
+  DEEPSPEED_SPEC,
+  LLAMAFACTORY_PYTHON,
+  LLAMAFACTORY_VERSION,
+  ZERO3_CONFIG,
+} from './rules/llamafactory';
+import { parallelShape, VLLM_MIN_CC, VLLM_VERSION } from './rules/vllm';
 import type { LaunchPlan } from './types';
 
 /** The LoRA rank the recipes use: LLaMA-Factory's default (`lora_rank: 8`). */
@@ -18,6 +30,10 @@ export const LORA_RANK = 8;
 /** Port vLLM's OpenAI-compatible server listens on (its default). */
 export const SERVE_PORT = 8000;
 export const TORCHRUN_PORT = 29500;
+/** The virtual environment the trainer is installed in (LLaMA-Factory needs Python ≥ 3.11). */
+export const TRAIN_VENV = '~/llamafactory';
+/** The ZeRO-3 file the recipe writes. */
+export const ZERO3_FILE = 'ds_z3_config.json';
 
 /** Environment the multi-node command reads: each launcher sets these its own way. */
 export interface NodeEnv {
@@ -25,95 +41,224 @@ export interface NodeEnv {
   masterAddr: string;
 }
 
+const q = (s: string) => `'${s}'`;
+
 /** Packages to install before the command (one shell line). */
 export function setupLine(p: LaunchPlan): string | null {
   if (p.wl === 'hpc') return null;
-  const install =
-    p.wl === 'infer' ? 'pip install vllm' : "pip install 'llamafactory[torch,metrics]'";
-  // pip's wheels are built for CUDA; AMD Instinct GPUs need the ROCm builds.
-  return p.gpu.startsWith('mi')
-    ? `${install}  # on AMD GPUs install the ROCm build instead`
-    : install;
+  const rocm = p.amd ? '  # on AMD GPUs install the ROCm builds instead' : '';
+  if (p.wl === 'infer') {
+    const bnb = servePlan(p).bitsandbytes ? ` ${q('bitsandbytes>=0.46.1')}` : '';
+    return `pip install vllm==${VLLM_VERSION}${bnb}${rocm}`;
+  }
+  const extras = [
+    ...(p.shard ? [q(DEEPSPEED_SPEC)] : []),
+    ...(p.ft === 'qlora' ? [q(BITSANDBYTES_SPEC)] : []),
+  ];
+  return (
+    `pip install uv && uv venv --python ${LLAMAFACTORY_PYTHON} ${TRAIN_VENV} && ` +
+    `. ${TRAIN_VENV}/bin/activate && uv pip install llamafactory==${LLAMAFACTORY_VERSION}` +
+    (extras.length > 0 ? ` && uv pip install ${extras.join(' ')}` : '') +
+    rocm
+  );
 }
 
-const VLLM_DTYPE: Readonly<Record<LaunchPlan['prec'], string[]>> = {
-  fp32: ['--dtype float32'],
-  bf16: ['--dtype bfloat16'],
-  fp16: ['--dtype float16'],
-  fp8: ['--quantization fp8', '--kv-cache-dtype fp8'],
-  // Weight-only 4-bit loaded in flight (vLLM's bitsandbytes support), any checkpoint.
-  int4: ['--quantization bitsandbytes'],
-  // 8-bit weights come from an INT8 checkpoint; vLLM reads its quantisation from the checkpoint.
-  int8: [],
-};
+/** What the serving command decides from the plan, for the command and its install line. */
+interface ServePlan {
+  repo: string;
+  notes: string[];
+  flags: string[];
+  bitsandbytes: boolean;
+}
 
 const model = (p: LaunchPlan) => p.hfRepo ?? '<HF_MODEL_ID>';
+const below = (cc: number | null, min: number) => cc !== null && cc < min;
+
+function servePlan(p: LaunchPlan): ServePlan {
+  const notes: string[] = [];
+  const flags: string[] = [];
+  const fp16Only = below(p.cc, VLLM_MIN_CC.bfloat16);
+  let repo = model(p);
+  let bitsandbytes = false;
+  if (p.prec === 'int8') {
+    repo = '<INT8_CHECKPOINT>';
+    notes.push(`# <INT8_CHECKPOINT>: an INT8 (W8A16 or W8A8) checkpoint of ${model(p)}`);
+    if (fp16Only) flags.push('--dtype float16');
+  } else if (p.prec === 'int4') {
+    const ckpt = p.int4;
+    if (ckpt && !below(p.cc, VLLM_MIN_CC[ckpt.method])) {
+      // vLLM reads the method from the checkpoint's config (and picks its Marlin kernels).
+      repo = ckpt.repo;
+      notes.push(`# ${ckpt.method.toUpperCase()} 4-bit checkpoint of ${model(p)}`);
+      flags.push('--dtype float16');
+    } else {
+      bitsandbytes = true;
+      flags.push('--quantization bitsandbytes');
+      if (fp16Only) flags.push('--dtype float16');
+    }
+  } else if (p.prec === 'fp8') {
+    flags.push('--quantization fp8');
+    if (below(p.cc, VLLM_MIN_CC.fp8Native)) {
+      notes.push('# No FP8 tensor cores on this GPU: FP8 weights, 16-bit compute and KV cache');
+      if (fp16Only) flags.push('--dtype float16');
+    } else flags.push('--kv-cache-dtype fp8');
+  } else if (p.prec === 'bf16' && fp16Only) {
+    notes.push(
+      `# No BF16 on this GPU (compute capability ${p.cc?.toFixed(1)} < 8.0): FP16 instead`,
+    );
+    flags.push('--dtype float16');
+  } else {
+    flags.push(`--dtype ${{ fp32: 'float32', bf16: 'bfloat16', fp16: 'float16' }[p.prec]}`);
+  }
+  return { repo, notes, flags, bitsandbytes };
+}
+
+/** The context to ask for: the profile's, within the model's window or its documented RoPE extension. */
+export function contextOf(p: LaunchPlan): { len: number; rope: number | null; capped: boolean } {
+  const native = p.nativeContext;
+  if (native === null || p.seq <= native) return { len: p.seq, rope: null, capped: false };
+  if (p.ropeFactor !== null && p.seq <= native * p.ropeFactor) {
+    return { len: p.seq, rope: p.ropeFactor, capped: false };
+  }
+  return { len: native, rope: null, capped: true };
+}
 
 /**
- * `vllm serve …` as one line per flag (a shell continuation after each); with int8 weights a
- * comment first names the model whose INT8 checkpoint to serve.
+ * `vllm serve …` as one line per flag (a shell continuation after each), with comments first
+ * where the recipe differs from the link (parallel shape, precision, context).
  */
 export function serveCommand(p: LaunchPlan): string[] {
-  const int8 = p.prec === 'int8';
-  const repo = int8 ? '<INT8_CHECKPOINT>' : model(p);
-  const note = int8
-    ? [`# <INT8_CHECKPOINT>: an INT8 (W8A16 or W8A8) checkpoint of ${model(p)}`]
-    : [];
+  const s = servePlan(p);
+  const { tp, pp } = parallelShape(p.replicaGpus, p.heads, p.kvHeads, p.layers);
+  const ctx = contextOf(p);
+  const native = p.nativeContext ?? 0;
+  const notes = [
+    ...(pp > 1
+      ? [
+          `# ${p.heads} attention heads and ${p.kvHeads} KV heads do not split over ${p.replicaGpus} GPUs: ` +
+            `tensor parallel ${tp} × pipeline parallel ${pp}`,
+        ]
+      : []),
+    ...(p.heads === null && p.replicaGpus > 1
+      ? ['# Tensor parallel size: a divisor of the model’s attention heads (and KV heads)']
+      : []),
+    ...s.notes,
+    ...(ctx.rope !== null
+      ? [`# ${p.seq} tokens exceed the native ${native}: YaRN RoPE scaling ×${ctx.rope}`]
+      : []),
+    ...(ctx.capped
+      ? [`# The model reads at most ${native} tokens: longer requests are refused`]
+      : []),
+  ];
+  const rope =
+    ctx.rope === null
+      ? []
+      : [
+          `--hf-overrides '${JSON.stringify({ rope_scaling: { rope_type: 'yarn', factor: ctx.rope, original_max_position_embeddings: native } })}'`,
+        ];
   const flags = [
-    `--tensor-parallel-size ${p.replicaGpus}`,
+    `--tensor-parallel-size ${tp}`,
+    ...(pp > 1 ? [`--pipeline-parallel-size ${pp}`] : []),
     ...(p.enginesPerInstance > 1 ? [`--data-parallel-size ${p.enginesPerInstance}`] : []),
-    `--max-model-len ${p.seq}`,
+    `--max-model-len ${ctx.len}`,
+    ...rope,
     `--max-num-seqs ${p.batch}`,
-    ...VLLM_DTYPE[p.prec],
+    ...s.flags,
+    ...(p.remoteCode ? ['--trust-remote-code'] : []),
     `--port ${SERVE_PORT}`,
   ];
-  return [...note, ...continued(`vllm serve ${repo}`, flags)];
+  return [...notes, ...continued(`vllm serve ${s.repo}`, flags)];
 }
+
+/** The ZeRO-3 configuration as one shell line that writes it. */
+export const zero3Line = () => `echo '${JSON.stringify(ZERO3_CONFIG)}' > ${ZERO3_FILE}`;
 
 /** The trainer's arguments (LLaMA-Factory's names). */
 function trainerArgs(p: LaunchPlan): string[] {
-  const bf16 = p.prec === 'fp16' ? '--fp16 true' : p.prec === 'fp32' ? null : '--bf16 true';
+  const fp16Only = below(p.cc, VLLM_MIN_CC.bfloat16);
+  const half =
+    p.prec === 'fp32' ? null : p.prec === 'fp16' || fp16Only ? '--fp16 true' : '--bf16 true';
+  const ctx = contextOf(p);
   return [
     // Training from the data (`train`) is LLaMA-Factory's pre-training stage; fine-tuning is SFT.
     `--stage ${p.wl === 'train' ? 'pt' : 'sft'}`,
     '--do_train true',
     `--model_name_or_path ${model(p)}`,
+    ...(p.remoteCode ? ['--trust_remote_code true'] : []),
     `--template ${p.template ?? '<TEMPLATE>'}`,
-    '--dataset <DATASET>',
+    // Dataset names read as Hugging Face Hub ids (no local dataset_info.json needed).
+    '--dataset_dir ONLINE',
+    '--dataset <HF_DATASET_ID>',
     `--finetuning_type ${p.ft === 'full' ? 'full' : 'lora'}`,
     ...(p.ft === 'full' ? [] : [`--lora_rank ${LORA_RANK}`, '--lora_target all']),
     ...(p.ft === 'qlora' ? ['--quantization_bit 4'] : []),
-    ...(bf16 ? [bf16] : []),
-    `--cutoff_len ${p.seq}`,
+    ...(half ? [half] : []),
+    `--cutoff_len ${ctx.len}`,
+    ...(ctx.rope !== null ? ['--rope_scaling yarn'] : []),
+    ...(p.shard ? [`--deepspeed ${ZERO3_FILE}`] : []),
     '--output_dir <OUTPUT_DIR>',
   ];
 }
 
+/** Comments on how the trainer runs: sharding, precision, context. */
+function trainNotes(p: LaunchPlan): string[] {
+  const ctx = contextOf(p);
+  const native = p.nativeContext ?? 0;
+  return [
+    ...(p.shard
+      ? ['# DeepSpeed ZeRO-3 shards the weights, gradients and optimiser state over every GPU']
+      : []),
+    ...(p.prec === 'bf16' && below(p.cc, VLLM_MIN_CC.bfloat16)
+      ? [`# No BF16 on this GPU (compute capability ${p.cc?.toFixed(1)} < 8.0): FP16 instead`]
+      : []),
+    ...(ctx.rope !== null
+      ? [`# ${p.seq} tokens exceed the native ${native}: YaRN RoPE scaling`]
+      : []),
+    ...(ctx.capped ? [`# The model reads at most ${native} tokens: cut off there`] : []),
+  ];
+}
+
 /**
- * Fine-tuning or training: `llamafactory-cli train` on one node; over several, `torchrun` with
- * the node count, this node's rank and the first node's address from `env`.
+ * Fine-tuning or training: `llamafactory-cli train` on one node (it starts `torchrun` itself on
+ * several GPUs; `FORCE_TORCHRUN` for DeepSpeed on one); over several nodes `torchrun` with the
+ * node count, this node's rank and the first node's address from `env`. The virtual environment
+ * is activated first and the ZeRO-3 file written when the state is sharded.
  */
 export function trainCommand(p: LaunchPlan, env: NodeEnv): string[] {
-  if (p.nodes <= 1) return continued('llamafactory-cli train', trainerArgs(p));
-  return continued('torchrun', [
-    `--nnodes ${p.nodes}`,
-    `--nproc-per-node ${p.gpuCount}`,
-    `--node-rank ${env.rank}`,
-    `--master-addr ${env.masterAddr}`,
-    `--master-port ${TORCHRUN_PORT}`,
-    '-m llamafactory.launcher',
-    ...trainerArgs(p),
-  ]);
+  const pre = [`. ${TRAIN_VENV}/bin/activate`, ...(p.shard ? [zero3Line()] : [])];
+  if (p.nodes <= 1) {
+    const head = p.shard ? 'FORCE_TORCHRUN=1 llamafactory-cli train' : 'llamafactory-cli train';
+    return [...trainNotes(p), ...pre, ...continued(head, trainerArgs(p))];
+  }
+  return [
+    ...trainNotes(p),
+    ...pre,
+    ...continued('torchrun', [
+      `--nnodes ${p.nodes}`,
+      `--nproc-per-node ${p.gpuCount}`,
+      `--node-rank ${env.rank}`,
+      `--master-addr ${env.masterAddr}`,
+      `--master-port ${TORCHRUN_PORT}`,
+      '-m llamafactory.launcher',
+      ...trainerArgs(p),
+    ]),
+  ];
 }
 
 /** An MPI hostfile from the nodes' addresses (one a line), one slot per GPU (Open MPI's syntax). */
 export const hostfileLine = (ips: string, gpus: number) =>
   `echo "${ips}" | sed 's/$/ slots=${gpus}/' > hostfile`;
 
-/** HPC: the user's MPI program on every GPU of every node. */
+/**
+ * HPC: the user's MPI program on every GPU of every node. Open MPI refuses to run as root
+ * without `--allow-run-as-root`, and the launchers' containers run as root.
+ */
 export function hpcCommand(p: LaunchPlan, hostfile: string | null): string[] {
   const hosts = p.nodes > 1 && hostfile !== null ? [`--hostfile ${hostfile}`] : [];
-  return continued(`mpirun -np ${p.nodes * p.gpuCount}`, [...hosts, '<YOUR_PROGRAM>']);
+  return continued(`mpirun --allow-run-as-root -np ${p.nodes * p.gpuCount}`, [
+    ...hosts,
+    '<YOUR_PROGRAM>',
+  ]);
 }
 
 /** The workload's command on a machine of this plan; multi-node placeholders for the rest. */

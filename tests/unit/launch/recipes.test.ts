@@ -15,6 +15,9 @@ import {
   TASK_SCHEMA,
 } from '../../fixtures/launch/skypilot-schema';
 import { validate } from '../cli/json-schema';
+import { SKYPILOT_CLOUD_FEATURES } from '../../../src/domain/launch/rules/skypilot';
+import { launchFactsOf } from '../../../src/domain/models/launch-facts';
+import { commandsOf } from './check';
 import { flagsOf, flagValue, shellWords, yamlOf } from './parse';
 
 /** SkyPilot's own catalog file for Lambda: its accelerator name per instance type. */
@@ -91,7 +94,12 @@ describe('launch recipes for the top ten picks of every profile', () => {
   it.each(cases.map((c) => [c.name, c] as const))('%s: a recipe for its provider', (_, c) => {
     const tools = c.recipes.map((r) => r.tool);
     expect(tools).toContain(WORKLOAD_TOOL[c.profile.wl]);
-    if (SKYPILOT_PROVIDERS.has(c.entry.provider)) expect(tools).toContain('skypilot');
+    // SkyPilot reaches the provider, unless the job needs several nodes where it has none.
+    const multiNode = SKYPILOT_CLOUD_FEATURES[c.entry.provider]?.multiNode ?? true;
+    const needsNodes = c.profile.wl !== 'infer' && c.entry.nodes > 1;
+    if (SKYPILOT_PROVIDERS.has(c.entry.provider) && (multiNode || !needsNodes)) {
+      expect(tools).toContain('skypilot');
+    }
     if (CLI_PROVIDERS.has(c.entry.provider)) expect(tools).toContain('provider-cli');
     for (const r of c.recipes) {
       // Placeholders are marked; nothing looks like a made-up resource id.
@@ -122,17 +130,27 @@ describe('SkyPilot tasks against SkyPilot’s task schema', () => {
     expect(SKYPILOT_ACCELERATORS[e.provider]).toContain(gpu);
     if (e.provider === 'lambda') expect(gpu).toBe(LAMBDA_ACCELERATORS.get(e.instanceType));
     if (c.profile.wl === 'infer') {
-      const service = task.service as { replicas: number };
+      // SkyServe where the cloud opens ports; else one cluster per instance.
+      const ports = SKYPILOT_CLOUD_FEATURES[e.provider]?.openPorts ?? true;
+      const service = (task.service ?? { replicas: ports ? NaN : e.nodes }) as { replicas: number };
       expect(service.replicas).toBe(e.nodes);
       expect(task.num_nodes).toBeUndefined();
       const serve = commandIn(String(task.run), /^vllm serve /)!;
-      expect(Number(flagValue(serve, 'tensor-parallel-size'))).toBe(e.replicaGpus);
+      // Tensor × pipeline parallelism spans the replica's GPUs.
+      const pp = Number(flagValue(serve, 'pipeline-parallel-size') ?? 1);
+      expect(Number(flagValue(serve, 'tensor-parallel-size')) * pp).toBe(e.replicaGpus);
       const dp = Number(flagValue(serve, 'data-parallel-size') ?? 1);
       // Every replica the load needs runs, and no instance holds more than its GPUs.
       expect(service.replicas * dp).toBeGreaterThanOrEqual(e.replicas);
       expect(dp * e.replicaGpus).toBeLessThanOrEqual(e.gpuCount);
       // The link's prompt and answer (`in`, `out`) fit in `seq`, the engine's context.
-      expect(Number(flagValue(serve, 'max-model-len'))).toBe(c.profile.seq);
+      // The link's context, or the model's whole window when the link asks for more than it reads.
+      const facts = launchFactsOf(String(c.profile.model));
+      const window = facts
+        ? facts.nativeContext * (facts.extension?.factor ?? 1)
+        : Number.POSITIVE_INFINITY;
+      const expected = c.profile.seq <= window ? c.profile.seq : facts!.nativeContext;
+      expect(Number(flagValue(serve, 'max-model-len'))).toBe(expected);
       const seqs = Number(flagValue(serve, 'max-num-seqs'));
       expect(seqs * e.replicas).toBeGreaterThanOrEqual(c.profile.users);
       expect((seqs - 1) * e.replicas).toBeLessThan(c.profile.users);
@@ -167,8 +185,14 @@ describe('dstack configurations against dstack’s keys', () => {
     expect(String(res.gpu).split(':').at(-1)).toBe(String(e.gpuCount));
     expect(conf.spot_policy).toBe(e.pricing === 'spot' ? 'spot' : 'on-demand');
     expect(conf.backends).toEqual([e.provider]);
-    expect(conf.regions).toEqual([e.region]);
-    expect(conf.instance_types).toEqual([e.instanceType]);
+    // RunPod names its offers by GPU type and data centre: the GPU requirement picks them there.
+    if (e.provider === 'runpod') {
+      expect(conf.regions).toBeUndefined();
+      expect(conf.instance_types).toBeUndefined();
+    } else {
+      expect(conf.regions).toEqual([e.region]);
+      expect(conf.instance_types).toEqual([e.instanceType]);
+    }
     if (kind === 'service') expect(conf.replicas).toBe(e.nodes);
     else expect(conf.nodes ?? 1).toBe(e.nodes);
   });
@@ -180,7 +204,7 @@ describe('provider CLI calls against the APIs’ parameter names', () => {
     const e = c.entry;
     const api = PROVIDER_APIS[e.provider as keyof typeof PROVIDER_APIS];
     const text = of(c, 'provider-cli')!.text;
-    const words = shellWords(text);
+    const words = shellWords(commandsOf(text).find((l) => l.startsWith(api.command))!);
     expect(words.slice(0, api.command.split(' ').length).join(' ')).toBe(api.command);
     const flags = flagsOf(words);
     for (const [name, value] of flags) {

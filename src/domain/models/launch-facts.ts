@@ -1,0 +1,184 @@
+/**
+ * What a launch recipe needs to know of a catalog model beyond its sizing: the context window it
+ * reads natively and the RoPE extension its card documents, the LLaMA-Factory chat template, whether
+ * the Hugging Face repository is gated (a token is needed to download it), whether its code is
+ * custom (`trust_remote_code`), and a published 4-bit (AWQ or GPTQ) checkpoint to serve instead
+ * of quantising in flight. Keyed by the model catalog's id. Sources: each model's `config.json`
+ * (`max_position_embeddings`, `rope_scaling`, `auto_map`) and model card on Hugging Face, read
+ * 2026-12-05; templates from hiyouga/LLaMA-Factory `src/llamafactory/data/template.py` @v0.9.5
+ * (7af909522a951e3ad9f022ea6f88b6755257eaa5).
+ */
+
+export interface RopeExtension {
+  /** Scaling the card documents for longer inputs (vLLM `rope_type`, LLaMA-Factory `rope_scaling`). */
+  rope: 'yarn';
+  /** The card's factor: `native × factor` tokens at most. */
+  factor: number;
+}
+
+export interface LaunchFacts {
+  /** Tokens the model reads without RoPE scaling (the card's native window). */
+  nativeContext: number;
+  /** The card's documented extension past `nativeContext`; `null`: none. */
+  extension: RopeExtension | null;
+  /** LLaMA-Factory 0.9.5 `--template`; `null` when it has none for this model. */
+  template: string | null;
+  /** The repository asks users to accept a licence before download (needs `HF_TOKEN`). */
+  gated: boolean;
+  /** The repository's code is custom (`auto_map` in `config.json`): `trust_remote_code`. */
+  remoteCode: boolean;
+  /** A published 4-bit checkpoint of the same model (`owner/name`) and its method. */
+  int4: { repo: string; method: 'awq' | 'gptq' } | null;
+  /** Where the facts were read (repository/path on Hugging Face). */
+  source: string;
+}
+
+const cfg = (repo: string, extra = '') => `huggingface.co/${repo} config.json${extra}`;
+const YARN4: RopeExtension = { rope: 'yarn', factor: 4 };
+
+function facts(
+  nativeContext: number,
+  template: string | null,
+  source: string,
+  more: Partial<Omit<LaunchFacts, 'nativeContext' | 'template' | 'source'>> = {},
+): LaunchFacts {
+  return {
+    nativeContext,
+    extension: null,
+    template,
+    gated: false,
+    remoteCode: false,
+    int4: null,
+    source,
+    ...more,
+  };
+}
+
+const awq = (repo: string) => ({ repo, method: 'awq' as const });
+
+/**
+ * Qwen2.5 `max_position_embeddings` 32768; the card: "up to 131,072 tokens" with YaRN factor 4.
+ * Qwen3: the card's 32,768 native, 131,072 with YaRN factor 4.
+ */
+export const LAUNCH_FACTS: Readonly<Record<string, LaunchFacts>> = {
+  'qwen2.5-7b': facts(32_768, 'qwen', cfg('Qwen/Qwen2.5-7B-Instruct', '; model card (YaRN)'), {
+    extension: YARN4,
+    int4: awq('Qwen/Qwen2.5-7B-Instruct-AWQ'),
+  }),
+  'qwen2.5-14b': facts(32_768, 'qwen', cfg('Qwen/Qwen2.5-14B-Instruct', '; model card (YaRN)'), {
+    extension: YARN4,
+    int4: awq('Qwen/Qwen2.5-14B-Instruct-AWQ'),
+  }),
+  'qwen2.5-32b': facts(32_768, 'qwen', cfg('Qwen/Qwen2.5-32B-Instruct', '; model card (YaRN)'), {
+    extension: YARN4,
+    int4: awq('Qwen/Qwen2.5-32B-Instruct-AWQ'),
+  }),
+  'qwen2.5-72b': facts(32_768, 'qwen', cfg('Qwen/Qwen2.5-72B-Instruct', '; model card (YaRN)'), {
+    extension: YARN4,
+    int4: awq('Qwen/Qwen2.5-72B-Instruct-AWQ'),
+  }),
+  'qwen3-8b': facts(32_768, 'qwen3', cfg('Qwen/Qwen3-8B', '; model card (YaRN)'), {
+    extension: YARN4,
+    int4: awq('Qwen/Qwen3-8B-AWQ'),
+  }),
+  'qwen3-14b': facts(32_768, 'qwen3', cfg('Qwen/Qwen3-14B', '; model card (YaRN)'), {
+    extension: YARN4,
+    int4: awq('Qwen/Qwen3-14B-AWQ'),
+  }),
+  'qwen3-32b': facts(32_768, 'qwen3', cfg('Qwen/Qwen3-32B', '; model card (YaRN)'), {
+    extension: YARN4,
+    int4: awq('Qwen/Qwen3-32B-AWQ'),
+  }),
+  'qwen3-30b-a3b': facts(32_768, 'qwen3', cfg('Qwen/Qwen3-30B-A3B', '; model card (YaRN)'), {
+    extension: YARN4,
+  }),
+  'qwen3-235b-a22b': facts(32_768, 'qwen3', cfg('Qwen/Qwen3-235B-A22B', '; model card (YaRN)'), {
+    extension: YARN4,
+  }),
+  // DeepSeek-V3/R1: config.json allows 163840 (YaRN already in it); the card states 128K.
+  'deepseek-v3': facts(131_072, 'deepseek3', cfg('deepseek-ai/DeepSeek-V3'), { remoteCode: true }),
+  'deepseek-r1': facts(131_072, 'deepseekr1', cfg('deepseek-ai/DeepSeek-R1'), { remoteCode: true }),
+  'deepseek-r1-distill-qwen-7b': facts(
+    131_072,
+    'deepseekr1',
+    cfg('deepseek-ai/DeepSeek-R1-Distill-Qwen-7B'),
+  ),
+  'deepseek-r1-distill-qwen-14b': facts(
+    131_072,
+    'deepseekr1',
+    cfg('deepseek-ai/DeepSeek-R1-Distill-Qwen-14B'),
+  ),
+  'deepseek-r1-distill-qwen-32b': facts(
+    131_072,
+    'deepseekr1',
+    cfg('deepseek-ai/DeepSeek-R1-Distill-Qwen-32B'),
+  ),
+  'deepseek-r1-distill-llama-8b': facts(
+    131_072,
+    'deepseekr1',
+    cfg('deepseek-ai/DeepSeek-R1-Distill-Llama-8B'),
+  ),
+  'deepseek-r1-distill-llama-70b': facts(
+    131_072,
+    'deepseekr1',
+    cfg('deepseek-ai/DeepSeek-R1-Distill-Llama-70B'),
+  ),
+  // Llama 2: 4096 positions, no documented extension; the meta-llama repositories are gated.
+  'llama-2-7b': facts(4096, 'llama2', cfg('meta-llama/Llama-2-7b-hf'), { gated: true }),
+  'llama-2-13b': facts(4096, 'llama2', cfg('meta-llama/Llama-2-13b-hf'), { gated: true }),
+  'llama-2-70b': facts(4096, 'llama2', cfg('meta-llama/Llama-2-70b-hf'), { gated: true }),
+  // Llama 3.1/3.3: 131072 with the `llama3` RoPE scaling already in config.json; gated.
+  'llama-3.1-8b': facts(131_072, 'llama3', cfg('meta-llama/Llama-3.1-8B-Instruct'), {
+    gated: true,
+    int4: awq('hugging-quants/Meta-Llama-3.1-8B-Instruct-AWQ-INT4'),
+  }),
+  'llama-3.1-70b': facts(131_072, 'llama3', cfg('meta-llama/Llama-3.1-70B-Instruct'), {
+    gated: true,
+    int4: awq('hugging-quants/Meta-Llama-3.1-70B-Instruct-AWQ-INT4'),
+  }),
+  'llama-3.1-405b': facts(131_072, 'llama3', cfg('meta-llama/Llama-3.1-405B-Instruct'), {
+    gated: true,
+    int4: awq('hugging-quants/Meta-Llama-3.1-405B-Instruct-AWQ-INT4'),
+  }),
+  'llama-3.3-70b': facts(131_072, 'llama3', cfg('meta-llama/Llama-3.3-70B-Instruct'), {
+    gated: true,
+  }),
+  // ChatGLM code (auto_map); seq_length 131072.
+  'glm-4-9b': facts(131_072, 'glm4', cfg('THUDM/glm-4-9b-chat'), { remoteCode: true }),
+  'yi-1.5-34b': facts(4096, 'yi', cfg('01-ai/Yi-1.5-34B-Chat')),
+  // LLaMA-Factory 0.9.5 has no Baichuan 2 template any more: its plain `default` format.
+  'baichuan2-13b': facts(4096, 'default', cfg('baichuan-inc/Baichuan2-13B-Chat'), {
+    remoteCode: true,
+  }),
+  'internlm2.5-7b': facts(32_768, 'intern2', cfg('internlm/internlm2_5-7b-chat'), {
+    remoteCode: true,
+  }),
+  'internlm2.5-20b': facts(32_768, 'intern2', cfg('internlm/internlm2_5-20b-chat'), {
+    remoteCode: true,
+  }),
+  // mistralai repositories ask users to share contact details before download.
+  'mistral-7b': facts(32_768, 'mistral', cfg('mistralai/Mistral-7B-Instruct-v0.3'), {
+    gated: true,
+  }),
+  'mixtral-8x7b': facts(32_768, 'mistral', cfg('mistralai/Mixtral-8x7B-Instruct-v0.1'), {
+    gated: true,
+  }),
+  'mixtral-8x22b': facts(65_536, 'mistral', cfg('mistralai/Mixtral-8x22B-Instruct-v0.1'), {
+    gated: true,
+  }),
+  'gemma-2-9b': facts(8192, 'gemma2', cfg('google/gemma-2-9b-it'), { gated: true }),
+  'gemma-2-27b': facts(8192, 'gemma2', cfg('google/gemma-2-27b-it'), { gated: true }),
+  // Phi-3 128k: 131072 with LongRoPE already in config.json.
+  'phi-3-mini': facts(131_072, 'phi', cfg('microsoft/Phi-3-mini-128k-instruct')),
+  'phi-3-medium': facts(131_072, 'phi', cfg('microsoft/Phi-3-medium-128k-instruct')),
+  'phi-3.5-mini': facts(131_072, 'phi', cfg('microsoft/Phi-3.5-mini-instruct')),
+  'phi-3.5-moe': facts(131_072, 'phi', cfg('microsoft/Phi-3.5-MoE-instruct')),
+  'phi-4': facts(16_384, 'phi4', cfg('microsoft/phi-4')),
+  // n_positions 2048; no chat template of its own.
+  'gpt-j-6b': facts(2048, 'default', cfg('EleutherAI/gpt-j-6b')),
+};
+
+/** The launch facts of a catalog model, `null` for an unknown id. */
+export function launchFactsOf(id: string): LaunchFacts | null {
+  return LAUNCH_FACTS[id] ?? null;
+}
