@@ -15,7 +15,12 @@
  * - minimum compute capability of the other quantisations (`get_min_capability` of each
  *   `QuantizationConfig`): AWQ 7.5, GPTQ 6.0, bitsandbytes 7.0;
  * - `--max-model-len` at most the model's window unless `--hf-overrides` writes a RoPE scaling
- *   that lengthens it (`_get_and_verify_max_len`).
+ *   that lengthens it (`_get_and_verify_max_len`);
+ * - the flags and their choices: `EngineArgs.add_cli_args` in `vllm/engine/arg_utils.py`
+ *   @99d7eb5d6a512cfcc5a2b104f24ebf2d6cda772b (dtype, quantization and KV-cache dtype choices
+ *   from the config literals it reads).
+ * The source files are the stored versions at those commits; the recipes pin a release that has
+ * every flag used here (`--data-parallel-size` and `--hf-overrides` included).
  */
 
 export const VLLM_VERSION = '0.10.1.1';
