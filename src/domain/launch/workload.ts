@@ -82,7 +82,11 @@ function servePlan(p: LaunchPlan): ServePlan {
   let bitsandbytes = false;
   if (p.prec === 'int8') {
     repo = '<INT8_CHECKPOINT>';
-    notes.push(`# <INT8_CHECKPOINT>: an INT8 (W8A16 or W8A8) checkpoint of ${model(p)}`);
+    notes.push(
+      below(p.cc, VLLM_MIN_CC.int8Activations)
+        ? `# <INT8_CHECKPOINT>: a GPTQ 8-bit (W8A16) checkpoint of ${model(p)} (W8A8 needs compute capability 7.5)`
+        : `# <INT8_CHECKPOINT>: an INT8 (W8A16 or W8A8) checkpoint of ${model(p)}`,
+    );
     if (fp16Only) flags.push('--dtype float16');
   } else if (p.prec === 'int4') {
     const ckpt = p.int4;

@@ -13,7 +13,8 @@
  *   @1436674bcb3f46f4c960d09334cf7dd1534943ca; https://docs.vllm.ai/en/stable/features/quantization/fp8/);
  *   an FP8 KV cache is written only where FP8 is native (8.9);
  * - minimum compute capability of the other quantisations (`get_min_capability` of each
- *   `QuantizationConfig`): AWQ 7.5, GPTQ 6.0, bitsandbytes 7.0;
+ *   `QuantizationConfig`): AWQ 7.5, GPTQ 6.0, bitsandbytes 7.0, INT8 weights and activations
+ *   (W8A8, compressed-tensors) 7.5;
  * - `--max-model-len` at most the model's window unless `--hf-overrides` writes a RoPE scaling
  *   that lengthens it (`_get_and_verify_max_len`);
  * - the flags and their choices: `EngineArgs.add_cli_args` in `vllm/engine/arg_utils.py`
@@ -48,6 +49,7 @@ export const VLLM_MIN_CC = {
   awq: 7.5,
   gptq: 6.0,
   bitsandbytes: 7.0,
+  int8Activations: 7.5,
 } as const;
 
 /** vLLM splits (or replicates) the KV heads over `tp` GPUs and the query heads evenly. */
