@@ -26,6 +26,15 @@
 
 export const VLLM_VERSION = '0.10.1.1';
 
+/**
+ * AMD's ROCm build of the same vLLM release for MI300X (gfx942), as a container image: the pip
+ * wheel is built for CUDA. Tag as listed on Docker Hub's `rocm/vllm` (cited in ROCm/amdgpu-docs
+ * issue #88, https://github.com/ROCm/amdgpu-docs/issues/88).
+ */
+export const VLLM_ROCM_IMAGE = 'rocm/vllm:rocm6.4.1_vllm_0.10.1_20250909';
+/** GPUs the ROCm image is built for. */
+export const VLLM_ROCM_GPUS: ReadonlySet<string> = new Set(['mi300x-192gb']);
+
 /** `vllm serve` flags the recipes write and their choices (`None`: any value). */
 export const VLLM_FLAGS: Readonly<Record<string, readonly string[] | null>> = {
   'tensor-parallel-size': null,
