@@ -14,7 +14,8 @@ import { DSTACK_BACKEND_MULTINODE } from './rules/dstack';
 import { LLAMAFACTORY_PYTHON } from './rules/llamafactory';
 import { pricingLabel } from './skypilot';
 import type { LaunchPlan } from './types';
-import { hpcCommand, SERVE_PORT, setupLine, workloadCommand } from './workload';
+import { VLLM_ROCM_IMAGE } from './rules/vllm';
+import { hpcCommand, rocmImage, SERVE_PORT, setupLine, workloadCommand } from './workload';
 import { scalar } from './yaml';
 
 /** Backends of dstack for the catalog's providers. */
@@ -44,7 +45,8 @@ export function dstackConfig(p: LaunchPlan, gpuMemoryGb: number | null): string 
     gpuMemoryGb === null ? null : gpuMemoryGb / p.gpuCount,
     p.gpuCount,
   );
-  const setup = setupLine(p);
+  const image = rocmImage(p);
+  const setup = setupLine(p, image);
   const mpi = p.wl === 'hpc' && multi;
   const commands = [
     ...(setup ? command([setup]) : []),
@@ -69,6 +71,7 @@ export function dstackConfig(p: LaunchPlan, gpuMemoryGb: number | null): string 
     ...(p.gated ? ['# HF_TOKEN: set it in the shell you run dstack apply from'] : []),
     `type: ${infer ? 'service' : 'task'}`,
     `name: ${scalar(p.name)}`,
+    ...(image ? [`image: ${scalar(VLLM_ROCM_IMAGE)}`] : []),
     ...(p.wl === 'finetune' || p.wl === 'train' ? [`python: '${LLAMAFACTORY_PYTHON}'`] : []),
     ...(multi ? [`nodes: ${p.nodes}`] : []),
     ...(mpi ? ['startup_order: workers-first', 'stop_criteria: master-done'] : []),

@@ -30,8 +30,9 @@ function workloadRecipe(p: LaunchPlan): string {
     `# ${p.wl === 'infer' ? 'Serve' : 'Run'} ` +
       (p.nodes === 1
         ? `on the ${p.instanceType} instance`
-        : `on each of the ${p.nodes} instances of ${p.instanceType}`) +
-      (p.nodes > 1 && p.wl === 'hpc' ? ': on the first, <HOSTFILE> lists every node' : '') +
+        : p.wl === 'hpc'
+          ? `on the first of the ${p.nodes} instances of ${p.instanceType}: <HOSTFILE> lists every node, one "<ADDRESS> slots=${p.gpuCount}" a line`
+          : `on each of the ${p.nodes} instances of ${p.instanceType}`) +
       (p.nodes > 1 && p.wl !== 'infer' && p.wl !== 'hpc'
         ? ': <NODE_RANK> 0 on the first, <MASTER_ADDR> its address'
         : ''),

@@ -13,7 +13,8 @@
 import { skypilotGpu } from './gpu-names';
 import { isAwsEfa, SKYPILOT_CLOUD_FEATURES } from './rules/skypilot';
 import type { LaunchPlan } from './types';
-import { hostfileLine, SERVE_PORT, setupLine, workloadCommand } from './workload';
+import { VLLM_ROCM_IMAGE } from './rules/vllm';
+import { hostfileLine, rocmImage, SERVE_PORT, setupLine, workloadCommand } from './workload';
 import { block, scalar } from './yaml';
 
 /** How the header names the pricing. */
@@ -47,7 +48,9 @@ export function skypilotTask(p: LaunchPlan): string | null {
   // SkyServe needs open ports; without them each instance is a cluster of its own.
   const serve = infer && (features?.openPorts ?? true);
   const infra = p.region === 'any' ? cloud : `${cloud}/${p.region}`;
-  const setup = setupLine(p);
+  // RunPod starts a container image of our choosing: the ROCm build of vLLM on AMD GPUs.
+  const image = rocmImage(p) && cloud === 'runpod';
+  const setup = setupLine(p, image);
   const run: string[] = [];
   if (multi && p.wl === 'hpc') {
     run.push(
@@ -81,6 +84,7 @@ export function skypilotTask(p: LaunchPlan): string | null {
     `  accelerators: ${scalar(`${gpu}:${p.gpuCount}`)}`,
     `  use_spot: ${p.spot}`,
     `  disk_size: ${p.diskGb}`,
+    ...(image ? [`  image_id: ${scalar(`docker:${VLLM_ROCM_IMAGE}`)}`] : []),
     ...(serve ? [`  ports: ${SERVE_PORT}`] : []),
     ...(efa ? ['  network_tier: best'] : []),
     ...(multi ? [`num_nodes: ${p.nodes}`] : []),

@@ -22,7 +22,7 @@ import {
   LLAMAFACTORY_VERSION,
   ZERO3_CONFIG,
 } from './rules/llamafactory';
-import { parallelShape, VLLM_MIN_CC, VLLM_VERSION } from './rules/vllm';
+import { parallelShape, VLLM_MIN_CC, VLLM_ROCM_GPUS, VLLM_VERSION } from './rules/vllm';
 import type { LaunchPlan } from './types';
 
 /** The LoRA rank the recipes use: LLaMA-Factory's default (`lora_rank: 8`). */
@@ -43,9 +43,15 @@ export interface NodeEnv {
 
 const q = (s: string) => `'${s}'`;
 
-/** Packages to install before the command (one shell line). */
-export function setupLine(p: LaunchPlan): string | null {
-  if (p.wl === 'hpc') return null;
+/** Serving on an AMD GPU the ROCm vLLM image is built for: the launcher runs that image. */
+export const rocmImage = (p: LaunchPlan) => p.wl === 'infer' && VLLM_ROCM_GPUS.has(p.gpu);
+
+/**
+ * Packages to install before the command (one shell line); `imaged`: the launcher runs the ROCm
+ * vLLM image, which has them.
+ */
+export function setupLine(p: LaunchPlan, imaged = false): string | null {
+  if (p.wl === 'hpc' || (imaged && rocmImage(p))) return null;
   const rocm = p.amd ? '  # on AMD GPUs install the ROCm builds instead' : '';
   if (p.wl === 'infer') {
     const bnb = servePlan(p).bitsandbytes ? ` ${q('bitsandbytes>=0.46.1')}` : '';
@@ -82,7 +88,11 @@ function servePlan(p: LaunchPlan): ServePlan {
   let bitsandbytes = false;
   if (p.prec === 'int8') {
     repo = '<INT8_CHECKPOINT>';
-    notes.push(`# <INT8_CHECKPOINT>: an INT8 (W8A16 or W8A8) checkpoint of ${model(p)}`);
+    notes.push(
+      below(p.cc, VLLM_MIN_CC.int8Activations)
+        ? `# <INT8_CHECKPOINT>: a GPTQ 8-bit (W8A16) checkpoint of ${model(p)} (W8A8 needs compute capability 7.5)`
+        : `# <INT8_CHECKPOINT>: an INT8 (W8A16 or W8A8) checkpoint of ${model(p)}`,
+    );
     if (fp16Only) flags.push('--dtype float16');
   } else if (p.prec === 'int4') {
     const ckpt = p.int4;

@@ -47,6 +47,8 @@ interface Ctx {
   p: Profile;
   out: Violation[];
   tool: string;
+  /** The container image the launcher runs, when it names one. */
+  image?: string;
 }
 
 const fail = (c: Ctx, rule: string, detail = '') => c.out.push({ tool: c.tool, rule, detail });
@@ -142,7 +144,9 @@ function checkVllm(c: Ctx, text: string, words: string[]) {
     if (!ok) fail(c, 'vllm-context-beyond-window', `${len} > ${facts.nativeContext}`);
   }
   if (facts?.remoteCode && !flags.has('trust-remote-code')) fail(c, 'vllm-remote-code');
-  if (!/pip install vllm==\d/.test(text)) fail(c, 'vllm-not-pinned');
+  if (!/pip install vllm==\d/.test(text) && !c.image?.includes('vllm_0.10.1')) {
+    fail(c, 'vllm-not-pinned');
+  }
 }
 
 function checkTrainer(c: Ctx, text: string, words: string[], cmd: string) {
@@ -253,6 +257,15 @@ function checkSkypilot(c: Ctx, text: string) {
     for (const err of validate(SERVICE_SCHEMA, task.service)) fail(c, 'sky-service-schema', err);
   }
   const cloud = String(res.infra).split('/')[0] as string;
+  if (typeof res.image_id === 'string') c.image = res.image_id.replace(/^docker:/, '');
+  if (
+    c.p.wl === 'infer' &&
+    c.e.gpu.startsWith('mi') &&
+    cloud === 'runpod' &&
+    !c.image?.includes('rocm')
+  ) {
+    fail(c, 'sky-amd-without-rocm-image', c.e.gpu);
+  }
   const f = SKYPILOT_CLOUD_FEATURES[cloud];
   if (!f) fail(c, 'sky-unknown-cloud', cloud);
   else {
@@ -303,6 +316,10 @@ function checkDstack(c: Ctx, text: string) {
     fail(c, 'dstack-spot-policy');
   }
   const backend = (conf.backends as string[])[0] as string;
+  if (typeof conf.image === 'string') c.image = conf.image;
+  if (c.p.wl === 'infer' && c.e.gpu === 'mi300x-192gb' && !c.image?.includes('rocm')) {
+    fail(c, 'dstack-amd-without-rocm-image', c.e.gpu);
+  }
   const nodes = Number(conf.nodes ?? 1);
   if (nodes > 1 && !DSTACK_BACKEND_MULTINODE[backend])
     fail(c, 'dstack-multi-node-unsupported', backend);

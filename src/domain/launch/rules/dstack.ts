@@ -21,6 +21,7 @@ export const DSTACK_KEYS = {
   common: [
     'type',
     'name',
+    'image',
     'python',
     'env',
     'commands',

@@ -28,6 +28,7 @@ export const SKYPILOT_KEYS = {
     'disk_size',
     'ports',
     'network_tier',
+    'image_id',
   ],
   service: ['readiness_probe', 'replicas'],
   networkTier: ['standard', 'best'],

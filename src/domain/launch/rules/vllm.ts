@@ -13,12 +13,27 @@
  *   @1436674bcb3f46f4c960d09334cf7dd1534943ca; https://docs.vllm.ai/en/stable/features/quantization/fp8/);
  *   an FP8 KV cache is written only where FP8 is native (8.9);
  * - minimum compute capability of the other quantisations (`get_min_capability` of each
- *   `QuantizationConfig`): AWQ 7.5, GPTQ 6.0, bitsandbytes 7.0;
+ *   `QuantizationConfig`): AWQ 7.5, GPTQ 6.0, bitsandbytes 7.0, INT8 weights and activations
+ *   (W8A8, compressed-tensors) 7.5;
  * - `--max-model-len` at most the model's window unless `--hf-overrides` writes a RoPE scaling
- *   that lengthens it (`_get_and_verify_max_len`).
+ *   that lengthens it (`_get_and_verify_max_len`);
+ * - the flags and their choices: `EngineArgs.add_cli_args` in `vllm/engine/arg_utils.py`
+ *   @99d7eb5d6a512cfcc5a2b104f24ebf2d6cda772b (dtype, quantization and KV-cache dtype choices
+ *   from the config literals it reads).
+ * The source files are the stored versions at those commits; the recipes pin a release that has
+ * every flag used here (`--data-parallel-size` and `--hf-overrides` included).
  */
 
 export const VLLM_VERSION = '0.10.1.1';
+
+/**
+ * AMD's ROCm build of the same vLLM release for MI300X (gfx942), as a container image: the pip
+ * wheel is built for CUDA. Tag as listed on Docker Hub's `rocm/vllm` (cited in ROCm/amdgpu-docs
+ * issue #88, https://github.com/ROCm/amdgpu-docs/issues/88).
+ */
+export const VLLM_ROCM_IMAGE = 'rocm/vllm:rocm6.4.1_vllm_0.10.1_20250909';
+/** GPUs the ROCm image is built for. */
+export const VLLM_ROCM_GPUS: ReadonlySet<string> = new Set(['mi300x-192gb']);
 
 /** `vllm serve` flags the recipes write and their choices (`None`: any value). */
 export const VLLM_FLAGS: Readonly<Record<string, readonly string[] | null>> = {
@@ -43,6 +58,7 @@ export const VLLM_MIN_CC = {
   awq: 7.5,
   gptq: 6.0,
   bitsandbytes: 7.0,
+  int8Activations: 7.5,
 } as const;
 
 /** vLLM splits (or replicates) the KV heads over `tp` GPUs and the query heads evenly. */
