@@ -15,6 +15,7 @@ import {
   fineTuneOf,
   fitNeedGib,
   kvBytesPerToken,
+  liveContextTokens,
   loraParamsB,
   modelBillions,
   precisionOf,
@@ -433,7 +434,7 @@ function servingModels(
   const meanContext = inTokens + outTokens / 2;
   const kvPerToken = spec
     ? kvBytesPerToken(spec, prec)
-    : (kvGibPerSequence * GIB) / Math.max(1, profile.seq);
+    : (kvGibPerSequence * GIB) / Math.max(1, liveContextTokens(profile));
   // QKᵀ and AV: 4 FLOPs per head dimension per token of context per layer (unknown for a size)
   const attention = spec ? 4 * spec.layers * spec.attentionHeads * spec.headDim : 0;
   // A mixture of experts: total = shared + E × expert, active = shared + k × expert
@@ -441,11 +442,17 @@ function servingModels(
   const expertB = e ? (spec!.totalParamsB - spec!.activeParamsB) / (e.total - e.active) : 0;
   const sharedB = e ? spec!.totalParamsB - e.total * expertB : (spec?.totalParamsB ?? activeB);
   const weightOnly = prec === 'int8' || prec === 'int4';
+  // A paged cache holds each user's live context: on average the prompt and half the answer.
+  const liveKvGib = (kvPerToken * Math.min(profile.seq, meanContext)) / GIB;
+  const fullKvGib = (kvPerToken * profile.seq) / GIB;
   const model = (bytes: number): ServingModel => {
     const read = (weightOnly ? bytes / a.weightOnlyReadEfficiency : bytes) * 1e9;
     return {
       weightsGib,
-      kvGibPerSequence,
+      kvGibPerSequence: liveKvGib,
+      kvGibFullSequence: fullKvGib,
+      heads: spec?.attentionHeads ?? 0,
+      kvHeads: spec?.kvHeads ?? 0,
       sharedBytes: sharedB * read,
       expertBytes: expertB * read,
       experts: e ? e.total : 0,
@@ -459,7 +466,6 @@ function servingModels(
       layers: spec?.layers ?? 0,
       users: profile.users,
       tps: profile.tps,
-      fitMargin: a.fitMargin,
     };
   };
   const bytes = bytesPerWeight(prec);
@@ -549,7 +555,15 @@ export function makeContext(profile: Profile, catalog: Catalog, options: RankOpt
       onDemand: blankEstimate('on-demand'),
       spot: blankEstimate('spot'),
       commitment: blankEstimate('commitment'),
-      servingPlan: { replicaGpus: 1, replicas: 1, instances: 1, userTps: 0.5, meetsTarget: true },
+      servingPlan: {
+        replicaGpus: 1,
+        replicas: 1,
+        instances: 1,
+        userTps: 0.5,
+        meetsTarget: true,
+        why: 0,
+        perReplica: 1,
+      },
       failures: new FailureList(),
       speedFailure: null,
       fp8Failure: null,

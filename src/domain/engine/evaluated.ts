@@ -19,8 +19,13 @@ export interface Evaluated {
   networkShare: number;
   capacity: number | null;
   fit: MemoryFit | 'no';
-  /** Inference: GPUs of one replica (the fewest that hold the model); else the instance's. */
+  /**
+   * Inference: GPUs of one replica (the shape that serves the load on the fewest instances,
+   * `serving.ts`); else the instance's.
+   */
   replicaGpus: number;
+  /** Serving: why the replica has that size (`SHAPE_SMALLEST`, `SHAPE_SPEED`, `SHAPE_COST`). */
+  replicaWhy: number;
   /** Inference with a model size: one user's decode tokens/s on one replica (0: unknown). */
   userTps: number;
   /** Serving replicas for the load (1 otherwise). */
@@ -115,6 +120,7 @@ export function blankEvaluated(): Evaluated {
     capacity: null,
     fit: 'unknown',
     replicaGpus: 1,
+    replicaWhy: 0,
     userTps: 0.5,
     replicas: 1,
     instances: 1,
@@ -214,6 +220,7 @@ export function keepInto(into: Evaluated, e: Evaluated): void {
   into.capacity = e.capacity;
   into.fit = e.fit;
   into.replicaGpus = e.replicaGpus;
+  into.replicaWhy = e.replicaWhy;
   into.userTps = e.userTps;
   into.replicas = e.replicas;
   into.instances = e.instances;

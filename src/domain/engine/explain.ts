@@ -13,6 +13,7 @@ import { costBasis } from './profile';
 import { networkOf } from '../catalog/data/networks';
 import { assumedGbps } from './scaling';
 import { stackNoticeParams } from './stacks';
+import { SHAPE_COST, SHAPE_SPEED } from './serving';
 import type { Scored } from './score';
 import { commitmentReasons, commitmentWarnings } from './commitment-risk';
 import type { EngineMessage, EngineNotice, ExcludedEntry } from './types';
@@ -48,6 +49,7 @@ export function reasonsFor(
         m('engine.reason.user-speed', { tokens: Math.round(e.userTps), gpus: e.replicaGpus }),
       );
     }
+    if (e.userTps > 0) out.push(...shapeReasons(e, ctx));
     if (e.replicas > 1) {
       out.push(
         m('engine.reason.replicas', {
@@ -441,5 +443,20 @@ export function noticesFor(
       });
     }
   }
+  return out;
+}
+
+/** Why the replica has its size, and how a mixture of experts spreads over it (`serving.ts`). */
+function shapeReasons(e: Evaluated, ctx: Context): Msg[] {
+  const gpus = e.replicaGpus;
+  const key =
+    e.replicaWhy === SHAPE_COST
+      ? 'engine.shape.cost'
+      : e.replicaWhy === SHAPE_SPEED
+        ? 'engine.shape.speed'
+        : 'engine.shape.smallest';
+  const out = [m(key, { gpus, instances: e.instances })];
+  const experts = ctx.model?.experts?.total ?? 0;
+  if (experts > 0 && gpus > 1) out.push(m('engine.shape.experts', { experts, gpus }));
   return out;
 }

@@ -5,7 +5,14 @@
  * that size (`architectureForSize`).
  */
 import { architectureForSize, modelById, type ModelSpec } from '../models';
-import { defaultPrecision, type FineTune, type Precision, type Profile } from './profile';
+import {
+  answerTokens,
+  defaultPrecision,
+  promptTokens,
+  type FineTune,
+  type Precision,
+  type Profile,
+} from './profile';
 import type { Assumptions, MemoryNeed } from './types';
 import type { MemoryFit } from './types';
 
@@ -36,6 +43,13 @@ export function kvBytesOf(prec: Precision): number {
   if (prec === 'fp32') return 4;
   return prec === 'fp8' ? 1 : 2;
 }
+
+/**
+ * Tokens of context one user holds on average while served: the prompt and half the answer
+ * (the answer grows from none to all of it), at most the window `seq`.
+ */
+export const liveContextTokens = (p: Pick<Profile, 'seq' | 'in' | 'out'>): number =>
+  Math.min(p.seq, promptTokens(p) + answerTokens(p) / 2);
 
 /** The precision the profile uses: `prec`, else the workload's default. */
 export const precisionOf = (p: Pick<Profile, 'prec' | 'wl'>): Precision =>
@@ -116,19 +130,25 @@ const sum = (parts: Parts): number => {
  * Serving, as vLLM allocates a replica: the weights at `prec` (all experts); the runtime (CUDA
  * context and CUDA graphs, `servingRuntimeGib`); the activation peak of one forward pass at the
  * batched-token budget (`prefillChunkTokens`, one layer at a time); the KV cache of `users`
- * sequences of `seq` tokens; and what the engine leaves free: it uses `gpuMemoryUtilization`
- * of the GPU, so the GPU needs the sum ÷ that share. `min`: one replica with one sequence.
+ * sequences at their live context (`liveContextTokens`: the cache is paged, so each user holds
+ * what it has read and written so far, not the whole window), at least one sequence of the
+ * whole window (vLLM starts only if one fits); and what the engine leaves free:
+ * it uses `gpuMemoryUtilization` of the GPU, so the GPU needs the sum ÷ that share. `min`: one
+ * replica with one sequence of the whole window `seq` (the server starts only if one fits).
  */
 function inferFromArchitecture(m: ModelSpec, p: Profile, a: Assumptions) {
   const prec = precisionOf(p);
   const weights = gibOf(m.totalParamsB, bytesPerWeight(prec));
-  const kvPerSequence = (kvBytesPerToken(m, prec) * p.seq) / GIB;
+  const perToken = kvBytesPerToken(m, prec);
+  const kvPerSequence = (perToken * p.seq) / GIB;
+  const kvLive = (perToken * liveContextTokens(p)) / GIB;
   const chunk = Math.min(p.seq * p.users, a.prefillChunkTokens);
   const activations = (chunk * m.hiddenSize * a.activationBytesPerHiddenPerToken) / GIB;
   const overhead = a.servingRuntimeGib;
   const fixed = weights + overhead + activations;
   const free = 1 / a.gpuMemoryUtilization - 1;
-  const kvCache = kvPerSequence * p.users;
+  // the pool holds every user's live context, and at least one whole-window sequence
+  const kvCache = Math.max(kvPerSequence, kvLive * p.users);
   const parts: Parts = {
     weights,
     kvCache,

@@ -1,7 +1,8 @@
 /**
  * Serving load (inference): how many replicas of which size serve `users` concurrent sequences
- * at `tps` output tokens/s each, on one offer. A replica is tensor-parallel inside one instance
- * (1, 2, 4 or 8 of its GPUs) and batches its users: each decode step makes one token for every
+ * at `tps` output tokens/s each, on one offer. A replica (one copy of the model) is
+ * tensor-parallel inside one instance, over as many of its GPUs as the server can split the
+ * model into (`validShape`), and batches its users: each decode step makes one token for every
  * sequence of the batch and takes the longer of
  *   - reading the weights the batch touches (a mixture of experts: the shared part and, per
  *     layer, about E·(1 − (1 − k/E)^b) of its E experts for b sequences with k experts each)
@@ -20,8 +21,23 @@ import type { Assumptions } from './types';
 export interface ServingModel {
   /** Weights in GiB with the runtime overhead (what a replica must hold). */
   weightsGib: number;
-  /** KV cache of one sequence at `seq` tokens, GiB (what memory must hold). */
+  /**
+   * KV cache one user holds on average, GiB: the live context (`in` + `out` ÷ 2), as a paged
+   * cache (vLLM's PagedAttention, SGLang's radix cache) allocates it block by block.
+   */
   kvGibPerSequence: number;
+  /**
+   * KV cache of one sequence at the whole window `seq`, GiB: the server starts only if one
+   * such sequence fits (vLLM refuses a `max_model_len` whose cache does not).
+   */
+  kvGibFullSequence: number;
+  /**
+   * Attention heads and key/value heads: a replica of g GPUs needs g to divide the attention
+   * heads, and the KV heads to be a multiple of g or g a multiple of them (vLLM's tensor-parallel
+   * rule); 0 when unknown (any power of two).
+   */
+  heads: number;
+  kvHeads: number;
   /** Bytes read per decode step for the weights every token uses (a dense model's all). */
   sharedBytes: number;
   /** Mixture of experts: bytes of one routed expert over all layers; 0 for a dense model. */
@@ -49,8 +65,17 @@ export interface ServingModel {
   users: number;
   /** Output tokens/s each user should see. */
   tps: number;
-  fitMargin: number;
 }
+
+/**
+ * Why the plan's replica has its size: the smallest shape that holds the model (`SMALLEST`), a
+ * larger one because smaller ones miss the speed target (`SPEED`), or because a larger one
+ * serves the users on fewer instances, its pooled memory holding more users' caches and its
+ * batch more users at the target (`COST`).
+ */
+export const SHAPE_SMALLEST = 0;
+export const SHAPE_SPEED = 1;
+export const SHAPE_COST = 2;
 
 export interface ServingPlan {
   /** GPUs per replica. */
@@ -63,13 +88,38 @@ export interface ServingPlan {
   userTps: number;
   /** Whether the target speed is met. */
   meetsTarget: boolean;
+  /** Why the replica has `replicaGpus` GPUs: `SHAPE_SMALLEST`, `SHAPE_SPEED` or `SHAPE_COST`. */
+  why: number;
+  /** Users one replica serves at the target (at most `users`; 1 when not even one meets it). */
+  perReplica: number;
 }
 
 /**
- * Sizes the service on an instance of `count` GPUs of `gpuMemoryGib` each, with `bandwidth`
- * effective bytes/s and `compute` peak FLOP/s (at the served precision) per GPU, tensor
- * parallelism over the instance's `link`, into `out` (reused: this runs for every offer).
- * Returns false when not even one sequence fits the instance.
+ * Whether a replica of `g` GPUs is a shape the server runs: tensor parallelism splits the
+ * attention heads evenly, and the KV heads evenly or each over a whole number of GPUs (vLLM
+ * `_verify_args`: `num_attention_heads % tp == 0`; KV heads replicated when tp > KV heads, which
+ * needs `tp % kv == 0`). A mixture of experts runs its experts expert-parallel over the same GPUs
+ * (`--enable-expert-parallel`), whole experts on each GPU, which needs experts % g == 0.
+ */
+export function validShape(m: Pick<ServingModel, 'heads' | 'kvHeads' | 'experts'>, g: number) {
+  if (g === 1) return true;
+  if (m.heads === 0) return (g & (g - 1)) === 0;
+  if (m.heads % g !== 0) return false;
+  const kv = m.kvHeads;
+  if (kv > 0 && (g <= kv ? kv % g !== 0 : g % kv !== 0)) return false;
+  return m.experts === 0 || m.experts % g === 0;
+}
+
+/**
+ * Sizes the service on an instance of `count` GPUs of `gpuMemoryGib` each (what the engine
+ * allocates per GPU: its `gpu_memory_utilization` share less each GPU's runtime), with
+ * `bandwidth` effective bytes/s and `compute` peak FLOP/s (at the served precision) per GPU,
+ * tensor parallelism over the instance's `link`, into `out` (reused: this runs for every offer).
+ * Every replica shape the server can run (`validShape`, up to the instance's GPUs) is tried: the
+ * one that serves all users at the target on the fewest instances wins (the lowest monthly bill
+ * for this offer); on a tie, the one whose instance serves more users at the target (more room
+ * for the load to grow), then the smaller; when none meets the target, the fastest.
+ * Returns false when not even one whole-window sequence fits any shape.
  */
 export function planServing(
   out: ServingPlan,
@@ -82,30 +132,48 @@ export function planServing(
   a: Assumptions,
 ): boolean {
   let found = false;
-  // With the fit margin first; a replica that holds a sequence only without it is a tight fit
-  // (the memory check already warns of it), still sized for the whole load.
-  for (let pass = 0; pass < 2 && !found; pass++) {
-    const margin = pass === 0 ? m.fitMargin : 1;
-    for (let g = 1; g <= count; g = g * 2 > count && g < count ? count : g * 2) {
-      const room = (g * gpuMemoryGib) / margin - m.weightsGib;
-      const byMemory = m.kvGibPerSequence > 0 ? Math.floor(room / m.kvGibPerSequence) : m.users;
-      if (byMemory < 1) continue;
-      const most = Math.min(byMemory, m.users);
-      const perReplica = mostUsers(m, g, bandwidth, compute, link, most, a);
-      const meets = perReplica >= 1;
-      // Even one sequence is slower than the target here: keep going for a bigger replica, and
-      // keep this (the fastest so far) in case none meets it.
-      const b = meets ? perReplica : 1;
-      const replicas = Math.ceil(m.users / b);
-      const batch = Math.ceil(m.users / replicas);
+  let smallest = 0;
+  let firstMeeting = 0;
+  for (let g = 1; g <= count; g++) {
+    if (!validShape(m, g)) continue;
+    const room = g * gpuMemoryGib - m.weightsGib;
+    if (room < m.kvGibFullSequence || room <= 0) continue;
+    if (smallest === 0) smallest = g;
+    const byMemory = m.kvGibPerSequence > 0 ? Math.floor(room / m.kvGibPerSequence) : m.users;
+    const most = Math.max(1, Math.min(byMemory, m.users));
+    const perReplica = mostUsers(m, g, bandwidth, compute, link, most, a);
+    const meets = perReplica >= 1;
+    if (meets && firstMeeting === 0) firstMeeting = g;
+    const b = meets ? perReplica : 1;
+    const replicas = Math.ceil(m.users / b);
+    const instances = Math.ceil(replicas / Math.max(1, Math.floor(count / g)));
+    const batch = Math.ceil(m.users / replicas);
+    const tps = decodeTokensPerSecond(m, g, bandwidth, compute, link, batch, a);
+    // Users one instance serves at the target with this shape: on a tie in instances, the shape
+    // with more room to spare (capped at the load, so an idle instance favours the smaller).
+    const served = meets ? b * Math.floor(count / g) : 0;
+    const better = !found
+      ? true
+      : meets !== out.meetsTarget
+        ? meets
+        : meets
+          ? instances < out.instances ||
+            (instances === out.instances &&
+              served > out.perReplica * Math.floor(count / out.replicaGpus))
+          : tps > out.userTps;
+    if (better) {
       out.replicaGpus = g;
       out.replicas = replicas;
-      out.instances = Math.ceil(replicas / Math.max(1, Math.floor(count / g)));
-      out.userTps = decodeTokensPerSecond(m, g, bandwidth, compute, link, batch, a);
+      out.instances = instances;
+      out.userTps = tps;
       out.meetsTarget = meets;
+      out.perReplica = b;
       found = true;
-      if (meets) return true;
     }
+  }
+  if (found) {
+    const g = out.replicaGpus;
+    out.why = g === smallest ? SHAPE_SMALLEST : g === firstMeeting ? SHAPE_SPEED : SHAPE_COST;
   }
   return found;
 }
