@@ -28,8 +28,12 @@ export function teamWeights(team: TeamType): Weights {
  * throughput on one A100 SXM4 80GB (1000 in / 1000 out: 3,634 tokens/s, llm-throughput.csv).
  * Spec-to-achieved training efficiency: LLM Foundry H100 vs A100 (2.2×) against the dense BF16
  * ratio 3.17× (llm-throughput.md), rounded to 0.7.
- * Serving (`serving.ts`): the decode bandwidth and compute efficiencies, the prefill efficiencies
- * (dense and mixture of experts), the weight-only int8/int4 read efficiency and the per-layer step
+ * Serving (`serving.ts`): the decode bandwidth and compute efficiencies, the prefill efficiency,
+ * the tokens per expert at which a mixture of experts' prompt matmuls reach half of it
+ * (`moeExpertHalfTokens`, over a prefill chunk of `moePrefillBatchTokens` = 8,192: vLLM's
+ * `max_num_batched_tokens` on H100-class GPUs and SGLang's `chunked_prefill_size`; DeepSeek-R1's
+ * 8 of 256 experts give 256 tokens per expert, 9.6 % of peak; Qwen3-235B's 8 of 128 give 512,
+ * 12 %; Mixtral's 2 of 8 give 2,048, 32 %), the weight-only int8/int4 read efficiency and the per-layer step
  * times (one GPU, and more with tensor parallelism) are fitted together on the fitted part of the
  * published serving measurements (`models/measurements.ts`: InferenceX DeepSeek-R1 runs on H200
  * and B200, TensorRT-LLM, NIM, TGI and llama.cpp runs), by `tests/unit/engine/serving-fit.ts`:
@@ -146,7 +150,8 @@ export const DEFAULT_ASSUMPTIONS: Readonly<Assumptions> = {
   amdServingEfficiency: 0.82,
   decodeComputeEfficiency: 0.2,
   prefillComputeEfficiency: 0.7,
-  moePrefillComputeEfficiency: 0.08,
+  moePrefillBatchTokens: 8192,
+  moeExpertHalfTokens: 2400,
   weightOnlyReadEfficiency: 1,
   fp8MatmulShare: 0.6,
   tightFitFactor: 0.8,
@@ -193,7 +198,8 @@ export const ASSUMPTION_UNITS: Readonly<Record<keyof Assumptions, string>> = {
   amdServingEfficiency: 'fraction',
   decodeComputeEfficiency: 'fraction',
   prefillComputeEfficiency: 'fraction',
-  moePrefillComputeEfficiency: 'fraction',
+  moePrefillBatchTokens: 'tokens',
+  moeExpertHalfTokens: 'tokens',
   weightOnlyReadEfficiency: 'fraction',
   fp8MatmulShare: 'fraction',
   tightFitFactor: 'x',

@@ -25,6 +25,8 @@ import { answerTokens, DEFAULT_INTENSITY, promptTokens, type Precision } from '.
 import type { StepLoad } from './scaling';
 import type { ServingModel, ServingPlan } from './serving';
 import { speedIndex } from './speed';
+import { fp4Tflops } from './fp4';
+import { embeddingParamsB } from '../models/architecture';
 import { FailureList, gib, MEMORY_KEY, MessageCache, msg, share } from './messages';
 import type {
   Assumptions,
@@ -340,11 +342,14 @@ const REFERENCE_BANDWIDTH = 2.039;
 const REFERENCE_BF16_TFLOPS = 312;
 
 /**
- * Peak FLOP/s of one GPU serving at `prec`: FP8 tensor cores where the GPU has them and the
+ * Peak FLOP/s of one GPU serving at `prec`: FP4 tensor cores where the GPU has them and the
+ * model is served in FP4 (`fp4.ts`), FP8 tensor cores where the GPU has them and the
  * model is served in FP8, else BF16 (weight-only int8/int4 compute in 16-bit), FP32 for FP32;
  * without the datasheet figure, the A100's 312 BF16 TFLOPS × the GPU's relative speed `relative`.
  */
 export function peakFlops(gpu: Gpu, prec: Precision, relative: number): number {
+  const fp4 = prec === 'fp4' ? fp4Tflops(gpu) : null;
+  if (fp4 !== null) return fp4 * 1e12;
   const tflops =
     prec === 'fp8' && gpu.fp8Tflops !== null
       ? gpu.fp8Tflops
@@ -442,6 +447,18 @@ function servingModels(
   const expertB = e ? (spec!.totalParamsB - spec!.activeParamsB) / (e.total - e.active) : 0;
   const sharedB = e ? spec!.totalParamsB - e.total * expertB : (spec?.totalParamsB ?? activeB);
   const weightOnly = prec === 'int8' || prec === 'int4';
+  // Quantised checkpoints keep the output head in 16-bit; every step reads all of it.
+  const bytesPer = bytesPerWeight(prec);
+  const head = spec && bytesPer < 2 ? embeddingParamsB(spec.id, spec.hiddenSize).head : 0;
+  const headExtra = head * (2 - bytesPer) * 1e9;
+  // A mixture of experts processes a prompt chunk of `moePrefillBatchTokens` tokens as one
+  // grouped matmul per expert, each over the chunk's tokens routed to it (k of E experts per
+  // token): the fewer tokens per expert, the further below the dense efficiency
+  // (`moeExpertHalfTokens` tokens per expert reach half of it).
+  const perExpert = e ? (a.moePrefillBatchTokens * e.active) / e.total : 0;
+  const prefillEfficiency = e
+    ? (a.prefillComputeEfficiency * perExpert) / (perExpert + a.moeExpertHalfTokens)
+    : a.prefillComputeEfficiency;
   // A paged cache holds each user's live context: on average the prompt and half the answer.
   const liveKvGib = (kvPerToken * Math.min(profile.seq, meanContext)) / GIB;
   const fullKvGib = (kvPerToken * profile.seq) / GIB;
@@ -453,24 +470,22 @@ function servingModels(
       kvGibFullSequence: fullKvGib,
       heads: spec?.attentionHeads ?? 0,
       kvHeads: spec?.kvHeads ?? 0,
-      sharedBytes: sharedB * read,
+      sharedBytes: sharedB * read + headExtra,
       expertBytes: expertB * read,
       experts: e ? e.total : 0,
       activeExperts: e ? e.active : 0,
       kvBytesRead: kvPerToken * meanContext,
       flopsPerToken: 2 * activeB * 1e9 + attention * meanContext,
       prefillFlops:
-        (2 * activeB * 1e9 * inTokens + (attention * inTokens * inTokens) / 2) /
-        (e ? a.moePrefillComputeEfficiency : a.prefillComputeEfficiency),
+        (2 * activeB * 1e9 * inTokens + (attention * inTokens * inTokens) / 2) / prefillEfficiency,
       outTokens,
       layers: spec?.layers ?? 0,
       users: profile.users,
       tps: profile.tps,
     };
   };
-  const bytes = bytesPerWeight(prec);
   // Weight-only FP8 reads the same bytes; the two differ only where compute counts.
-  return { fp8: model(bytes), noFp8: model(bytes) };
+  return { fp8: model(bytesPer), noFp8: model(bytesPer) };
 }
 
 /** What the job needs and serves: its memory, the parameters read per token, the KV cache. */

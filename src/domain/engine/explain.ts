@@ -14,6 +14,7 @@ import { networkOf } from '../catalog/data/networks';
 import { assumedGbps } from './scaling';
 import { stackNoticeParams } from './stacks';
 import { SHAPE_COST, SHAPE_SPEED } from './serving';
+import { hasFp4 } from './fp4';
 import type { Scored } from './score';
 import { commitmentReasons, commitmentWarnings } from './commitment-risk';
 import type { EngineMessage, EngineNotice, ExcludedEntry } from './types';
@@ -258,6 +259,9 @@ export function warningsFor(e: Evaluated, ctx: Context): Msg[] {
   // the rule the speed and serving estimates use: FP8 tensor cores where an FP8 figure is known
   if (prec === 'fp8' && profile.wl !== 'hpc' && !hasFp8(e.gpu)) {
     out.push(m('engine.warning.no-fp8', { gpu: e.gpu?.name ?? e.offer.gpu }));
+  }
+  if (prec === 'fp4' && !hasFp4(e.gpu)) {
+    out.push(m('engine.warning.no-fp4', { gpu: e.gpu?.name ?? e.offer.gpu }));
   }
   if (!e.meetsTarget) {
     out.push(

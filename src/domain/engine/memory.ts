@@ -5,6 +5,7 @@
  * that size (`architectureForSize`).
  */
 import { architectureForSize, modelById, type ModelSpec } from '../models';
+import { embeddingParamsB } from '../models/architecture';
 import {
   answerTokens,
   defaultPrecision,
@@ -26,6 +27,9 @@ export function bytesPerWeight(prec: Precision): number {
       return 4;
     case 'fp8':
       return 1;
+    case 'fp4':
+      // NVFP4: 4-bit values with one FP8 scale per 16 (MXFP4: one 8-bit scale per 32)
+      return 0.5 + 1 / 16;
     case 'bf16':
     case 'fp16':
       return 2;
@@ -36,12 +40,12 @@ export function bytesPerWeight(prec: Precision): number {
 
 /**
  * Bytes per cached key/value element: serving engines keep the KV cache in the compute precision
- * (16-bit with weight-only int8/int4 weights), in FP8 when the model is served in FP8 (vLLM's
+ * (16-bit with weight-only int8/int4 weights), in FP8 when the model is served in FP8 or FP4 (vLLM's
  * `kv_cache_dtype=fp8`, TensorRT-LLM's FP8 KV cache), in FP32 only for FP32.
  */
 export function kvBytesOf(prec: Precision): number {
   if (prec === 'fp32') return 4;
-  return prec === 'fp8' ? 1 : 2;
+  return prec === 'fp8' || prec === 'fp4' ? 1 : 2;
 }
 
 /**
@@ -53,9 +57,14 @@ export const liveContextTokens = (p: Pick<Profile, 'seq' | 'in' | 'out'>): numbe
 
 /** The precision the profile uses: `prec`, else the workload's default. */
 export const precisionOf = (p: Pick<Profile, 'prec' | 'wl'>): Precision =>
-  p.prec === null || (isWeightOnly(p.prec) && p.wl !== 'infer') ? defaultPrecision(p.wl) : p.prec;
+  p.prec === null || ((isWeightOnly(p.prec) || p.prec === 'fp4') && p.wl !== 'infer')
+    ? defaultPrecision(p.wl)
+    : p.prec;
 
-/** int8 and int4 are weight-only quantisation for serving; other workloads compute at BF16. */
+/**
+ * int8 and int4 are weight-only quantisation for serving; other workloads compute at BF16 (and
+ * so does FP4, a serving precision).
+ */
 export const isWeightOnly = (prec: Precision): boolean => prec === 'int8' || prec === 'int4';
 
 /** The model of the catalog the profile names by id; `null` for a size or an unknown id. */
@@ -104,6 +113,16 @@ export function kvBytesPerToken(m: ModelSpec, prec: Precision): number {
   return 2 * m.layers * m.kvHeads * m.headDim * bytes;
 }
 
+/**
+ * Weights a server holds, GiB: every parameter at `prec`, except that quantised checkpoints (FP8,
+ * int8, int4, FP4) keep the embedding and the output head in 16-bit (`embeddingParamsB`).
+ */
+export function servedWeightsGib(m: ModelSpec, prec: Precision): number {
+  const bytes = bytesPerWeight(prec);
+  const embed = bytes < 2 ? embeddingParamsB(m.id, m.hiddenSize).all : 0;
+  return gibOf(m.totalParamsB, bytes) + gibOf(embed, 2 - bytes);
+}
+
 /** The parts of a memory need, in the order a bar draws them. */
 export const MEMORY_PARTS = [
   'weights',
@@ -138,7 +157,7 @@ const sum = (parts: Parts): number => {
  */
 function inferFromArchitecture(m: ModelSpec, p: Profile, a: Assumptions) {
   const prec = precisionOf(p);
-  const weights = gibOf(m.totalParamsB, bytesPerWeight(prec));
+  const weights = servedWeightsGib(m, prec);
   const perToken = kvBytesPerToken(m, prec);
   const kvPerSequence = (perToken * p.seq) / GIB;
   const kvLive = (perToken * liveContextTokens(p)) / GIB;

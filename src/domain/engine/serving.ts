@@ -51,7 +51,7 @@ export interface ServingModel {
   flopsPerToken: number;
   /**
    * FLOPs of processing one prompt of `in` tokens, ÷ the share of peak compute prefill reaches
-   * (`prefillComputeEfficiency`, `moePrefillComputeEfficiency` for a mixture of experts).
+   * (`prefillComputeEfficiency`; for a mixture of experts lower by its tokens per expert).
    */
   prefillFlops: number;
   /** Output tokens of one answer (`out`). */

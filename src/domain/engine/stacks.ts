@@ -29,7 +29,7 @@ export const SERVING_STACKS: Record<ServingStackId, ServingStack> = {
     name: 'llama.cpp',
     readShare: 1,
     maxReadTBps: 1.15,
-    stepMs: 0.5,
+    stepMs: 0,
     nvlinkStepMs: 0,
     pcieStepMs: 0,
     fittedRuns: 7,

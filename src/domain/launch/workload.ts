@@ -45,6 +45,8 @@ const VLLM_DTYPE: Readonly<Record<LaunchPlan['prec'], string[]>> = {
   int4: ['--quantization bitsandbytes'],
   // 8-bit weights come from an INT8 checkpoint; vLLM reads its quantisation from the checkpoint.
   int8: [],
+  // FP4 weights come from an NVFP4/MXFP4 checkpoint (ModelOpt, compressed-tensors): read from it.
+  fp4: [],
 };
 
 const model = (p: LaunchPlan) => p.hfRepo ?? '<HF_MODEL_ID>';

@@ -18,6 +18,11 @@ import type { ServingStackId } from '../engine/stacks';
 export interface DecodeMeasurement {
   /** Model as published. */
   label: string;
+  /**
+   * The label the row's split was declared with, where the label has changed since (the split
+   * must not move when a row is renamed).
+   */
+  splitLabel?: string;
   /** What the link's `model` would hold. */
   model: string | number;
   prec: Precision;
@@ -65,7 +70,7 @@ const LLAMA_CPP =
 
 /** The key a row's split is decided by. */
 export const measurementKey = (m: DecodeMeasurement): string =>
-  `${m.label}|${m.gpu}|${m.gpus}|${m.users}|${m.inputTokens}|${m.outputTokens}|${m.framework}`;
+  `${m.splitLabel ?? m.label}|${m.gpu}|${m.gpus}|${m.users}|${m.inputTokens}|${m.outputTokens}|${m.framework}`;
 
 /** 32-bit FNV-1a of a string. */
 function fnv1a(text: string): number {
@@ -200,9 +205,10 @@ function inferenceX([
   totalOutlier,
 ]: InferenceXRow): DecodeMeasurement {
   return {
-    label: prec === 'fp8' ? 'DeepSeek-R1 FP8' : 'DeepSeek-R1 NVFP4 (as 4-bit weights)',
+    label: prec === 'fp8' ? 'DeepSeek-R1 FP8' : 'DeepSeek-R1 NVFP4',
+    ...(prec === 'fp8' ? {} : { splitLabel: 'DeepSeek-R1 NVFP4 (as 4-bit weights)' }),
     model: 'deepseek-r1',
-    prec: prec === 'fp8' ? 'fp8' : 'int4',
+    prec,
     gpu,
     gpus,
     link: 'nvlink',

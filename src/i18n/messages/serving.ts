@@ -11,6 +11,14 @@ export default defineMessages({
       'One copy of the model on {gpus} {gpus|GPU|GPUs}: smaller splits fit fewer users each (less memory left for their cache after the weights, smaller batches at the target), so this split needs the fewest instances: {instances} {instances|instance|instances}',
     'engine.shape.experts':
       'The {experts} experts are spread over the {gpus} GPUs of each copy (expert parallelism)',
+    'engine.assumption.moePrefillBatchTokens':
+      'Prompt tokens a mixture of experts processes together (one prefill chunk)',
+    'engine.assumption.moeExpertHalfTokens':
+      'Tokens per expert in a prefill chunk at which a mixture of experts reaches half the dense prompt speed',
+    'wizard.prec.trade.fp4':
+      'FP4 (NVFP4, MXFP4): about a quarter of the memory of BF16 and twice the FP8 compute, on Blackwell (B200, B300, RTX 50, RTX PRO 6000) and MI350-series GPUs only; needs an FP4 checkpoint, quality close to FP8 for large models.',
+    'engine.warning.no-fp4':
+      '{gpu} has no FP4 tensor cores: the FP4 weights are served as 4-bit weights with 16-bit compute (vLLM’s FP4 Marlin kernels), so batched serving is as slow as BF16 compute',
   },
   zh: {
     'engine.shape.smallest':
@@ -20,5 +28,13 @@ export default defineMessages({
     'engine.shape.cost':
       '每份模型副本用 {gpus} 张卡：更小的切分每份能服务的用户更少（扣除权重后留给缓存的显存更少，达标时的批量更小），这种切分所需实例最少：{instances} 台',
     'engine.shape.experts': '每份副本的 {experts} 个专家分布在它的 {gpus} 张卡上（专家并行）',
+    'engine.assumption.moePrefillBatchTokens':
+      '混合专家模型一次一起处理的提示词 token 数（一个预填充分块）',
+    'engine.assumption.moeExpertHalfTokens':
+      '预填充分块中每个专家分到多少 token 时，混合专家模型达到稠密模型一半的提示词处理速度',
+    'wizard.prec.trade.fp4':
+      'FP4（NVFP4、MXFP4）：显存约为 BF16 的四分之一，算力是 FP8 的两倍，仅限 Blackwell（B200、B300、RTX 50、RTX PRO 6000）和 MI350 系列 GPU；需要 FP4 权重文件，大模型上质量接近 FP8。',
+    'engine.warning.no-fp4':
+      '{gpu} 没有 FP4 张量核心：FP4 权重按 4 位权重、16 位计算运行（vLLM 的 FP4 Marlin 算子），批量推理的速度只有 BF16 计算的水平',
   },
 });

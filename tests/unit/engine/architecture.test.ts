@@ -270,7 +270,9 @@ describe('memory as serving engines allocate it', () => {
       1.5 * (bf16.tokensPerSecondPerUser ?? 0),
     );
     const weights = fp8.memory?.parts.find((p) => p.part === 'weights')?.gib;
-    expect(weights).toBeCloseTo(8.03e9 / 2 ** 30, 6);
+    // 8.03 B parameters at 1 byte, but the embedding and the output head (vocabulary 128,256 ×
+    // hidden 4,096 each, config.json) stay 16-bit: 1 byte more for each of their parameters
+    expect(weights).toBeCloseTo((8.03e9 + 2 * 128_256 * 4096) / 2 ** 30, 6);
     const warning = fp8.warnings.find((w) => w.key === 'engine.warning.no-fp8');
     expect(warning).toBeDefined();
     expect(translate('en', 'engine.warning.no-fp8', { gpu: 'A100' })).toMatch(

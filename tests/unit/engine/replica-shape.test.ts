@@ -15,7 +15,7 @@ import {
 } from '../../../src/domain/engine/serving';
 import { rankLink } from '../../../src/domain/rank-link';
 import { decode } from '../../../src/domain/share/codec';
-import { translate } from '../../../src/i18n';
+import { translateDynamic } from '../../../src/i18n';
 import '../../../src/i18n/all';
 
 const a = resolveAssumptions(undefined);
@@ -91,12 +91,12 @@ describe('1,000 users of Qwen3-235B-A22B in FP8', () => {
     expect(first8).toBeLessThan(firstSmaller < 0 ? Infinity : firstSmaller);
     const e = h200[first8];
     if (!e) throw new Error('no 8-GPU H200 entry');
-    const texts = e.reasons.map((m) => translate('en', m.key, m.values));
+    const texts = e.reasons.map((m) => translateDynamic('en', m.key, m.values));
     expect(
       texts.some((t) => /One copy of the model on 8 GPUs: smaller splits fit fewer users/.test(t)),
     ).toBe(true);
     expect(texts.some((t) => /128 experts are spread over the 8 GPUs/.test(t))).toBe(true);
-    const zh = e.reasons.map((m) => translate('zh', m.key, m.values));
+    const zh = e.reasons.map((m) => translateDynamic('zh', m.key, m.values));
     expect(zh.some((t) => t.includes('每份模型副本用 8 张卡'))).toBe(true);
   });
 });

@@ -10,8 +10,12 @@ import type { Assumptions } from '../../../src/domain/engine/types';
 import { SERVING_STACKS, type ServingStackId } from '../../../src/domain/engine/stacks';
 import { FITTED, GRID, loss, STACK_FITTED, STACK_GRID, stackFitted } from './serving-fit';
 import {
+  CLASSES,
   errorOf,
+  factorOf,
+  isMoe,
   quantile,
+  summaries,
   readmeTable,
   renderValidationTable,
   TOLERANCE,
@@ -23,7 +27,7 @@ const rows = validationRows();
 const heldOut = rows.filter((r) => r.heldOut);
 const checked = rows.filter((r) => !r.m.calibration && !r.m.outlier);
 
-const moeAtLoad = (r: ValidationRow) => r.cls === 'MoE/MLA' && r.m.users >= 16 && r.m.users <= 64;
+const moeAtLoad = (r: ValidationRow) => isMoe(r.m) && r.m.users >= 16 && r.m.users <= 64;
 
 describe('validation against published serving measurements', () => {
   it('has rows in both parts for every kind of setup it reports on', () => {
@@ -173,6 +177,23 @@ describe('validation against published serving measurements', () => {
     const mlperf = 23514.8 / 21805.8 / (2610 / 1979);
     for (const share of [inferenceX, mlperf])
       expect(Math.abs(share - DEFAULT_ASSUMPTIONS.amdServingEfficiency)).toBeLessThan(0.01);
+  });
+
+  it('held out, by class: median estimate ÷ measured within 0.8-1.25, at least 80 % of rows within 40 %, none beyond 2.5×', () => {
+    const held = summaries(rows).filter((s) => s.split === 'held out');
+    for (const cls of CLASSES) {
+      const s = held.find((x) => x.cls === cls);
+      if (!s) continue;
+      for (const [median, within, worst] of [
+        [s.userMedianRatio, s.userWithin40, s.userWorst],
+        [s.totalMedianRatio, s.totalWithin40, s.totalWorst],
+      ] as const) {
+        expect(median, cls).toBeGreaterThanOrEqual(0.8);
+        expect(median, cls).toBeLessThanOrEqual(1.25);
+        expect(within, cls).toBeGreaterThanOrEqual(0.8);
+        expect(factorOf(worst), cls).toBeLessThanOrEqual(2.5);
+      }
+    }
   });
 
   it('the README shows the tables as computed', () => {
