@@ -42,12 +42,14 @@ export function teamWeights(team: TeamType): Weights {
  * `stacks.ts`) applied to their own runs, so these stay a well-tuned server's; the held-out rows
  * are never read. Grid bounds: shares of peak up to 0.9
  * (bandwidth) and 0.7 (compute), at least 0.02 ms per layer.
- * AMD GPUs reach 0.82 of those efficiencies, measured twice the same way: InferenceX, SGLang,
- * DeepSeek-R1 NVFP4 on 4 GPUs, 4 users, 1,024 in and out: MI355X 93.9 tokens/s per user (run of
- * 2026-02-27) against B200 109.8 (2025-11-10), over their bandwidth ratio 8.0 ÷ 7.7 TB/s:
- * (93.9 ÷ 109.8) ÷ 1.04 = 0.82; MLPerf Inference v4.1 Llama-2-70B Offline on 8 GPUs, FP8:
- * MI300X 23,515 tokens/s against DGX H100 21,806, over their FP8 compute ratio 2,610 ÷ 1,979
- * (a saturated server is compute-bound): 1.078 ÷ 1.319 = 0.82.
+ * AMD GPUs reach 0.77 of those efficiencies: the share of the newest ROCm release with runs
+ * (`stacks.ts`, `AMD_RELEASES`: SGLang 0.5.9 on ROCm 7.0, fitted on its InferenceX MI355X runs
+ * in the fitted part; the release of October 2025 reached 0.2, a quarter). Two same-method
+ * comparisons agree within 0.05: InferenceX, SGLang, DeepSeek-R1 FP4 on 4 GPUs, 4 users, 1,024
+ * in and out: MI355X 93.9 tokens/s per user (2026-02-27) against B200 109.8 (2025-11-10), over
+ * their bandwidth ratio 8.0 ÷ 7.7 TB/s: 0.82; MLPerf Inference v4.1 Llama-2-70B Offline on 8
+ * GPUs, FP8: MI300X 23,515 tokens/s against DGX H100 21,806, over their FP8 compute ratio
+ * 2,610 ÷ 1,979 (a saturated server is compute-bound): 0.82.
  *
  * Memory from the model's architecture (`memory.ts`): a catalog model's own, or for a size in
  * billions the architecture of the catalog's dense grouped-query models of nearby size
@@ -147,7 +149,7 @@ export const DEFAULT_ASSUMPTIONS: Readonly<Assumptions> = {
   decodeBandwidthEfficiency: 0.89,
   decodeStepMsPerLayer: 0.09,
   tensorParallelMsPerLayer: 0.03,
-  amdServingEfficiency: 0.82,
+  amdServingEfficiency: 0.77,
   decodeComputeEfficiency: 0.2,
   prefillComputeEfficiency: 0.7,
   moePrefillBatchTokens: 8192,

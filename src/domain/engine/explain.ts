@@ -8,11 +8,18 @@ import { locationWarning } from './location';
 import { gib, hours, money } from './messages';
 import { architectureForSize } from '../models';
 import { hasFp8 } from './speed';
-import { fitNeedGib, isWeightOnly, kvBytesPerToken, precisionOf } from './memory';
+import {
+  architectureOf,
+  checkpointingSavesGib,
+  fitNeedGib,
+  isWeightOnly,
+  kvBytesPerToken,
+  precisionOf,
+} from './memory';
 import { costBasis } from './profile';
 import { networkOf } from '../catalog/data/networks';
 import { assumedGbps } from './scaling';
-import { stackNoticeParams } from './stacks';
+import { servingStackParams, stackNoticeParams } from './stacks';
 import { SHAPE_COST, SHAPE_SPEED } from './serving';
 import { hasFp4 } from './fp4';
 import type { Scored } from './score';
@@ -398,7 +405,14 @@ export function noticesFor(
         tps: profile.tps,
         ...stackNoticeParams(ctx.a),
       });
+      notice('', '', 'engine.notice.serving-stack', servingStackParams());
     } else notice('wl', 'infer', 'engine.notice.batched-throughput');
+  }
+  const arch = architectureOf(profile);
+  if ((profile.wl === 'train' || profile.wl === 'finetune') && arch && profile.mem === null) {
+    notice('', '', 'engine.notice.checkpointing', {
+      gib: gib(checkpointingSavesGib(arch, profile.seq, ctx.a)),
+    });
   }
   if (profile.prec !== null && isWeightOnly(profile.prec)) {
     notice(

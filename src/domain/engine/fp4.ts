@@ -24,9 +24,20 @@ export function hasFp4(gpu: Gpu | undefined): boolean {
   return cc >= 10 || FP4_ARCHITECTURE.test(gpu.architecture ?? '');
 }
 
-/** Dense FP4 TFLOPS of a GPU with FP4 tensor cores: 2 × FP8, else 4 × BF16; `null` unknown. */
+/**
+ * Dense FP4 TFLOPS stated by the vendor for GPUs whose FP8 and BF16 rates the catalog lacks:
+ * MI355X 10.1 PFLOPS MXFP4 (AMD Instinct MI355X product page, "Peak MXFP4 Performance", 2025).
+ */
+const STATED_FP4_TFLOPS: Readonly<Record<string, number>> = { 'mi355x-288gb': 10_100 };
+
+/**
+ * Dense FP4 TFLOPS of a GPU with FP4 tensor cores: the stated figure, else 2 × FP8, else 4 × BF16;
+ * `null` unknown.
+ */
 export function fp4Tflops(gpu: Gpu): number | null {
   if (!hasFp4(gpu)) return null;
+  const stated = STATED_FP4_TFLOPS[gpu.id];
+  if (stated !== undefined) return stated;
   if (gpu.fp8Tflops !== null) return 2 * gpu.fp8Tflops;
   return gpu.bf16Tflops === null ? null : 4 * gpu.bf16Tflops;
 }

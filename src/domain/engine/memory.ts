@@ -283,3 +283,14 @@ export function memoryFit(
   if (capacityGib >= margin * needGib) return 'fits';
   return capacityGib >= needGib ? 'tight' : 'no';
 }
+
+/**
+ * GiB of activations that gradient checkpointing saves on `tokens` tokens: without it every layer
+ * keeps its full activations (`activationBytesPerHiddenPerToken` per hidden unit per token,
+ * Korthikanti et al.); with it, each layer's 16-bit input and one layer recomputed in full.
+ */
+export function checkpointingSavesGib(m: ModelSpec, tokens: number, a: Assumptions): number {
+  const full = m.layers * a.activationBytesPerHiddenPerToken;
+  const kept = 2 * m.layers + a.activationBytesPerHiddenPerToken;
+  return (tokens * m.hiddenSize * (full - kept)) / GIB;
+}

@@ -15,6 +15,10 @@ export default defineMessages({
       'Prompt tokens a mixture of experts processes together (one prefill chunk)',
     'engine.assumption.moeExpertHalfTokens':
       'Tokens per expert in a prefill chunk at which a mixture of experts reaches half the dense prompt speed',
+    'engine.notice.serving-stack':
+      'Software assumed: the releases the serving estimates were fitted on, SGLang 0.5.9 (March 2026), TensorRT-LLM 1.1-1.2 and NVIDIA NIM 1.8, tuned (a vLLM of the same period is comparable); on AMD GPUs {amdRelease}, at {amdShare} of the NVIDIA efficiencies ({amdRuns} fitted runs). Older releases are slower: the ROCm release of {oldAmdDate} reached {oldAmdShare} ({oldAmdTimes}× slower at load). With another stack or release, read the estimates as an upper bound.',
+    'engine.notice.checkpointing':
+      'Training memory assumes activation checkpointing (each layer keeps its input and recomputes the rest, as LoRA, QLoRA and full-training recipes switch on); without it the activations take about {gib} GiB more.',
     'wizard.prec.trade.fp4':
       'FP4 (NVFP4, MXFP4): about a quarter of the memory of BF16 and twice the FP8 compute, on Blackwell (B200, B300, RTX 50, RTX PRO 6000) and MI350-series GPUs only; needs an FP4 checkpoint, quality close to FP8 for large models.',
     'engine.warning.no-fp4':
@@ -32,6 +36,10 @@ export default defineMessages({
       '混合专家模型一次一起处理的提示词 token 数（一个预填充分块）',
     'engine.assumption.moeExpertHalfTokens':
       '预填充分块中每个专家分到多少 token 时，混合专家模型达到稠密模型一半的提示词处理速度',
+    'engine.notice.serving-stack':
+      '假定的软件：推理估算所拟合实测用的版本，即调优的 SGLang 0.5.9（2026 年 3 月）、TensorRT-LLM 1.1-1.2 和 NVIDIA NIM 1.8（同期的 vLLM 与之相当）；AMD GPU 上为 {amdRelease}，达到 NVIDIA 效率的 {amdShare}（{amdRuns} 次拟合实测）。旧版本更慢：{oldAmdDate} 的 ROCm 版本只有 {oldAmdShare}（满负载时慢 {oldAmdTimes} 倍）。使用其他软件或版本时，请把估算看作上限。',
+    'engine.notice.checkpointing':
+      '训练显存按开启激活检查点估算（每层只保留输入、其余重算，LoRA、QLoRA 和全量训练的常见配置都会开启）；不开启时激活值约多占 {gib} GiB。',
     'wizard.prec.trade.fp4':
       'FP4（NVFP4、MXFP4）：显存约为 BF16 的四分之一，算力是 FP8 的两倍，仅限 Blackwell（B200、B300、RTX 50、RTX PRO 6000）和 MI350 系列 GPU；需要 FP4 权重文件，大模型上质量接近 FP8。',
     'engine.warning.no-fp4':

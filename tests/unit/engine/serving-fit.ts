@@ -9,7 +9,10 @@
 import { DEFAULT_ASSUMPTIONS } from '../../../src/domain/engine/assumptions';
 import type { Assumptions } from '../../../src/domain/engine/types';
 import {
+  AMD_RELEASES,
   SERVING_STACKS,
+  type AmdRelease,
+  type AmdReleaseId,
   type ServingStack,
   type ServingStackId,
 } from '../../../src/domain/engine/stacks';
@@ -70,8 +73,8 @@ export const STACK_GRID: Record<(typeof STACK_FITTED)[number], number[]> = {
 };
 
 const fitted = DECODE_MEASUREMENTS.filter((m) => !isHeldOut(m) && !m.outlier);
-/** The fitted rows, and those of one stack. */
-export const FITTED_ROWS = fitted;
+/** The fitted rows (AMD rows fit only their release's share), and those of one stack. */
+export const FITTED_ROWS = fitted.filter((m) => m.amd === undefined);
 export const stackFitted = (id: ServingStackId): DecodeMeasurement[] =>
   fitted.filter((m) => m.stack === id);
 
@@ -186,7 +189,47 @@ export function fitAll(): { a: Assumptions; stacks: Record<ServingStackId, Servi
   return { a, stacks };
 }
 
-if (process.argv[1]?.endsWith('serving-fit.ts')) {
+/** The values an AMD release's share is tried at. */
+export const AMD_GRID = steps(0.1, 1, 0.01);
+
+/** The fitted rows of one AMD release. */
+export const amdFitted = (id: AmdReleaseId): DecodeMeasurement[] =>
+  fitted.filter((m) => m.amd === id);
+
+/** Mean |log(estimate ÷ measured)| of an AMD release's fitted rows at `share`. */
+export function amdLoss(id: AmdReleaseId, share: number, a: Assumptions = DEFAULT_ASSUMPTIONS) {
+  const releases: Record<AmdReleaseId, AmdRelease> = {
+    ...AMD_RELEASES,
+    [id]: { ...AMD_RELEASES[id], share },
+  };
+  const rows = validationRows(a, amdFitted(id), SERVING_STACKS, releases);
+  let sum = 0;
+  for (const r of rows) sum += Math.abs(Math.log(r.ratio)) + Math.abs(Math.log(r.totalRatio));
+  return sum / (2 * rows.length);
+}
+
+/** Each AMD release's share on its own fitted rows, the tuned efficiencies fixed. */
+export function fitAmd(a: Assumptions = DEFAULT_ASSUMPTIONS): Record<AmdReleaseId, number> {
+  const out = {} as Record<AmdReleaseId, number>;
+  for (const id of Object.keys(AMD_RELEASES) as AmdReleaseId[]) {
+    let best = Infinity;
+    for (const v of AMD_GRID) {
+      const l = amdLoss(id, v, a);
+      if (l < best - 1e-12) {
+        best = l;
+        out[id] = v;
+      }
+    }
+  }
+  return out;
+}
+
+if (process.argv.includes('--amd')) {
+  for (const [id, share] of Object.entries(fitAmd()))
+    console.log(id, share, amdFitted(id as AmdReleaseId).length, 'runs');
+}
+
+if (process.argv[1]?.endsWith('serving-fit.ts') && !process.argv.includes('--amd')) {
   const { a, stacks } = fitAll();
   console.log(
     'loss',

@@ -15,7 +15,11 @@ import { DEFAULT_PROFILE, type Profile } from '../../../src/domain/engine/profil
 import { decodeTokensPerSecond } from '../../../src/domain/engine/serving';
 import type { Assumptions } from '../../../src/domain/engine/types';
 import {
+  AMD_RELEASES,
+  CURRENT_AMD_RELEASE,
   SERVING_STACKS,
+  type AmdRelease,
+  type AmdReleaseId,
   type ServingStack,
   type ServingStackId,
 } from '../../../src/domain/engine/stacks';
@@ -72,6 +76,7 @@ export function validationRows(
   a: Assumptions = resolveAssumptions(undefined),
   measurements: readonly DecodeMeasurement[] = DECODE_MEASUREMENTS,
   stacks: Record<ServingStackId, ServingStack> = SERVING_STACKS,
+  amdReleases: Record<AmdReleaseId, AmdRelease> = AMD_RELEASES,
 ): ValidationRow[] {
   const speeds = speedIndex(catalog, 'infer');
   return measurements.map((m) => {
@@ -91,9 +96,11 @@ export function validationRows(
     const served = servingModelOf(profile, a, fp8);
     if (!served) throw new Error(`no serving model for ${m.label}`);
     const stack = m.stack ? stacks[m.stack] : undefined;
-    const tunedBandwidth = gpu.bandwidthTBps * 1e12 * a.decodeBandwidthEfficiency;
+    // AMD: the share of the tuned efficiencies the row's ROCm release reaches
+    const amd = gpu.vendor === 'AMD' ? amdReleases[m.amd ?? CURRENT_AMD_RELEASE].share : 1;
+    const tunedBandwidth = gpu.bandwidthTBps * 1e12 * a.decodeBandwidthEfficiency * amd;
     const bandwidth = stack ? stackBandwidth(stack, tunedBandwidth) : tunedBandwidth;
-    const compute = peakFlops(gpu, m.prec, speeds.get(gpu.id)?.relative ?? 0);
+    const compute = peakFlops(gpu, m.prec, speeds.get(gpu.id)?.relative ?? 0) * amd;
     const tuned = decodeTokensPerSecond(served, m.gpus, bandwidth, compute, m.link, m.users, a);
     const estimate = stack ? 1 / (1 / tuned + stackSeconds(stack, m)) : tuned;
     const measuredTotal = m.totalTokensPerSecond ?? m.users * m.tokensPerSecondPerUser;
