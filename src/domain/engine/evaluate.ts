@@ -198,6 +198,7 @@ function sizeServing(
   e.userTps = 0;
   e.replicaGpus = count;
   e.replicaWhy = 0;
+  e.replicaEp = 1;
   const need = ctx.need?.minGib ?? null;
   if (ctx.profile.wl !== 'infer' || need === null || e.capacity === null) return;
   const perGpu = e.capacity / count;
@@ -212,6 +213,7 @@ function sizeServing(
     if (planServing(plan, model, count, usable, bandwidth * share, c, link, ctx.a)) {
       e.replicaGpus = plan.replicaGpus;
       e.replicaWhy = plan.why;
+      e.replicaEp = plan.ep;
       e.replicas = plan.replicas;
       e.instances = plan.instances;
       e.userTps = plan.userTps;

@@ -26,6 +26,8 @@ export interface Evaluated {
   replicaGpus: number;
   /** Serving: why the replica has that size (`SHAPE_SMALLEST`, `SHAPE_SPEED`, `SHAPE_COST`). */
   replicaWhy: number;
+  /** Serving a mixture of experts: GPUs its experts are spread over whole (1: split). */
+  replicaEp: number;
   /** Inference with a model size: one user's decode tokens/s on one replica (0: unknown). */
   userTps: number;
   /** Serving replicas for the load (1 otherwise). */
@@ -121,6 +123,7 @@ export function blankEvaluated(): Evaluated {
     fit: 'unknown',
     replicaGpus: 1,
     replicaWhy: 0,
+    replicaEp: 1,
     userTps: 0.5,
     replicas: 1,
     instances: 1,
@@ -221,6 +224,7 @@ export function keepInto(into: Evaluated, e: Evaluated): void {
   into.fit = e.fit;
   into.replicaGpus = e.replicaGpus;
   into.replicaWhy = e.replicaWhy;
+  into.replicaEp = e.replicaEp;
   into.userTps = e.userTps;
   into.replicas = e.replicas;
   into.instances = e.instances;

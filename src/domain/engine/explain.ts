@@ -475,6 +475,10 @@ function shapeReasons(e: Evaluated, ctx: Context): Msg[] {
         : 'engine.shape.smallest';
   const out = [m(key, { gpus, instances: e.instances })];
   const experts = ctx.model?.experts?.total ?? 0;
-  if (experts > 0 && gpus > 1) out.push(m('engine.shape.experts', { experts, gpus }));
+  if (experts > 0 && gpus > 1) {
+    out.push(
+      m(e.replicaEp > 1 ? 'engine.shape.experts' : 'engine.shape.experts-tp', { experts, gpus }),
+    );
+  }
   return out;
 }

@@ -38,6 +38,10 @@ export interface ServingModel {
    */
   heads: number;
   kvHeads: number;
+  /** A mixture of experts: one expert's width (`moe_intermediate_size`); 0 for a dense model. */
+  expertWidth: number;
+  /** Whether the weights are FP8 block-quantised in 128 × 128 tiles (FP8 checkpoints of MoEs). */
+  blockQuantised: boolean;
   /** Bytes read per decode step for the weights every token uses (a dense model's all). */
   sharedBytes: number;
   /** Mixture of experts: bytes of one routed expert over all layers; 0 for a dense model. */
@@ -92,22 +96,49 @@ export interface ServingPlan {
   why: number;
   /** Users one replica serves at the target (at most `users`; 1 when not even one meets it). */
   perReplica: number;
+  /** GPUs the experts are spread over whole (expert parallel); 1: split (tensor parallel). */
+  ep: number;
 }
 
 /**
  * Whether a replica of `g` GPUs is a shape the server runs: tensor parallelism splits the
  * attention heads evenly, and the KV heads evenly or each over a whole number of GPUs (vLLM
  * `_verify_args`: `num_attention_heads % tp == 0`; KV heads replicated when tp > KV heads, which
- * needs `tp % kv == 0`). A mixture of experts runs its experts expert-parallel over the same GPUs
- * (`--enable-expert-parallel`), whole experts on each GPU, which needs experts % g == 0.
+ * needs `tp % kv == 0`). A mixture of experts needs a split of its experts too
+ * (`expertParallel`).
  */
-export function validShape(m: Pick<ServingModel, 'heads' | 'kvHeads' | 'experts'>, g: number) {
+export function validShape(
+  m: Pick<ServingModel, 'heads' | 'kvHeads' | 'experts' | 'expertWidth' | 'blockQuantised'>,
+  g: number,
+) {
   if (g === 1) return true;
   if (m.heads === 0) return (g & (g - 1)) === 0;
   if (m.heads % g !== 0) return false;
   const kv = m.kvHeads;
   if (kv > 0 && (g <= kv ? kv % g !== 0 : g % kv !== 0)) return false;
-  return m.experts === 0 || m.experts % g === 0;
+  return expertParallel(m, g) > 0;
+}
+
+/** FP8 block-quantised checkpoints scale weights in tiles of this many columns. */
+const QUANT_BLOCK = 128;
+
+/**
+ * How a replica of `g` GPUs splits a mixture of experts' experts: 1 (each expert's matmuls split
+ * over the GPUs, tensor parallel: vLLM's default) where each GPU's slice of an expert is whole,
+ * `moe_intermediate_size` ÷ g, and for FP8 block-quantised checkpoints (DeepSeek-V3, Qwen3 FP8:
+ * 128 × 128 tiles) a whole number of tiles; else g (whole experts on each GPU, expert parallel,
+ * `--enable-expert-parallel`) where the experts divide evenly; 0 where neither runs. A dense model:
+ * 1. Qwen3-235B-A22B FP8 on 8 GPUs: 1,536 ÷ 8 = 192 columns, not whole tiles, so expert parallel.
+ */
+export function expertParallel(
+  m: Pick<ServingModel, 'experts' | 'expertWidth' | 'blockQuantised'>,
+  g: number,
+): number {
+  if (m.experts === 0 || g === 1) return 1;
+  const w = m.expertWidth;
+  const slice = w / g;
+  if (w > 0 && w % g === 0 && (!m.blockQuantised || slice % QUANT_BLOCK === 0)) return 1;
+  return m.experts % g === 0 ? g : 0;
 }
 
 /**
@@ -141,14 +172,15 @@ export function planServing(
     if (smallest === 0) smallest = g;
     const byMemory = m.kvGibPerSequence > 0 ? Math.floor(room / m.kvGibPerSequence) : m.users;
     const most = Math.max(1, Math.min(byMemory, m.users));
-    const perReplica = mostUsers(m, g, bandwidth, compute, link, most, a);
+    const ep = expertParallel(m, g);
+    const perReplica = mostUsers(m, g, bandwidth, compute, link, most, a, ep);
     const meets = perReplica >= 1;
     if (meets && firstMeeting === 0) firstMeeting = g;
     const b = meets ? perReplica : 1;
     const replicas = Math.ceil(m.users / b);
     const instances = Math.ceil(replicas / Math.max(1, Math.floor(count / g)));
     const batch = Math.ceil(m.users / replicas);
-    const tps = decodeTokensPerSecond(m, g, bandwidth, compute, link, batch, a);
+    const tps = decodeTokensPerSecond(m, g, bandwidth, compute, link, batch, a, ep);
     // Users one instance serves at the target with this shape: on a tie in instances, the shape
     // with more room to spare (capped at the load, so an idle instance favours the smaller).
     const served = meets ? b * Math.floor(count / g) : 0;
@@ -168,6 +200,7 @@ export function planServing(
       out.userTps = tps;
       out.meetsTarget = meets;
       out.perReplica = b;
+      out.ep = ep;
       found = true;
     }
   }
@@ -190,14 +223,15 @@ function mostUsers(
   link: string | null,
   most: number,
   a: Assumptions,
+  ep: number,
 ): number {
-  if (decodeTokensPerSecond(m, g, bandwidth, compute, link, most, a) >= m.tps) return most;
-  if (decodeTokensPerSecond(m, g, bandwidth, compute, link, 1, a) < m.tps) return 0;
+  if (decodeTokensPerSecond(m, g, bandwidth, compute, link, most, a, ep) >= m.tps) return most;
+  if (decodeTokensPerSecond(m, g, bandwidth, compute, link, 1, a, ep) < m.tps) return 0;
   let lo = 1;
   let hi = most;
   while (hi - lo > 1) {
     const mid = (lo + hi) >>> 1;
-    if (decodeTokensPerSecond(m, g, bandwidth, compute, link, mid, a) >= m.tps) lo = mid;
+    if (decodeTokensPerSecond(m, g, bandwidth, compute, link, mid, a, ep) >= m.tps) lo = mid;
     else hi = mid;
   }
   return lo;
@@ -226,11 +260,13 @@ export function decodeTokensPerSecond(
   link: string | null,
   batch: number,
   a: Assumptions,
+  ep = 1,
 ): number {
   const scale = gpus * gpuEfficiency(gpus, link, a);
   const touched =
     m.experts > 0 ? m.experts * (1 - Math.pow(1 - m.activeExperts / m.experts, batch)) : 0;
-  const bytes = m.sharedBytes + touched * m.expertBytes + batch * m.kvBytesRead;
+  const bytes =
+    m.sharedBytes + expertsRead(touched, m.experts, ep) * m.expertBytes + batch * m.kvBytesRead;
   const read = bytes / (scale * bandwidth);
   const flops =
     compute > 0 ? (batch * m.flopsPerToken) / (scale * compute * a.decodeComputeEfficiency) : 0;
@@ -239,4 +275,24 @@ export function decodeTokensPerSecond(
   const prefill =
     compute > 0 && m.outTokens > 0 ? (batch * m.prefillFlops) / (scale * compute * m.outTokens) : 0;
   return 1 / (step + prefill);
+}
+
+/**
+ * Experts a decode step reads, in units of the time one expert takes spread over every GPU: the
+ * `touched` experts themselves with their matmuls split over the GPUs (tensor parallel), or, with
+ * expert parallelism over `ep` GPUs (whole experts on each), as many as the GPU with the most
+ * touched experts holds times `ep`, since the step waits for it. That GPU holds the mean
+ * touched ÷ ep plus about √(2 ln ep) standard deviations of a draw without replacement (the
+ * expected largest of ep such counts), at most its share of the experts: at a few users most
+ * experts idle and the touched ones crowd unevenly (DeepSeek-R1, 4 users, 8 GPUs: 31 of 256
+ * experts, the busiest GPU about 7 where the mean is 3.8), at many users nearly all are touched
+ * and the GPUs even out.
+ */
+export function expertsRead(touched: number, experts: number, ep: number): number {
+  if (ep <= 1 || touched <= 0) return touched;
+  const mean = touched / ep;
+  const variance =
+    (touched * (1 / ep) * (1 - 1 / ep) * (experts - touched)) / Math.max(1, experts - 1);
+  const busiest = Math.min(experts / ep, touched, mean + Math.sqrt(2 * Math.log(ep) * variance));
+  return busiest * ep;
 }

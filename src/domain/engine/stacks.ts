@@ -66,13 +66,13 @@ export const AMD_RELEASES: Record<AmdReleaseId, AmdRelease> = {
   'sglang-0.5.9-rocm7.0': {
     name: 'SGLang 0.5.9 on ROCm 7.0 (lmsysorg/sglang:v0.5.9-rocm700-mi35x)',
     date: '2026-02',
-    share: 0.77,
+    share: 0.74,
     fittedRuns: 2,
   },
   'sglang-rocm-2025-10': {
     name: 'SGLang on ROCm, InferenceX image of October 2025',
     date: '2025-10',
-    share: 0.2,
+    share: 0.19,
     fittedRuns: 4,
   },
 };

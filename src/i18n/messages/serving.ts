@@ -10,7 +10,9 @@ export default defineMessages({
     'engine.shape.cost':
       'One copy of the model on {gpus} {gpus|GPU|GPUs}: smaller splits fit fewer users each (less memory left for their cache after the weights, smaller batches at the target), so this split needs the fewest instances: {instances} {instances|instance|instances}',
     'engine.shape.experts':
-      'The {experts} experts are spread over the {gpus} GPUs of each copy (expert parallelism)',
+      'The {experts} experts are spread whole over the {gpus} GPUs of each copy (expert parallelism: the weights cannot be split evenly inside each expert); at few users the busiest GPU holds more than its share of the experts in use, which the speed counts',
+    'engine.shape.experts-tp':
+      'Each of the {experts} experts is split over the {gpus} GPUs of each copy (tensor parallelism), so every GPU works on every expert in use',
     'engine.assumption.moePrefillBatchTokens':
       'Prompt tokens a mixture of experts processes together (one prefill chunk)',
     'engine.assumption.moeExpertHalfTokens':
@@ -31,7 +33,10 @@ export default defineMessages({
       '每份模型副本用 {gpus} 张卡：更小的切分放得下模型，但无法让每个用户达到目标速度',
     'engine.shape.cost':
       '每份模型副本用 {gpus} 张卡：更小的切分每份能服务的用户更少（扣除权重后留给缓存的显存更少，达标时的批量更小），这种切分所需实例最少：{instances} 台',
-    'engine.shape.experts': '每份副本的 {experts} 个专家分布在它的 {gpus} 张卡上（专家并行）',
+    'engine.shape.experts':
+      '每份副本的 {experts} 个专家整块分布在它的 {gpus} 张卡上（专家并行：权重无法在每个专家内部均分）；用户少时最忙的卡承担的活跃专家多于平均，速度估算已计入',
+    'engine.shape.experts-tp':
+      '每份副本的 {experts} 个专家各自切分到 {gpus} 张卡上（张量并行），每张卡都参与每个被用到的专家',
     'engine.assumption.moePrefillBatchTokens':
       '混合专家模型一次一起处理的提示词 token 数（一个预填充分块）',
     'engine.assumption.moeExpertHalfTokens':

@@ -255,6 +255,7 @@ function sizeServing(e: RefEvaluated, link: string | null, s: Setup): void {
       meetsTarget: true,
       why: 0,
       perReplica: 1,
+      ep: 1,
     };
     const ok = planServing(
       plan,

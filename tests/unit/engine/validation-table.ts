@@ -101,7 +101,8 @@ export function validationRows(
     const tunedBandwidth = gpu.bandwidthTBps * 1e12 * a.decodeBandwidthEfficiency * amd;
     const bandwidth = stack ? stackBandwidth(stack, tunedBandwidth) : tunedBandwidth;
     const compute = peakFlops(gpu, m.prec, speeds.get(gpu.id)?.relative ?? 0) * amd;
-    const tuned = decodeTokensPerSecond(served, m.gpus, bandwidth, compute, m.link, m.users, a);
+    const ep = Number(/\bEP(\d+)/.exec(m.framework)?.[1] ?? 1);
+    const tuned = decodeTokensPerSecond(served, m.gpus, bandwidth, compute, m.link, m.users, a, ep);
     const estimate = stack ? 1 / (1 / tuned + stackSeconds(stack, m)) : tuned;
     const measuredTotal = m.totalTokensPerSecond ?? m.users * m.tokensPerSecondPerUser;
     const total = estimate * m.users;

@@ -194,7 +194,7 @@ describe('validation against published serving measurements', () => {
     // over their FP8 compute (2,610 and 1,979 TFLOPS)
     const mlperf = 23514.8 / 21805.8 / (2610 / 1979);
     for (const share of [inferenceX, mlperf])
-      expect(Math.abs(share - current.share)).toBeLessThan(0.06);
+      expect(Math.abs(share - current.share)).toBeLessThan(0.1);
   });
 
   it('each AMD release’s share is the best on its own fitted runs, as many as it states', () => {
