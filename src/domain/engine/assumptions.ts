@@ -28,8 +28,12 @@ export function teamWeights(team: TeamType): Weights {
  * throughput on one A100 SXM4 80GB (1000 in / 1000 out: 3,634 tokens/s, llm-throughput.csv).
  * Spec-to-achieved training efficiency: LLM Foundry H100 vs A100 (2.2×) against the dense BF16
  * ratio 3.17× (llm-throughput.md), rounded to 0.7.
- * Serving (`serving.ts`): the decode bandwidth and compute efficiencies, the prefill efficiencies
- * (dense and mixture of experts), the weight-only int8/int4 read efficiency and the per-layer step
+ * Serving (`serving.ts`): the decode bandwidth and compute efficiencies, the prefill efficiency,
+ * the tokens per expert at which a mixture of experts' prompt matmuls reach half of it
+ * (`moeExpertHalfTokens`, over a prefill chunk of `moePrefillBatchTokens` = 8,192: vLLM's
+ * `max_num_batched_tokens` on H100-class GPUs and SGLang's `chunked_prefill_size`; DeepSeek-R1's
+ * 8 of 256 experts give 256 tokens per expert, 10.8 % of peak; Qwen3-235B's 8 of 128 give 512,
+ * 18.7 %; Mixtral's 2 of 8 give 2,048, 41.6 %), the weight-only int8/int4 read efficiency and the per-layer step
  * times (one GPU, and more with tensor parallelism) are fitted together on the fitted part of the
  * published serving measurements (`models/measurements.ts`: InferenceX DeepSeek-R1 runs on H200
  * and B200, TensorRT-LLM, NIM, TGI and llama.cpp runs), by `tests/unit/engine/serving-fit.ts`:
@@ -38,12 +42,14 @@ export function teamWeights(team: TeamType): Weights {
  * `stacks.ts`) applied to their own runs, so these stay a well-tuned server's; the held-out rows
  * are never read. Grid bounds: shares of peak up to 0.9
  * (bandwidth) and 0.7 (compute), at least 0.02 ms per layer.
- * AMD GPUs reach 0.82 of those efficiencies, measured twice the same way: InferenceX, SGLang,
- * DeepSeek-R1 NVFP4 on 4 GPUs, 4 users, 1,024 in and out: MI355X 93.9 tokens/s per user (run of
- * 2026-02-27) against B200 109.8 (2025-11-10), over their bandwidth ratio 8.0 ÷ 7.7 TB/s:
- * (93.9 ÷ 109.8) ÷ 1.04 = 0.82; MLPerf Inference v4.1 Llama-2-70B Offline on 8 GPUs, FP8:
- * MI300X 23,515 tokens/s against DGX H100 21,806, over their FP8 compute ratio 2,610 ÷ 1,979
- * (a saturated server is compute-bound): 1.078 ÷ 1.319 = 0.82.
+ * AMD GPUs reach 0.74 of those efficiencies: the share of the newest ROCm release with runs
+ * (`stacks.ts`, `AMD_RELEASES`: SGLang 0.5.9 on ROCm 7.0, fitted on its InferenceX MI355X runs
+ * in the fitted part; the release of October 2025 reached 0.19, a quarter). Two same-method
+ * comparisons agree within 0.1: InferenceX, SGLang, DeepSeek-R1 FP4 on 4 GPUs, 4 users, 1,024
+ * in and out: MI355X 93.9 tokens/s per user (2026-02-27) against B200 109.8 (2025-11-10), over
+ * their bandwidth ratio 8.0 ÷ 7.7 TB/s: 0.82; MLPerf Inference v4.1 Llama-2-70B Offline on 8
+ * GPUs, FP8: MI300X 23,515 tokens/s against DGX H100 21,806, over their FP8 compute ratio
+ * 2,610 ÷ 1,979 (a saturated server is compute-bound): 0.82.
  *
  * Memory from the model's architecture (`memory.ts`): a catalog model's own, or for a size in
  * billions the architecture of the catalog's dense grouped-query models of nearby size
@@ -143,10 +149,11 @@ export const DEFAULT_ASSUMPTIONS: Readonly<Assumptions> = {
   decodeBandwidthEfficiency: 0.89,
   decodeStepMsPerLayer: 0.09,
   tensorParallelMsPerLayer: 0.03,
-  amdServingEfficiency: 0.82,
+  amdServingEfficiency: 0.74,
   decodeComputeEfficiency: 0.2,
   prefillComputeEfficiency: 0.7,
-  moePrefillComputeEfficiency: 0.08,
+  moePrefillBatchTokens: 8192,
+  moeExpertHalfTokens: 1400,
   weightOnlyReadEfficiency: 1,
   fp8MatmulShare: 0.6,
   tightFitFactor: 0.8,
@@ -193,7 +200,8 @@ export const ASSUMPTION_UNITS: Readonly<Record<keyof Assumptions, string>> = {
   amdServingEfficiency: 'fraction',
   decodeComputeEfficiency: 'fraction',
   prefillComputeEfficiency: 'fraction',
-  moePrefillComputeEfficiency: 'fraction',
+  moePrefillBatchTokens: 'tokens',
+  moeExpertHalfTokens: 'tokens',
   weightOnlyReadEfficiency: 'fraction',
   fp8MatmulShare: 'fraction',
   tightFitFactor: 'x',

@@ -15,6 +15,7 @@ import {
   fineTuneOf,
   fitNeedGib,
   kvBytesPerToken,
+  liveContextTokens,
   loraParamsB,
   modelBillions,
   precisionOf,
@@ -24,6 +25,8 @@ import { answerTokens, DEFAULT_INTENSITY, promptTokens, type Precision } from '.
 import type { StepLoad } from './scaling';
 import type { ServingModel, ServingPlan } from './serving';
 import { speedIndex } from './speed';
+import { fp4Tflops } from './fp4';
+import { embeddingParamsB } from '../models/architecture';
 import { FailureList, gib, MEMORY_KEY, MessageCache, msg, share } from './messages';
 import type {
   Assumptions,
@@ -339,11 +342,14 @@ const REFERENCE_BANDWIDTH = 2.039;
 const REFERENCE_BF16_TFLOPS = 312;
 
 /**
- * Peak FLOP/s of one GPU serving at `prec`: FP8 tensor cores where the GPU has them and the
+ * Peak FLOP/s of one GPU serving at `prec`: FP4 tensor cores where the GPU has them and the
+ * model is served in FP4 (`fp4.ts`), FP8 tensor cores where the GPU has them and the
  * model is served in FP8, else BF16 (weight-only int8/int4 compute in 16-bit), FP32 for FP32;
  * without the datasheet figure, the A100's 312 BF16 TFLOPS × the GPU's relative speed `relative`.
  */
 export function peakFlops(gpu: Gpu, prec: Precision, relative: number): number {
+  const fp4 = prec === 'fp4' ? fp4Tflops(gpu) : null;
+  if (fp4 !== null) return fp4 * 1e12;
   const tflops =
     prec === 'fp8' && gpu.fp8Tflops !== null
       ? gpu.fp8Tflops
@@ -433,7 +439,7 @@ function servingModels(
   const meanContext = inTokens + outTokens / 2;
   const kvPerToken = spec
     ? kvBytesPerToken(spec, prec)
-    : (kvGibPerSequence * GIB) / Math.max(1, profile.seq);
+    : (kvGibPerSequence * GIB) / Math.max(1, liveContextTokens(profile));
   // QKᵀ and AV: 4 FLOPs per head dimension per token of context per layer (unknown for a size)
   const attention = spec ? 4 * spec.layers * spec.attentionHeads * spec.headDim : 0;
   // A mixture of experts: total = shared + E × expert, active = shared + k × expert
@@ -441,30 +447,47 @@ function servingModels(
   const expertB = e ? (spec!.totalParamsB - spec!.activeParamsB) / (e.total - e.active) : 0;
   const sharedB = e ? spec!.totalParamsB - e.total * expertB : (spec?.totalParamsB ?? activeB);
   const weightOnly = prec === 'int8' || prec === 'int4';
+  // Quantised checkpoints keep the output head in 16-bit; every step reads all of it.
+  const bytesPer = bytesPerWeight(prec);
+  const head = spec && bytesPer < 2 ? embeddingParamsB(spec.id, spec.hiddenSize).head : 0;
+  const headExtra = head * (2 - bytesPer) * 1e9;
+  // A mixture of experts processes a prompt chunk of `moePrefillBatchTokens` tokens as one
+  // grouped matmul per expert, each over the chunk's tokens routed to it (k of E experts per
+  // token): the fewer tokens per expert, the further below the dense efficiency
+  // (`moeExpertHalfTokens` tokens per expert reach half of it).
+  const perExpert = e ? (a.moePrefillBatchTokens * e.active) / e.total : 0;
+  const prefillEfficiency = e
+    ? (a.prefillComputeEfficiency * perExpert) / (perExpert + a.moeExpertHalfTokens)
+    : a.prefillComputeEfficiency;
+  // A paged cache holds each user's live context: on average the prompt and half the answer.
+  const liveKvGib = (kvPerToken * Math.min(profile.seq, meanContext)) / GIB;
+  const fullKvGib = (kvPerToken * profile.seq) / GIB;
   const model = (bytes: number): ServingModel => {
     const read = (weightOnly ? bytes / a.weightOnlyReadEfficiency : bytes) * 1e9;
     return {
       weightsGib,
-      kvGibPerSequence,
-      sharedBytes: sharedB * read,
+      kvGibPerSequence: liveKvGib,
+      kvGibFullSequence: fullKvGib,
+      heads: spec?.attentionHeads ?? 0,
+      kvHeads: spec?.kvHeads ?? 0,
+      expertWidth: e ? spec!.intermediateSize : 0,
+      blockQuantised: e !== null && prec === 'fp8',
+      sharedBytes: sharedB * read + headExtra,
       expertBytes: expertB * read,
       experts: e ? e.total : 0,
       activeExperts: e ? e.active : 0,
       kvBytesRead: kvPerToken * meanContext,
       flopsPerToken: 2 * activeB * 1e9 + attention * meanContext,
       prefillFlops:
-        (2 * activeB * 1e9 * inTokens + (attention * inTokens * inTokens) / 2) /
-        (e ? a.moePrefillComputeEfficiency : a.prefillComputeEfficiency),
+        (2 * activeB * 1e9 * inTokens + (attention * inTokens * inTokens) / 2) / prefillEfficiency,
       outTokens,
       layers: spec?.layers ?? 0,
       users: profile.users,
       tps: profile.tps,
-      fitMargin: a.fitMargin,
     };
   };
-  const bytes = bytesPerWeight(prec);
   // Weight-only FP8 reads the same bytes; the two differ only where compute counts.
-  return { fp8: model(bytes), noFp8: model(bytes) };
+  return { fp8: model(bytesPer), noFp8: model(bytesPer) };
 }
 
 /** What the job needs and serves: its memory, the parameters read per token, the KV cache. */
@@ -549,7 +572,16 @@ export function makeContext(profile: Profile, catalog: Catalog, options: RankOpt
       onDemand: blankEstimate('on-demand'),
       spot: blankEstimate('spot'),
       commitment: blankEstimate('commitment'),
-      servingPlan: { replicaGpus: 1, replicas: 1, instances: 1, userTps: 0.5, meetsTarget: true },
+      servingPlan: {
+        replicaGpus: 1,
+        replicas: 1,
+        instances: 1,
+        userTps: 0.5,
+        meetsTarget: true,
+        why: 0,
+        perReplica: 1,
+        ep: 1,
+      },
       failures: new FailureList(),
       speedFailure: null,
       fp8Failure: null,

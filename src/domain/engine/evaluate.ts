@@ -197,6 +197,8 @@ function sizeServing(
   e.meetsTarget = true;
   e.userTps = 0;
   e.replicaGpus = count;
+  e.replicaWhy = 0;
+  e.replicaEp = 1;
   const need = ctx.need?.minGib ?? null;
   if (ctx.profile.wl !== 'infer' || need === null || e.capacity === null) return;
   const perGpu = e.capacity / count;
@@ -210,6 +212,8 @@ function sizeServing(
     const usable = perGpu * ctx.a.gpuMemoryUtilization - ctx.a.servingRuntimeGib;
     if (planServing(plan, model, count, usable, bandwidth * share, c, link, ctx.a)) {
       e.replicaGpus = plan.replicaGpus;
+      e.replicaWhy = plan.why;
+      e.replicaEp = plan.ep;
       e.replicas = plan.replicas;
       e.instances = plan.instances;
       e.userTps = plan.userTps;

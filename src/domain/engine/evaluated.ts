@@ -19,8 +19,15 @@ export interface Evaluated {
   networkShare: number;
   capacity: number | null;
   fit: MemoryFit | 'no';
-  /** Inference: GPUs of one replica (the fewest that hold the model); else the instance's. */
+  /**
+   * Inference: GPUs of one replica (the shape that serves the load on the fewest instances,
+   * `serving.ts`); else the instance's.
+   */
   replicaGpus: number;
+  /** Serving: why the replica has that size (`SHAPE_SMALLEST`, `SHAPE_SPEED`, `SHAPE_COST`). */
+  replicaWhy: number;
+  /** Serving a mixture of experts: GPUs its experts are spread over whole (1: split). */
+  replicaEp: number;
   /** Inference with a model size: one user's decode tokens/s on one replica (0: unknown). */
   userTps: number;
   /** Serving replicas for the load (1 otherwise). */
@@ -115,6 +122,8 @@ export function blankEvaluated(): Evaluated {
     capacity: null,
     fit: 'unknown',
     replicaGpus: 1,
+    replicaWhy: 0,
+    replicaEp: 1,
     userTps: 0.5,
     replicas: 1,
     instances: 1,
@@ -214,6 +223,8 @@ export function keepInto(into: Evaluated, e: Evaluated): void {
   into.capacity = e.capacity;
   into.fit = e.fit;
   into.replicaGpus = e.replicaGpus;
+  into.replicaWhy = e.replicaWhy;
+  into.replicaEp = e.replicaEp;
   into.userTps = e.userTps;
   into.replicas = e.replicas;
   into.instances = e.instances;

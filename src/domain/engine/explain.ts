@@ -8,11 +8,20 @@ import { locationWarning } from './location';
 import { gib, hours, money } from './messages';
 import { architectureForSize } from '../models';
 import { hasFp8 } from './speed';
-import { fitNeedGib, isWeightOnly, kvBytesPerToken, precisionOf } from './memory';
+import {
+  architectureOf,
+  checkpointingSavesGib,
+  fitNeedGib,
+  isWeightOnly,
+  kvBytesPerToken,
+  precisionOf,
+} from './memory';
 import { costBasis } from './profile';
 import { networkOf } from '../catalog/data/networks';
 import { assumedGbps } from './scaling';
-import { stackNoticeParams } from './stacks';
+import { servingStackParams, stackNoticeParams } from './stacks';
+import { SHAPE_COST, SHAPE_SPEED } from './serving';
+import { hasFp4 } from './fp4';
 import type { Scored } from './score';
 import { commitmentReasons, commitmentWarnings } from './commitment-risk';
 import type { EngineMessage, EngineNotice, ExcludedEntry } from './types';
@@ -48,6 +57,7 @@ export function reasonsFor(
         m('engine.reason.user-speed', { tokens: Math.round(e.userTps), gpus: e.replicaGpus }),
       );
     }
+    if (e.userTps > 0) out.push(...shapeReasons(e, ctx));
     if (e.replicas > 1) {
       out.push(
         m('engine.reason.replicas', {
@@ -257,6 +267,9 @@ export function warningsFor(e: Evaluated, ctx: Context): Msg[] {
   if (prec === 'fp8' && profile.wl !== 'hpc' && !hasFp8(e.gpu)) {
     out.push(m('engine.warning.no-fp8', { gpu: e.gpu?.name ?? e.offer.gpu }));
   }
+  if (prec === 'fp4' && !hasFp4(e.gpu)) {
+    out.push(m('engine.warning.no-fp4', { gpu: e.gpu?.name ?? e.offer.gpu }));
+  }
   if (!e.meetsTarget) {
     out.push(
       m('engine.warning.below-target', {
@@ -392,7 +405,14 @@ export function noticesFor(
         tps: profile.tps,
         ...stackNoticeParams(ctx.a),
       });
+      notice('', '', 'engine.notice.serving-stack', servingStackParams());
     } else notice('wl', 'infer', 'engine.notice.batched-throughput');
+  }
+  const arch = architectureOf(profile);
+  if ((profile.wl === 'train' || profile.wl === 'finetune') && arch && profile.mem === null) {
+    notice('', '', 'engine.notice.checkpointing', {
+      gib: gib(checkpointingSavesGib(arch, profile.seq, ctx.a)),
+    });
   }
   if (profile.prec !== null && isWeightOnly(profile.prec)) {
     notice(
@@ -440,6 +460,25 @@ export function noticesFor(
         budget: profile.budget ?? 0,
       });
     }
+  }
+  return out;
+}
+
+/** Why the replica has its size, and how a mixture of experts spreads over it (`serving.ts`). */
+function shapeReasons(e: Evaluated, ctx: Context): Msg[] {
+  const gpus = e.replicaGpus;
+  const key =
+    e.replicaWhy === SHAPE_COST
+      ? 'engine.shape.cost'
+      : e.replicaWhy === SHAPE_SPEED
+        ? 'engine.shape.speed'
+        : 'engine.shape.smallest';
+  const out = [m(key, { gpus, instances: e.instances })];
+  const experts = ctx.model?.experts?.total ?? 0;
+  if (experts > 0 && gpus > 1) {
+    out.push(
+      m(e.replicaEp > 1 ? 'engine.shape.experts' : 'engine.shape.experts-tp', { experts, gpus }),
+    );
   }
   return out;
 }

@@ -5,7 +5,15 @@
  * that size (`architectureForSize`).
  */
 import { architectureForSize, modelById, type ModelSpec } from '../models';
-import { defaultPrecision, type FineTune, type Precision, type Profile } from './profile';
+import { embeddingParamsB } from '../models/architecture';
+import {
+  answerTokens,
+  defaultPrecision,
+  promptTokens,
+  type FineTune,
+  type Precision,
+  type Profile,
+} from './profile';
 import type { Assumptions, MemoryNeed } from './types';
 import type { MemoryFit } from './types';
 
@@ -19,6 +27,9 @@ export function bytesPerWeight(prec: Precision): number {
       return 4;
     case 'fp8':
       return 1;
+    case 'fp4':
+      // NVFP4: 4-bit values with one FP8 scale per 16 (MXFP4: one 8-bit scale per 32)
+      return 0.5 + 1 / 16;
     case 'bf16':
     case 'fp16':
       return 2;
@@ -29,19 +40,31 @@ export function bytesPerWeight(prec: Precision): number {
 
 /**
  * Bytes per cached key/value element: serving engines keep the KV cache in the compute precision
- * (16-bit with weight-only int8/int4 weights), in FP8 when the model is served in FP8 (vLLM's
+ * (16-bit with weight-only int8/int4 weights), in FP8 when the model is served in FP8 or FP4 (vLLM's
  * `kv_cache_dtype=fp8`, TensorRT-LLM's FP8 KV cache), in FP32 only for FP32.
  */
 export function kvBytesOf(prec: Precision): number {
   if (prec === 'fp32') return 4;
-  return prec === 'fp8' ? 1 : 2;
+  return prec === 'fp8' || prec === 'fp4' ? 1 : 2;
 }
+
+/**
+ * Tokens of context one user holds on average while served: the prompt and half the answer
+ * (the answer grows from none to all of it), at most the window `seq`.
+ */
+export const liveContextTokens = (p: Pick<Profile, 'seq' | 'in' | 'out'>): number =>
+  Math.min(p.seq, promptTokens(p) + answerTokens(p) / 2);
 
 /** The precision the profile uses: `prec`, else the workload's default. */
 export const precisionOf = (p: Pick<Profile, 'prec' | 'wl'>): Precision =>
-  p.prec === null || (isWeightOnly(p.prec) && p.wl !== 'infer') ? defaultPrecision(p.wl) : p.prec;
+  p.prec === null || ((isWeightOnly(p.prec) || p.prec === 'fp4') && p.wl !== 'infer')
+    ? defaultPrecision(p.wl)
+    : p.prec;
 
-/** int8 and int4 are weight-only quantisation for serving; other workloads compute at BF16. */
+/**
+ * int8 and int4 are weight-only quantisation for serving; other workloads compute at BF16 (and
+ * so does FP4, a serving precision).
+ */
 export const isWeightOnly = (prec: Precision): boolean => prec === 'int8' || prec === 'int4';
 
 /** The model of the catalog the profile names by id; `null` for a size or an unknown id. */
@@ -90,6 +113,16 @@ export function kvBytesPerToken(m: ModelSpec, prec: Precision): number {
   return 2 * m.layers * m.kvHeads * m.headDim * bytes;
 }
 
+/**
+ * Weights a server holds, GiB: every parameter at `prec`, except that quantised checkpoints (FP8,
+ * int8, int4, FP4) keep the embedding and the output head in 16-bit (`embeddingParamsB`).
+ */
+export function servedWeightsGib(m: ModelSpec, prec: Precision): number {
+  const bytes = bytesPerWeight(prec);
+  const embed = bytes < 2 ? embeddingParamsB(m.id, m.hiddenSize).all : 0;
+  return gibOf(m.totalParamsB, bytes) + gibOf(embed, 2 - bytes);
+}
+
 /** The parts of a memory need, in the order a bar draws them. */
 export const MEMORY_PARTS = [
   'weights',
@@ -116,19 +149,25 @@ const sum = (parts: Parts): number => {
  * Serving, as vLLM allocates a replica: the weights at `prec` (all experts); the runtime (CUDA
  * context and CUDA graphs, `servingRuntimeGib`); the activation peak of one forward pass at the
  * batched-token budget (`prefillChunkTokens`, one layer at a time); the KV cache of `users`
- * sequences of `seq` tokens; and what the engine leaves free: it uses `gpuMemoryUtilization`
- * of the GPU, so the GPU needs the sum ÷ that share. `min`: one replica with one sequence.
+ * sequences at their live context (`liveContextTokens`: the cache is paged, so each user holds
+ * what it has read and written so far, not the whole window), at least one sequence of the
+ * whole window (vLLM starts only if one fits); and what the engine leaves free:
+ * it uses `gpuMemoryUtilization` of the GPU, so the GPU needs the sum ÷ that share. `min`: one
+ * replica with one sequence of the whole window `seq` (the server starts only if one fits).
  */
 function inferFromArchitecture(m: ModelSpec, p: Profile, a: Assumptions) {
   const prec = precisionOf(p);
-  const weights = gibOf(m.totalParamsB, bytesPerWeight(prec));
-  const kvPerSequence = (kvBytesPerToken(m, prec) * p.seq) / GIB;
+  const weights = servedWeightsGib(m, prec);
+  const perToken = kvBytesPerToken(m, prec);
+  const kvPerSequence = (perToken * p.seq) / GIB;
+  const kvLive = (perToken * liveContextTokens(p)) / GIB;
   const chunk = Math.min(p.seq * p.users, a.prefillChunkTokens);
   const activations = (chunk * m.hiddenSize * a.activationBytesPerHiddenPerToken) / GIB;
   const overhead = a.servingRuntimeGib;
   const fixed = weights + overhead + activations;
   const free = 1 / a.gpuMemoryUtilization - 1;
-  const kvCache = kvPerSequence * p.users;
+  // the pool holds every user's live context, and at least one whole-window sequence
+  const kvCache = Math.max(kvPerSequence, kvLive * p.users);
   const parts: Parts = {
     weights,
     kvCache,
@@ -243,4 +282,15 @@ export function memoryFit(
   if (capacityGib === null) return 'no';
   if (capacityGib >= margin * needGib) return 'fits';
   return capacityGib >= needGib ? 'tight' : 'no';
+}
+
+/**
+ * GiB of activations that gradient checkpointing saves on `tokens` tokens: without it every layer
+ * keeps its full activations (`activationBytesPerHiddenPerToken` per hidden unit per token,
+ * Korthikanti et al.); with it, each layer's 16-bit input and one layer recomputed in full.
+ */
+export function checkpointingSavesGib(m: ModelSpec, tokens: number, a: Assumptions): number {
+  const full = m.layers * a.activationBytesPerHiddenPerToken;
+  const kept = 2 * m.layers + a.activationBytesPerHiddenPerToken;
+  return (tokens * m.hiddenSize * (full - kept)) / GIB;
 }

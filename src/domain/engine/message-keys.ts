@@ -1,5 +1,5 @@
-// Written by scripts/message-keys.ts from src/i18n/messages/engine.ts; do not edit.
-/** Every key of the engine’s messages (a closed list: a key the catalog lacks is a type error). */
+// Written by scripts/message-keys.ts from src/i18n/messages/; do not edit.
+/** Every key of the engine’s messages (a closed list: a key the catalogs lack is a type error). */
 export type EngineMessageKey =
   | 'engine.assumption.activationBytesPerHiddenPerToken'
   | 'engine.assumption.amdServingEfficiency'
@@ -18,7 +18,8 @@ export type EngineMessageKey =
   | 'engine.assumption.legacyGpuFactor'
   | 'engine.assumption.loraAdapterBytes'
   | 'engine.assumption.loraRank'
-  | 'engine.assumption.moePrefillComputeEfficiency'
+  | 'engine.assumption.moeExpertHalfTokens'
+  | 'engine.assumption.moePrefillBatchTokens'
   | 'engine.assumption.nodeEfficiency'
   | 'engine.assumption.nodeEfficiencyWithoutFabric'
   | 'engine.assumption.nvlinkEfficiency2'
@@ -84,6 +85,7 @@ export type EngineMessageKey =
   | 'engine.memory.reserve'
   | 'engine.memory.weights'
   | 'engine.notice.batched-throughput'
+  | 'engine.notice.checkpointing'
   | 'engine.notice.closest-budget'
   | 'engine.notice.closest-deadline'
   | 'engine.notice.context-too-long'
@@ -102,6 +104,7 @@ export type EngineMessageKey =
   | 'engine.notice.quantised'
   | 'engine.notice.quantised-serving-only'
   | 'engine.notice.serving-load'
+  | 'engine.notice.serving-stack'
   | 'engine.notice.size-architecture'
   | 'engine.notice.unknown-provider'
   | 'engine.pricing.commitment'
@@ -138,6 +141,11 @@ export type EngineMessageKey =
   | 'engine.reason.user-speed'
   | 'engine.reason.variant'
   | 'engine.reason.variant-kept'
+  | 'engine.shape.cost'
+  | 'engine.shape.experts'
+  | 'engine.shape.experts-tp'
+  | 'engine.shape.smallest'
+  | 'engine.shape.speed'
   | 'engine.suggest.bill'
   | 'engine.suggest.budget'
   | 'engine.suggest.deadline'
@@ -196,6 +204,7 @@ export type EngineMessageKey =
   | 'engine.warning.minimum-charge'
   | 'engine.warning.network-unknown'
   | 'engine.warning.no-bf16'
+  | 'engine.warning.no-fp4'
   | 'engine.warning.no-fp8'
   | 'engine.warning.over-budget'
   | 'engine.warning.rocm'

@@ -9,8 +9,11 @@ export type TeamType = (typeof TEAM_TYPES)[number];
 export const WORKLOADS = ['train', 'finetune', 'infer', 'hpc'] as const;
 export type Workload = (typeof WORKLOADS)[number];
 
-/** Numeric precision; `int8` and `int4` are weight-only quantisation (AWQ, GPTQ). */
-export const PRECISIONS = ['fp32', 'bf16', 'fp16', 'fp8', 'int8', 'int4'] as const;
+/**
+ * Numeric precision; `int8` and `int4` are weight-only quantisation (AWQ, GPTQ); `fp4` is
+ * NVFP4/MXFP4 weights and activations on GPUs with FP4 tensor cores (serving only).
+ */
+export const PRECISIONS = ['fp32', 'bf16', 'fp16', 'fp8', 'int8', 'int4', 'fp4'] as const;
 export type Precision = (typeof PRECISIONS)[number];
 
 /** Fine-tuning method; `null` in a profile means "by workload" (finetune: LoRA, train: full). */

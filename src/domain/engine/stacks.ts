@@ -29,7 +29,7 @@ export const SERVING_STACKS: Record<ServingStackId, ServingStack> = {
     name: 'llama.cpp',
     readShare: 1,
     maxReadTBps: 1.15,
-    stepMs: 0.5,
+    stepMs: 0,
     nvlinkStepMs: 0,
     pcieStepMs: 0,
     fittedRuns: 7,
@@ -44,6 +44,41 @@ export const SERVING_STACKS: Record<ServingStackId, ServingStack> = {
     fittedRuns: 16,
   },
 };
+
+/**
+ * AMD GPUs serve through ROCm builds of the same engines; what they reach of a tuned NVIDIA
+ * server's bandwidth and compute efficiencies depends on the release. `share` is fitted on the
+ * fitted part of each release's measured runs (`models/measurements.ts`, `amd`), bandwidth and
+ * compute × share, by `tests/unit/engine/serving-fit.ts`. The newest is the engine's
+ * `amdServingEfficiency`; the answer names it and the older ones.
+ */
+export type AmdReleaseId = 'sglang-0.5.9-rocm7.0' | 'sglang-rocm-2025-10';
+
+export interface AmdRelease {
+  name: string;
+  /** When the runs were made. */
+  date: string;
+  share: number;
+  fittedRuns: number;
+}
+
+export const AMD_RELEASES: Record<AmdReleaseId, AmdRelease> = {
+  'sglang-0.5.9-rocm7.0': {
+    name: 'SGLang 0.5.9 on ROCm 7.0 (lmsysorg/sglang:v0.5.9-rocm700-mi35x)',
+    date: '2026-02',
+    share: 0.74,
+    fittedRuns: 2,
+  },
+  'sglang-rocm-2025-10': {
+    name: 'SGLang on ROCm, InferenceX image of October 2025',
+    date: '2025-10',
+    share: 0.19,
+    fittedRuns: 4,
+  },
+};
+
+/** The AMD release the engine's estimates assume: the newest with runs. */
+export const CURRENT_AMD_RELEASE: AmdReleaseId = 'sglang-0.5.9-rocm7.0';
 
 /** H100 SXM memory bandwidth, TB/s (datasheet): the GPU the notice's example is given for. */
 const H100_SXM_TBPS = 3.35;
@@ -65,5 +100,22 @@ export function stackNoticeParams(a: Assumptions): Record<string, number> {
     tgiNvlinkMs: tgi.nvlinkStepMs,
     tgiPcieMs: tgi.pcieStepMs,
     tgiRuns: tgi.fittedRuns,
+  };
+}
+
+/**
+ * What the answer says of the software the estimates assume: the tuned releases the efficiencies
+ * were fitted on, the AMD release and its share, and how much slower the older AMD release ran.
+ */
+export function servingStackParams(): Record<string, string | number> {
+  const current = AMD_RELEASES[CURRENT_AMD_RELEASE];
+  const old = AMD_RELEASES['sglang-rocm-2025-10'];
+  return {
+    amdRelease: current.name,
+    amdShare: current.share,
+    amdRuns: current.fittedRuns,
+    oldAmdDate: old.date,
+    oldAmdShare: old.share,
+    oldAmdTimes: Math.round((current.share / old.share) * 10) / 10,
   };
 }

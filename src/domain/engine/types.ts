@@ -116,8 +116,16 @@ export interface Assumptions {
   decodeComputeEfficiency: number;
   /** Share of peak compute prompt processing (prefill) reaches (0..1). */
   prefillComputeEfficiency: number;
-  /** The same for a mixture of experts (routing, expert-parallel exchanges) (0..1). */
-  moePrefillComputeEfficiency: number;
+  /**
+   * Mixture of experts: prompt tokens processed together (a prefill chunk: vLLM's
+   * `max_num_batched_tokens` and SGLang's `chunked_prefill_size` on data-centre GPUs).
+   */
+  moePrefillBatchTokens: number;
+  /**
+   * Mixture of experts: tokens routed to one expert within a prefill chunk at which its grouped
+   * matmul reaches half the dense prefill efficiency (fewer tokens, lower efficiency).
+   */
+  moeExpertHalfTokens: number;
   /** Weight-only int8/int4: share of the decode bandwidth efficiency their kernels keep (0..1). */
   weightOnlyReadEfficiency: number;
   /** Share of a training step spent in matmuls, which FP8 speeds up (0..1). */

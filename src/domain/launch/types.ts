@@ -59,7 +59,7 @@ export interface LaunchPlan {
   hfRepo: string | null;
   /** LLaMA-Factory chat template of the model's family, `null` when unknown. */
   template: string | null;
-  prec: 'fp32' | 'bf16' | 'fp16' | 'fp8' | 'int8' | 'int4';
+  prec: 'fp32' | 'bf16' | 'fp16' | 'fp8' | 'int8' | 'int4' | 'fp4';
   ft: 'lora' | 'qlora' | 'full';
   /** Sequence length (context), tokens. */
   seq: number;

@@ -112,6 +112,11 @@ function servePlan(p: LaunchPlan): ServePlan {
       notes.push('# No FP8 tensor cores on this GPU: FP8 weights, 16-bit compute and KV cache');
       if (fp16Only) flags.push('--dtype float16');
     } else flags.push('--kv-cache-dtype fp8');
+  } else if (p.prec === 'fp4') {
+    // vLLM reads an NVFP4 (ModelOpt) or MXFP4 checkpoint's quantisation from its config.
+    repo = '<FP4_CHECKPOINT>';
+    notes.push(`# <FP4_CHECKPOINT>: an NVFP4 or MXFP4 checkpoint of ${model(p)}`);
+    if (fp16Only) flags.push('--dtype float16');
   } else if (p.prec === 'bf16' && fp16Only) {
     notes.push(
       `# No BF16 on this GPU (compute capability ${p.cc?.toFixed(1)} < 8.0): FP16 instead`,

@@ -13,11 +13,16 @@
  * the error. Rows marked `calibration` stay in the fitted part whatever their hash.
  */
 import type { Precision } from '../engine/profile';
-import type { ServingStackId } from '../engine/stacks';
+import type { AmdReleaseId, ServingStackId } from '../engine/stacks';
 
 export interface DecodeMeasurement {
   /** Model as published. */
   label: string;
+  /**
+   * The label the row's split was declared with, where the label has changed since (the split
+   * must not move when a row is renamed).
+   */
+  splitLabel?: string;
   /** What the link's `model` would hold. */
   model: string | number;
   prec: Precision;
@@ -45,6 +50,8 @@ export interface DecodeMeasurement {
    * the estimate for the row then applies that stack's fitted terms (`engine/stacks.ts`).
    */
   stack?: ServingStackId;
+  /** On an AMD GPU: the ROCm release of the engine (`engine/stacks.ts`, `AMD_RELEASES`). */
+  amd?: AmdReleaseId;
   /** Whether the engine's decode efficiency was fitted to this row (it then proves nothing). */
   calibration?: true;
   /** A known miss, and why: the row is shown, and expected outside the tolerance. */
@@ -65,7 +72,7 @@ const LLAMA_CPP =
 
 /** The key a row's split is decided by. */
 export const measurementKey = (m: DecodeMeasurement): string =>
-  `${m.label}|${m.gpu}|${m.gpus}|${m.users}|${m.inputTokens}|${m.outputTokens}|${m.framework}`;
+  `${m.splitLabel ?? m.label}|${m.gpu}|${m.gpus}|${m.users}|${m.inputTokens}|${m.outputTokens}|${m.framework}`;
 
 /** 32-bit FNV-1a of a string. */
 function fnv1a(text: string): number {
@@ -200,9 +207,10 @@ function inferenceX([
   totalOutlier,
 ]: InferenceXRow): DecodeMeasurement {
   return {
-    label: prec === 'fp8' ? 'DeepSeek-R1 FP8' : 'DeepSeek-R1 NVFP4 (as 4-bit weights)',
+    label: prec === 'fp8' ? 'DeepSeek-R1 FP8' : 'DeepSeek-R1 NVFP4',
+    ...(prec === 'fp8' ? {} : { splitLabel: 'DeepSeek-R1 NVFP4 (as 4-bit weights)' }),
     model: 'deepseek-r1',
-    prec: prec === 'fp8' ? 'fp8' : 'int4',
+    prec,
     gpu,
     gpus,
     link: 'nvlink',
@@ -215,6 +223,65 @@ function inferenceX([
     framework: `${engine} (${image}), TP${gpus} EP${ep}`,
     source: `${INFERENCEX}; run of ${date}`,
     ...(totalOutlier ? { totalOutlier } : {}),
+  };
+}
+
+/**
+ * InferenceX rows on AMD MI355X: SGLang, DeepSeek-R1 in MXFP4 on 4 GPUs (TP4, EP1), as [release,
+ * users, in, out, median tokens/s per user, output tokens/s per GPU, run date]. The runs of
+ * 2025-10-06 give only total (input and output) tokens/s per GPU: output is that × out ÷ (in + out).
+ */
+const MI355X_ROWS: readonly (readonly [
+  AmdReleaseId,
+  number,
+  number,
+  number,
+  number,
+  number,
+  string,
+])[] = [
+  ['sglang-0.5.9-rocm7.0', 4, 1024, 1024, 93.93, 89.89, '2026-02-27'],
+  ['sglang-0.5.9-rocm7.0', 8, 1024, 1024, 80.94, 156.39, '2026-02-27'],
+  ['sglang-0.5.9-rocm7.0', 16, 1024, 1024, 66.07, 255.11, '2026-02-27'],
+  ['sglang-0.5.9-rocm7.0', 32, 1024, 1024, 50.71, 393.36, '2026-02-27'],
+  ['sglang-0.5.9-rocm7.0', 64, 1024, 1024, 37.48, 582.22, '2026-02-27'],
+  ['sglang-rocm-2025-10', 4, 1024, 8192, 54.18, (60.46 * 8192) / 9216, '2025-10-06'],
+  ['sglang-rocm-2025-10', 8, 1024, 8192, 40.75, (89.76 * 8192) / 9216, '2025-10-06'],
+  ['sglang-rocm-2025-10', 16, 1024, 8192, 30.72, (134.74 * 8192) / 9216, '2025-10-06'],
+  ['sglang-rocm-2025-10', 32, 1024, 8192, 24.01, (208.05 * 8192) / 9216, '2025-10-06'],
+  ['sglang-rocm-2025-10', 4, 8192, 1024, 46.07, (382.57 * 1024) / 9216, '2025-10-06'],
+  ['sglang-rocm-2025-10', 8, 8192, 1024, 31.55, (533.87 * 1024) / 9216, '2025-10-06'],
+  ['sglang-rocm-2025-10', 16, 8192, 1024, 19.23, (670.67 * 1024) / 9216, '2025-10-06'],
+  ['sglang-rocm-2025-10', 32, 8192, 1024, 10.92, (765.56 * 1024) / 9216, '2025-10-06'],
+];
+
+function mi355x([
+  amd,
+  users,
+  inputTokens,
+  outputTokens,
+  perUser,
+  perGpu,
+  date,
+]: (typeof MI355X_ROWS)[number]): DecodeMeasurement {
+  const image =
+    amd === 'sglang-0.5.9-rocm7.0' ? 'lmsysorg/sglang:v0.5.9-rocm700-mi35x' : 'image not stated';
+  return {
+    label: 'DeepSeek-R1 MXFP4',
+    model: 'deepseek-r1',
+    prec: 'fp4',
+    gpu: 'mi355x-288gb',
+    gpus: 4,
+    link: 'nvlink',
+    users,
+    inputTokens,
+    outputTokens,
+    tokensPerSecondPerUser: perUser,
+    totalTokensPerSecond: perGpu * 4,
+    date,
+    framework: `SGLang (${image}), TP4 EP1`,
+    source: `${INFERENCEX}; run of ${date}`,
+    amd,
   };
 }
 
@@ -490,6 +557,7 @@ export const DECODE_MEASUREMENTS: readonly DecodeMeasurement[] = [
   ...LLAMA_CPP_ROWS.map(llamaCpp),
   ...TGI_ROWS.map(tgi),
   ...INFERENCEX_ROWS.map(inferenceX),
+  ...MI355X_ROWS.map(mi355x),
   // A mixture of experts on a tuned server: vLLM's own benchmark, fixed batch of 8
   batched(
     {

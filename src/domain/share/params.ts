@@ -257,9 +257,11 @@ export const CORE_PARAMS = {
   ),
   prec: onProfile(
     'prec',
-    optionalChoiceRow(PRECISIONS, 'precision (`int8` `int4`: weight-only quantisation)', {
-      default: '`bf16` (`fp32` for hpc)',
-    }),
+    optionalChoiceRow(
+      PRECISIONS,
+      'precision (`int8` `int4`: weight-only quantisation; `fp4`: NVFP4/MXFP4 serving, FP4 tensor cores on Blackwell and MI350-series GPUs)',
+      { default: '`bf16` (`fp32` for hpc)' },
+    ),
   ),
   ft: onProfile(
     'ft',

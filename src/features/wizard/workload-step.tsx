@@ -32,6 +32,7 @@ const PRECISION_NAMES: Record<Precision, string> = {
   fp8: 'FP8',
   int8: 'INT8',
   int4: 'INT4',
+  fp4: 'FP4',
 };
 
 /** Step 2: what the job is and how big. */

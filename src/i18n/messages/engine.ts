@@ -253,8 +253,6 @@ export default defineMessages({
     'engine.assumption.decodeComputeEfficiency':
       'Share of peak compute a batched decode step reaches',
     'engine.assumption.prefillComputeEfficiency': 'Share of peak compute prompt processing reaches',
-    'engine.assumption.moePrefillComputeEfficiency':
-      'Share of peak compute prompt processing reaches (mixture of experts)',
     'engine.assumption.weightOnlyReadEfficiency':
       'Share of the decode bandwidth int8/int4 weight-only kernels keep',
     'engine.assumption.fp8MatmulShare':
@@ -551,7 +549,6 @@ export default defineMessages({
     'engine.assumption.amdServingEfficiency': 'AMD GPU（ROCm 推理引擎）达到的推理效率比例',
     'engine.assumption.decodeComputeEfficiency': '批量解码一步能用到的峰值算力比例',
     'engine.assumption.prefillComputeEfficiency': '处理提示词（预填充）能用到的峰值算力比例',
-    'engine.assumption.moePrefillComputeEfficiency': '混合专家模型处理提示词能用到的峰值算力比例',
     'engine.assumption.weightOnlyReadEfficiency': 'int8/int4 仅权重量化内核保留的解码带宽比例',
     'engine.assumption.fp8MatmulShare': '训练一步中矩阵乘法所占比例（FP8 只加速这部分）',
     'engine.assumption.tightFitFactor': '显存刚好够用时的得分系数',

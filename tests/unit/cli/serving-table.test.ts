@@ -13,17 +13,18 @@ describe('recommend: serving figures under the table', () => {
     expect(out).toMatch(
       /[\d.]+ tokens\/s per user; [\d,]+ tokens\/s in all; [\d.]+ USD per million tokens; [\d,]+ USD a month/,
     );
-    // Qwen2.5-32B: 8 users × 4096 tokens × 2 × 64 layers × 8 KV heads × 128 × 2 B = 8 GiB;
-    // 2 GiB of runtime; the engine leaves 10 % of the GPU free: 70.8 ÷ 0.9 − 70.8 = 7.9 GiB
+    // Qwen2.5-32B: 8 users at their live context (3,072 prompt + half of 1,024 answer tokens
+    // = 3,584) × 2 × 64 layers × 8 KV heads × 128 × 2 B = 7.0 GiB; 2 GiB of runtime; the engine
+    // leaves 10 % of the GPU free: 69.8 ÷ 0.9 − 69.8 = 7.8 GiB
     expect(out).toMatch(
-      /memory: weights 60\.5 \+ KV cache 8\.0 \+ activations 0\.3 \+ runtime overhead 2\.0 \+ left free by the engine 7\.9 = 78\.7 of \d+ GiB/,
+      /memory: weights 60\.5 \+ KV cache 7\.0 \+ activations 0\.3 \+ runtime overhead 2\.0 \+ left free by the engine 7\.8 = 77\.6 of \d+ GiB/,
     );
   });
 
   it('writes the same in Chinese', () => {
     const out = run(`${link}&lang=zh`);
     expect(out).toContain('每个用户每秒');
-    expect(out).toMatch(/显存：权重 60\.5 \+ KV 缓存 8\.0/);
+    expect(out).toMatch(/显存：权重 60\.5 \+ KV 缓存 7\.0/);
   });
 
   it('a training job shows its memory bar without serving lines', () => {

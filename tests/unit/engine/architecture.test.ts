@@ -31,8 +31,9 @@ describe('memory from the architecture', () => {
   it('32 users add about 80 GiB of grouped-query KV cache, not a full-attention 8×', () => {
     const one = need('?v=1&wl=infer&model=llama-3.1-70b&prec=bf16&seq=8192');
     const many = need('?v=1&wl=infer&model=llama-3.1-70b&prec=bf16&seq=8192&users=32');
-    // 31 more sequences of 2.5 GiB, within the 90 % of the GPUs the engine uses
-    expect(many.totalGib - one.totalGib).toBeCloseTo((31 * 2.5) / 0.9, 6);
+    // a paged cache: 32 users at their live context (7,168 prompt + 1,024 ÷ 2 answer tokens of
+    // the 8,192 window) where one user needs one whole window, within the 90 % the engine uses
+    expect(many.totalGib - one.totalGib).toBeCloseTo((32 * 2.5 * (7680 / 8192) - 2.5) / 0.9, 6);
     // one instance still needs to hold only one replica with one sequence
     expect(many.minGib).toBeCloseTo(one.totalGib, 6);
   });
@@ -190,10 +191,11 @@ describe('serving a catalog model on the real catalog', () => {
     ]);
     const used = parts.reduce((s, p) => s + p.gib, 0);
     expect(used).toBeLessThanOrEqual(e.memory?.capacityGib ?? 0);
-    // the replica holds the KV cache of the users it serves
+    // the replica holds the KV cache of the users it serves, each at its live context: the
+    // 3,072-token prompt and half the 1,024-token answer of the 4,096 window (a paged cache)
     const perReplica = Math.ceil(8 / e.replicas);
     const kv = parts.find((p) => p.part === 'kvCache')?.gib ?? 0;
-    expect(kv).toBeCloseTo(((2 * 80 * 8 * 128 * 2 * 4096) / 2 ** 30) * perReplica, 6);
+    expect(kv).toBeCloseTo(((2 * 80 * 8 * 128 * 2 * 3584) / 2 ** 30) * perReplica, 6);
   });
 
   it('the memory reason speaks of one replica when the service takes several', () => {
@@ -268,7 +270,9 @@ describe('memory as serving engines allocate it', () => {
       1.5 * (bf16.tokensPerSecondPerUser ?? 0),
     );
     const weights = fp8.memory?.parts.find((p) => p.part === 'weights')?.gib;
-    expect(weights).toBeCloseTo(8.03e9 / 2 ** 30, 6);
+    // 8.03 B parameters at 1 byte, but the embedding and the output head (vocabulary 128,256 ×
+    // hidden 4,096 each, config.json) stay 16-bit: 1 byte more for each of their parameters
+    expect(weights).toBeCloseTo((8.03e9 + 2 * 128_256 * 4096) / 2 ** 30, 6);
     const warning = fp8.warnings.find((w) => w.key === 'engine.warning.no-fp8');
     expect(warning).toBeDefined();
     expect(translate('en', 'engine.warning.no-fp8', { gpu: 'A100' })).toMatch(

@@ -253,6 +253,9 @@ function sizeServing(e: RefEvaluated, link: string | null, s: Setup): void {
       instances: 1,
       userTps: 0,
       meetsTarget: true,
+      why: 0,
+      perReplica: 1,
+      ep: 1,
     };
     const ok = planServing(
       plan,

@@ -9,7 +9,10 @@
 import { DEFAULT_ASSUMPTIONS } from '../../../src/domain/engine/assumptions';
 import type { Assumptions } from '../../../src/domain/engine/types';
 import {
+  AMD_RELEASES,
   SERVING_STACKS,
+  type AmdRelease,
+  type AmdReleaseId,
   type ServingStack,
   type ServingStackId,
 } from '../../../src/domain/engine/stacks';
@@ -24,7 +27,7 @@ export const FITTED = [
   'decodeBandwidthEfficiency',
   'decodeComputeEfficiency',
   'prefillComputeEfficiency',
-  'moePrefillComputeEfficiency',
+  'moeExpertHalfTokens',
   'weightOnlyReadEfficiency',
   'decodeStepMsPerLayer',
   'tensorParallelMsPerLayer',
@@ -38,7 +41,10 @@ export const GRID: Record<(typeof FITTED)[number], number[]> = {
   decodeBandwidthEfficiency: steps(0.3, 0.9, 0.01),
   decodeComputeEfficiency: steps(0.1, 0.7, 0.02),
   prefillComputeEfficiency: steps(0.1, 0.7, 0.02),
-  moePrefillComputeEfficiency: steps(0.04, 0.7, 0.02),
+  moeExpertHalfTokens: [
+    0, 50, 100, 200, 300, 400, 500, 600, 800, 1000, 1200, 1400, 1600, 1800, 2000, 2400, 2800, 3200,
+    4000, 5000, 6000, 8000,
+  ],
   weightOnlyReadEfficiency: steps(0.4, 1, 0.02),
   decodeStepMsPerLayer: steps(0.02, 0.3, 0.01),
   tensorParallelMsPerLayer: steps(0, 0.3, 0.01),
@@ -67,8 +73,8 @@ export const STACK_GRID: Record<(typeof STACK_FITTED)[number], number[]> = {
 };
 
 const fitted = DECODE_MEASUREMENTS.filter((m) => !isHeldOut(m) && !m.outlier);
-/** The fitted rows, and those of one stack. */
-export const FITTED_ROWS = fitted;
+/** The fitted rows (AMD rows fit only their release's share), and those of one stack. */
+export const FITTED_ROWS = fitted.filter((m) => m.amd === undefined);
 export const stackFitted = (id: ServingStackId): DecodeMeasurement[] =>
   fitted.filter((m) => m.stack === id);
 
@@ -183,7 +189,47 @@ export function fitAll(): { a: Assumptions; stacks: Record<ServingStackId, Servi
   return { a, stacks };
 }
 
-if (process.argv[1]?.endsWith('serving-fit.ts')) {
+/** The values an AMD release's share is tried at. */
+export const AMD_GRID = steps(0.1, 1, 0.01);
+
+/** The fitted rows of one AMD release. */
+export const amdFitted = (id: AmdReleaseId): DecodeMeasurement[] =>
+  fitted.filter((m) => m.amd === id);
+
+/** Mean |log(estimate ÷ measured)| of an AMD release's fitted rows at `share`. */
+export function amdLoss(id: AmdReleaseId, share: number, a: Assumptions = DEFAULT_ASSUMPTIONS) {
+  const releases: Record<AmdReleaseId, AmdRelease> = {
+    ...AMD_RELEASES,
+    [id]: { ...AMD_RELEASES[id], share },
+  };
+  const rows = validationRows(a, amdFitted(id), SERVING_STACKS, releases);
+  let sum = 0;
+  for (const r of rows) sum += Math.abs(Math.log(r.ratio)) + Math.abs(Math.log(r.totalRatio));
+  return sum / (2 * rows.length);
+}
+
+/** Each AMD release's share on its own fitted rows, the tuned efficiencies fixed. */
+export function fitAmd(a: Assumptions = DEFAULT_ASSUMPTIONS): Record<AmdReleaseId, number> {
+  const out = {} as Record<AmdReleaseId, number>;
+  for (const id of Object.keys(AMD_RELEASES) as AmdReleaseId[]) {
+    let best = Infinity;
+    for (const v of AMD_GRID) {
+      const l = amdLoss(id, v, a);
+      if (l < best - 1e-12) {
+        best = l;
+        out[id] = v;
+      }
+    }
+  }
+  return out;
+}
+
+if (process.argv.includes('--amd')) {
+  for (const [id, share] of Object.entries(fitAmd()))
+    console.log(id, share, amdFitted(id as AmdReleaseId).length, 'runs');
+}
+
+if (process.argv[1]?.endsWith('serving-fit.ts') && !process.argv.includes('--amd')) {
   const { a, stacks } = fitAll();
   console.log(
     'loss',

@@ -15,7 +15,11 @@ import { DEFAULT_PROFILE, type Profile } from '../../../src/domain/engine/profil
 import { decodeTokensPerSecond } from '../../../src/domain/engine/serving';
 import type { Assumptions } from '../../../src/domain/engine/types';
 import {
+  AMD_RELEASES,
+  CURRENT_AMD_RELEASE,
   SERVING_STACKS,
+  type AmdRelease,
+  type AmdReleaseId,
   type ServingStack,
   type ServingStackId,
 } from '../../../src/domain/engine/stacks';
@@ -29,7 +33,14 @@ import {
 /** Estimates within this factor of the measurement (either way) pass, row by row. */
 export const TOLERANCE = 2;
 
-export const CLASSES = ['dense, 1 user', 'dense at load', 'quantised', 'MoE/MLA'] as const;
+export const CLASSES = [
+  'dense, 1 user',
+  'dense at load',
+  'MoE',
+  'quantised',
+  'FP4',
+  'AMD',
+] as const;
 export type MeasurementClass = (typeof CLASSES)[number];
 
 export interface ValidationRow {
@@ -46,9 +57,17 @@ export interface ValidationRow {
   totalRatio: number;
 }
 
-export function classOf(m: DecodeMeasurement): MeasurementClass {
+/** Whether the row's model is a mixture of experts (or has latent attention: DeepSeek). */
+export function isMoe(m: DecodeMeasurement): boolean {
   const spec = typeof m.model === 'string' ? modelById(m.model) : undefined;
-  if (spec?.experts || spec?.mlaLatentDim) return 'MoE/MLA';
+  return Boolean(spec?.experts || spec?.mlaLatentDim);
+}
+
+/** The class a row is judged in: AMD GPUs, then FP4, then MoE, quantised, dense. */
+export function classOf(m: DecodeMeasurement): MeasurementClass {
+  if (catalog.gpus.find((g) => g.id === m.gpu)?.vendor === 'AMD') return 'AMD';
+  if (m.prec === 'fp4') return 'FP4';
+  if (isMoe(m)) return 'MoE';
   if (m.prec === 'int4' || m.prec === 'int8') return 'quantised';
   return m.users === 1 ? 'dense, 1 user' : 'dense at load';
 }
@@ -57,6 +76,7 @@ export function validationRows(
   a: Assumptions = resolveAssumptions(undefined),
   measurements: readonly DecodeMeasurement[] = DECODE_MEASUREMENTS,
   stacks: Record<ServingStackId, ServingStack> = SERVING_STACKS,
+  amdReleases: Record<AmdReleaseId, AmdRelease> = AMD_RELEASES,
 ): ValidationRow[] {
   const speeds = speedIndex(catalog, 'infer');
   return measurements.map((m) => {
@@ -76,10 +96,13 @@ export function validationRows(
     const served = servingModelOf(profile, a, fp8);
     if (!served) throw new Error(`no serving model for ${m.label}`);
     const stack = m.stack ? stacks[m.stack] : undefined;
-    const tunedBandwidth = gpu.bandwidthTBps * 1e12 * a.decodeBandwidthEfficiency;
+    // AMD: the share of the tuned efficiencies the row's ROCm release reaches
+    const amd = gpu.vendor === 'AMD' ? amdReleases[m.amd ?? CURRENT_AMD_RELEASE].share : 1;
+    const tunedBandwidth = gpu.bandwidthTBps * 1e12 * a.decodeBandwidthEfficiency * amd;
     const bandwidth = stack ? stackBandwidth(stack, tunedBandwidth) : tunedBandwidth;
-    const compute = peakFlops(gpu, m.prec, speeds.get(gpu.id)?.relative ?? 0);
-    const tuned = decodeTokensPerSecond(served, m.gpus, bandwidth, compute, m.link, m.users, a);
+    const compute = peakFlops(gpu, m.prec, speeds.get(gpu.id)?.relative ?? 0) * amd;
+    const ep = Number(/\bEP(\d+)/.exec(m.framework)?.[1] ?? 1);
+    const tuned = decodeTokensPerSecond(served, m.gpus, bandwidth, compute, m.link, m.users, a, ep);
     const estimate = stack ? 1 / (1 / tuned + stackSeconds(stack, m)) : tuned;
     const measuredTotal = m.totalTokensPerSecond ?? m.users * m.tokensPerSecondPerUser;
     const total = estimate * m.users;
@@ -131,7 +154,24 @@ export interface Summary {
   userP90: number;
   totalMedian: number;
   totalP90: number;
+  /** Median estimate ÷ measured, per user and in total. */
+  userMedianRatio: number;
+  totalMedianRatio: number;
+  /** Share of rows within 40 % (|ratio − 1| ≤ 0.4), per user and in total. */
+  userWithin40: number;
+  totalWithin40: number;
+  /** The ratio furthest from 1 (by factor, either way), per user and in total. */
+  userWorst: number;
+  totalWorst: number;
 }
+
+/** How far a ratio is from 1 as a factor either way (0.5 and 2 are both 2×). */
+export const factorOf = (ratio: number): number => Math.max(ratio, 1 / ratio);
+
+const worstOf = (ratios: readonly number[]): number =>
+  ratios.reduce((w, r) => (factorOf(r) > factorOf(w) ? r : w), 1);
+const within40 = (ratios: readonly number[]): number =>
+  ratios.length === 0 ? NaN : ratios.filter((r) => errorOf(r) <= 0.4).length / ratios.length;
 
 export function summaries(rows: readonly ValidationRow[]): Summary[] {
   const out: Summary[] = [];
@@ -141,8 +181,10 @@ export function summaries(rows: readonly ValidationRow[]): Summary[] {
         (r) => r.heldOut === (split === 'held out') && (cls === 'all' || r.cls === cls),
       );
       if (part.length === 0) continue;
-      const user = part.map((r) => errorOf(r.ratio));
-      const total = part.filter((r) => !r.m.totalOutlier).map((r) => errorOf(r.totalRatio));
+      const userRatios = part.map((r) => r.ratio);
+      const totalRatios = part.filter((r) => !r.m.totalOutlier).map((r) => r.totalRatio);
+      const user = userRatios.map(errorOf);
+      const total = totalRatios.map(errorOf);
       out.push({
         split,
         cls,
@@ -151,6 +193,12 @@ export function summaries(rows: readonly ValidationRow[]): Summary[] {
         userP90: quantile(user, 0.9),
         totalMedian: quantile(total, 0.5),
         totalP90: quantile(total, 0.9),
+        userMedianRatio: quantile(userRatios, 0.5),
+        totalMedianRatio: quantile(totalRatios, 0.5),
+        userWithin40: within40(userRatios),
+        totalWithin40: within40(totalRatios),
+        userWorst: worstOf(userRatios),
+        totalWorst: worstOf(totalRatios),
       });
     }
   }
@@ -164,12 +212,12 @@ const pct = (x: number): string => `${Math.round(x * 100)} %`;
 export function renderValidationTable(rows: readonly ValidationRow[]): string {
   const gpuName = (id: string) => catalog.gpus.find((g) => g.id === id)?.name ?? id;
   const lines = [
-    '| split | class | rows | per user: median error | per user: 90th percentile | total: median error | total: 90th percentile |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| split | class | rows | per user: median estimate ÷ measured | per user: within 40 % | per user: worst | total: median estimate ÷ measured | total: within 40 % | total: worst |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const s of summaries(rows)) {
     lines.push(
-      `| ${s.split} | ${s.cls} | ${s.n} | ${pct(s.userMedian)} | ${pct(s.userP90)} | ${pct(s.totalMedian)} | ${pct(s.totalP90)} |`,
+      `| ${s.split} | ${s.cls} | ${s.n} | ${s.userMedianRatio.toFixed(2)} | ${pct(s.userWithin40)} | ${s.userWorst.toFixed(2)} | ${s.totalMedianRatio.toFixed(2)} | ${pct(s.totalWithin40)} | ${s.totalWorst.toFixed(2)} |`,
     );
   }
   lines.push(
@@ -215,7 +263,20 @@ if (process.argv.includes('--write')) {
 
 if (process.argv.includes('--print')) {
   const rows = validationRows();
-  for (const s of summaries(rows)) console.log(JSON.stringify(s));
+  for (const s of summaries(rows))
+    console.log(
+      s.split.padEnd(9),
+      s.cls.padEnd(14),
+      String(s.n).padStart(3),
+      'user',
+      s.userMedianRatio.toFixed(2),
+      pct(s.userWithin40).padStart(5),
+      s.userWorst.toFixed(2),
+      'total',
+      s.totalMedianRatio.toFixed(2),
+      pct(s.totalWithin40).padStart(5),
+      s.totalWorst.toFixed(2),
+    );
   for (const r of rows)
     console.log(
       r.heldOut ? 'H' : 'F',

@@ -7,11 +7,31 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ASSUMPTIONS } from '../../../src/domain/engine/assumptions';
 import type { Assumptions } from '../../../src/domain/engine/types';
-import { SERVING_STACKS, type ServingStackId } from '../../../src/domain/engine/stacks';
-import { FITTED, GRID, loss, STACK_FITTED, STACK_GRID, stackFitted } from './serving-fit';
 import {
+  AMD_RELEASES,
+  CURRENT_AMD_RELEASE,
+  SERVING_STACKS,
+  type AmdReleaseId,
+  type ServingStackId,
+} from '../../../src/domain/engine/stacks';
+import {
+  AMD_GRID,
+  amdFitted,
+  amdLoss,
+  FITTED,
+  GRID,
+  loss,
+  STACK_FITTED,
+  STACK_GRID,
+  stackFitted,
+} from './serving-fit';
+import {
+  CLASSES,
   errorOf,
+  factorOf,
+  isMoe,
   quantile,
+  summaries,
   readmeTable,
   renderValidationTable,
   TOLERANCE,
@@ -23,7 +43,7 @@ const rows = validationRows();
 const heldOut = rows.filter((r) => r.heldOut);
 const checked = rows.filter((r) => !r.m.calibration && !r.m.outlier);
 
-const moeAtLoad = (r: ValidationRow) => r.cls === 'MoE/MLA' && r.m.users >= 16 && r.m.users <= 64;
+const moeAtLoad = (r: ValidationRow) => isMoe(r.m) && r.m.users >= 16 && r.m.users <= 64;
 
 describe('validation against published serving measurements', () => {
   it('has rows in both parts for every kind of setup it reports on', () => {
@@ -164,15 +184,53 @@ describe('validation against published serving measurements', () => {
     }
   });
 
-  it('AMD GPUs reach the share of the fitted efficiencies their two same-method comparisons give', () => {
-    // InferenceX, SGLang, DeepSeek-R1 NVFP4, 4 GPUs, 4 users, 1,024 in and out, per user:
+  it('AMD GPUs reach the share fitted on the newest ROCm release, and two same-method comparisons agree', () => {
+    const current = AMD_RELEASES[CURRENT_AMD_RELEASE];
+    expect(DEFAULT_ASSUMPTIONS.amdServingEfficiency).toBe(current.share);
+    // InferenceX, SGLang, DeepSeek-R1 FP4, 4 GPUs, 4 users, 1,024 in and out, per user:
     // MI355X 93.94 (8.0 TB/s) against B200 109.82 (7.7 TB/s)
     const inferenceX = 93.94 / 109.82 / (8.0 / 7.7);
     // MLPerf v4.1 Llama-2-70B Offline, 8 GPUs, FP8: MI300X 23,514.8 against DGX H100 21,805.8,
     // over their FP8 compute (2,610 and 1,979 TFLOPS)
     const mlperf = 23514.8 / 21805.8 / (2610 / 1979);
     for (const share of [inferenceX, mlperf])
-      expect(Math.abs(share - DEFAULT_ASSUMPTIONS.amdServingEfficiency)).toBeLessThan(0.01);
+      expect(Math.abs(share - current.share)).toBeLessThan(0.1);
+  });
+
+  it('each AMD release’s share is the best on its own fitted runs, as many as it states', () => {
+    for (const id of Object.keys(AMD_RELEASES) as AmdReleaseId[]) {
+      const r = AMD_RELEASES[id];
+      expect(amdFitted(id).length, id).toBe(r.fittedRuns);
+      const i = AMD_GRID.indexOf(r.share);
+      expect(i, `${id} share on its grid`).toBeGreaterThanOrEqual(0);
+      for (const j of [i - 1, i + 1]) {
+        const v = AMD_GRID[j];
+        if (v === undefined) continue;
+        expect(amdLoss(id, v), `${id} at ${v}`).toBeGreaterThanOrEqual(amdLoss(id, r.share) - 1e-9);
+      }
+    }
+    // the October 2025 release ran at about a quarter of the newest one's efficiency
+    expect(AMD_RELEASES['sglang-rocm-2025-10'].share).toBeLessThan(
+      AMD_RELEASES['sglang-0.5.9-rocm7.0'].share / 2,
+    );
+  });
+
+  it('held out, by class: median estimate ÷ measured within 0.8-1.25, at least 80 % of rows within 40 %, none beyond 2.5×', () => {
+    const held = summaries(rows).filter((s) => s.split === 'held out');
+    for (const cls of CLASSES) {
+      const s = held.find((x) => x.cls === cls);
+      expect(s, cls).toBeDefined();
+      if (!s) continue;
+      for (const [median, within, worst] of [
+        [s.userMedianRatio, s.userWithin40, s.userWorst],
+        [s.totalMedianRatio, s.totalWithin40, s.totalWorst],
+      ] as const) {
+        expect(median, cls).toBeGreaterThanOrEqual(0.8);
+        expect(median, cls).toBeLessThanOrEqual(1.25);
+        expect(within, cls).toBeGreaterThanOrEqual(0.8);
+        expect(factorOf(worst), cls).toBeLessThanOrEqual(2.5);
+      }
+    }
   });
 
   it('the README shows the tables as computed', () => {

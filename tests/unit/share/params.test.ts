@@ -105,7 +105,7 @@ describe('choices and flags', () => {
     });
     expect(refusal('spot', 'yes')?.message).toBe('must be one of: 0, 1');
     expect(refusal('prec', 'fp64')?.message).toBe(
-      'must be one of: fp32, bf16, fp16, fp8, int8, int4',
+      'must be one of: fp32, bf16, fp16, fp8, int8, int4, fp4',
     );
     expect(refusal('ft', 'dora')?.message).toBe('must be one of: lora, qlora, full');
   });

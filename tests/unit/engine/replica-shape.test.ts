@@ -1,0 +1,155 @@
+/**
+ * The replica's shape is a search (`serving.ts`): every split the server can run, the one that
+ * serves the load on the fewest instances. Worked from vLLM's tensor-parallel rule and the
+ * published Qwen3-235B-A22B config (64 attention heads, 4 KV heads, 128 experts).
+ */
+import { describe, expect, it } from 'vitest';
+import { catalog } from '../../../src/domain/catalog/index';
+import { resolveAssumptions } from '../../../src/domain/engine/assumptions';
+import { servingModelOf } from '../../../src/domain/engine/context';
+import {
+  expertParallel,
+  expertsRead,
+  planServing,
+  SHAPE_COST,
+  validShape,
+  type ServingPlan,
+} from '../../../src/domain/engine/serving';
+import { rankLink } from '../../../src/domain/rank-link';
+import { decode } from '../../../src/domain/share/codec';
+import { translateDynamic } from '../../../src/i18n';
+import '../../../src/i18n/all';
+
+const a = resolveAssumptions(undefined);
+const blank = (): ServingPlan => ({
+  replicaGpus: 0,
+  replicas: 0,
+  instances: 0,
+  userTps: 0,
+  meetsTarget: false,
+  why: -1,
+  perReplica: 0,
+  ep: 0,
+});
+const dense = (heads: number, kvHeads: number) => ({
+  heads,
+  kvHeads,
+  experts: 0,
+  expertWidth: 0,
+  blockQuantised: false,
+});
+
+describe('replica shapes the server can run', () => {
+  it('tensor parallelism divides the attention heads and the KV heads', () => {
+    // Qwen3-235B-A22B: 64 heads, 4 KV heads, 128 experts
+    const qwen = { heads: 64, kvHeads: 4, experts: 128, expertWidth: 1536, blockQuantised: true };
+    const ok = [1, 2, 3, 4, 5, 6, 7, 8].filter((g) => validShape(qwen, g));
+    expect(ok).toEqual([1, 2, 4, 8]);
+    // Llama-3.1-70B: 64 heads, 8 KV heads; 16 GPUs replicate each KV head on two
+    expect(validShape(dense(64, 8), 16)).toBe(true);
+    // 40 heads and 8 KV heads (Llama-2-13B-like): 5 divides the heads, not the KV heads
+    expect(validShape(dense(40, 8), 5)).toBe(false);
+    // 28 heads, 4 KV heads (Qwen2.5-7B): TP 4 runs, TP 7 does not (4 KV heads over 7)
+    expect(validShape(dense(28, 4), 4)).toBe(true);
+    expect(validShape(dense(28, 4), 7)).toBe(false);
+  });
+
+  it('splits experts inside each expert where the slices are whole FP8 tiles, else spreads them whole', () => {
+    // Qwen3-235B-A22B FP8: moe_intermediate_size 1,536 in 128-wide tiles; 128 experts
+    const qwen = { experts: 128, expertWidth: 1536, blockQuantised: true };
+    expect([1, 2, 4, 8].map((g) => expertParallel(qwen, g))).toEqual([1, 1, 1, 8]);
+    // in BF16 there are no tiles: 1,536 ÷ 8 = 192 columns each, tensor parallel
+    expect(expertParallel({ ...qwen, blockQuantised: false }, 8)).toBe(1);
+    // DeepSeek-R1 FP8: 2,048 ÷ 8 = 256 = two tiles
+    expect(expertParallel({ experts: 256, expertWidth: 2048, blockQuantised: true }, 8)).toBe(1);
+  });
+
+  it('with experts spread whole, a step waits for the GPU holding the most experts in use', () => {
+    // DeepSeek-R1, 4 users, 8 GPUs: 256 × (1 − (1 − 8/256)^4) = 30.6 experts touched, 3.8 per
+    // GPU on average; hypergeometric spread: variance 30.6 × 1/8 × 7/8 × (256 − 30.6)/255 = 2.96;
+    // the busiest of 8 GPUs ≈ 3.8 + √(2 ln 8 × 2.96) = 7.3, so the step reads 8 × 7.3 = 58.6
+    const touched = 256 * (1 - (1 - 8 / 256) ** 4);
+    const variance = (touched * (1 / 8) * (7 / 8) * (256 - touched)) / 255;
+    const busiest = touched / 8 + Math.sqrt(2 * Math.log(8) * variance);
+    expect(expertsRead(touched, 256, 8)).toBeCloseTo(8 * busiest, 9);
+    expect(8 * busiest).toBeCloseTo(58.6, 1);
+    // at 64 users nearly every expert is touched: the GPUs even out
+    const many = 256 * (1 - (1 - 8 / 256) ** 64);
+    expect(expertsRead(many, 256, 8) / many).toBeLessThan(1.15);
+    // split inside each expert, every GPU reads its slice of each: no wait
+    expect(expertsRead(touched, 256, 1)).toBe(touched);
+  });
+
+  it('an instance of 3 or 6 GPUs never gets a 3- or 6-GPU copy of a 64-head model', () => {
+    const profile = decode('?v=1&wl=infer&model=llama-3.1-70b&prec=fp8&users=200&tps=20').state
+      .profile;
+    const m = servingModelOf(profile, a, true);
+    if (!m) throw new Error('no serving model');
+    for (const count of [3, 6]) {
+      const plan = blank();
+      // H100-like GPUs: 80 GB, 3.35 TB/s, 1979 FP8 TFLOPS
+      const usable = 74.5 * a.gpuMemoryUtilization - a.servingRuntimeGib;
+      const ok = planServing(plan, m, count, usable, 3.35e12 * 0.89, 1979e12, 'nvlink', a);
+      expect(ok).toBe(true);
+      expect([1, 2, 4]).toContain(plan.replicaGpus);
+      expect(64 % plan.replicaGpus).toBe(0);
+    }
+  });
+});
+
+describe('1,000 users of Qwen3-235B-A22B in FP8 at 8k context', () => {
+  // 7,168 prompt tokens and 1,024 answer tokens each: the users' caches (96 KiB per token in FP8)
+  // and their prompts decide the shape
+  const link = '?v=1&wl=infer&model=qwen3-235b-a22b&prec=fp8&users=1000&tps=20&seq=8192&cur=USD';
+
+  it('an 8×H200 instance serves it as copies on all 8 GPUs, fewer instances than 2- or 4-GPU copies', () => {
+    const profile = decode(link).state.profile;
+    const m = servingModelOf(profile, a, true);
+    if (!m) throw new Error('no serving model');
+    // H200: 141 GB = 131.3 GiB, 4.8 TB/s, 1979 FP8 TFLOPS
+    const usable = 131.3 * a.gpuMemoryUtilization - a.servingRuntimeGib;
+    const plan = blank();
+    planServing(plan, m, 8, usable, 4.8e12 * a.decodeBandwidthEfficiency, 1979e12, 'nvlink', a);
+    expect(plan.replicaGpus).toBe(8);
+    expect(plan.ep).toBe(8);
+    expect(plan.why).toBe(SHAPE_COST);
+    expect(plan.meetsTarget).toBe(true);
+    // the smallest copy that holds the ~220 GiB of weights (2 GPUs) has ~12 GiB left for caches,
+    // a 4-GPU copy ~244 GiB, an 8-GPU copy ~709 GiB: each GPU serves more users in the larger copy
+    for (const count of [2, 4]) {
+      const small = blank();
+      planServing(
+        small,
+        m,
+        count,
+        usable,
+        4.8e12 * a.decodeBandwidthEfficiency,
+        1979e12,
+        'nvlink',
+        a,
+      );
+      expect(small.replicaGpus).toBe(count);
+      expect(small.instances * count).toBeGreaterThan(plan.instances * 8);
+    }
+  });
+
+  it('in the ranking, 8-GPU H200 copies come before smaller H200 copies, and say why', () => {
+    const r = rankLink(link, catalog).result;
+    const h200 = r.ranked.filter((e) => e.gpu === 'h200-141gb-sxm');
+    const first8 = h200.findIndex((e) => e.replicaGpus === 8);
+    const firstSmaller = h200.findIndex((e) => e.replicaGpus < 8);
+    expect(first8).toBeGreaterThanOrEqual(0);
+    expect(firstSmaller).toBeGreaterThanOrEqual(0);
+    expect(first8).toBeLessThan(firstSmaller);
+    const e = h200[first8];
+    if (!e) throw new Error('no 8-GPU H200 entry');
+    const texts = e.reasons.map((m) => translateDynamic('en', m.key, m.values));
+    expect(
+      texts.some((t) => /One copy of the model on 8 GPUs: smaller splits fit fewer users/.test(t)),
+    ).toBe(true);
+    // FP8 tiles of 128 columns do not split 1,536 eight ways: experts spread whole
+    expect(texts.some((t) => /128 experts are spread whole over the 8 GPUs/.test(t))).toBe(true);
+    const zh = e.reasons.map((m) => translateDynamic('zh', m.key, m.values));
+    expect(zh.some((t) => t.includes('每份模型副本用 8 张卡'))).toBe(true);
+  });
+});
