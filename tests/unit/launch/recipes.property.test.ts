@@ -15,7 +15,7 @@ const linkArb = fc
   .record({
     wl: fc.constantFrom('infer', 'finetune', 'train', 'hpc'),
     model: fc.constantFrom(...models.map((m) => m.id), '7', '30'),
-    prec: fc.constantFrom('', 'bf16', 'fp16', 'fp8', 'int8', 'int4'),
+    prec: fc.constantFrom('', 'bf16', 'fp16', 'fp8', 'int8', 'int4', 'fp4'),
     ft: fc.constantFrom('lora', 'qlora', 'full'),
     seq: fc.constantFrom(2048, 4096, 8192, 32768, 65536),
     users: fc.integer({ min: 1, max: 300 }),
