@@ -51,6 +51,11 @@ const LAYER_ZONES = [
     ['src/state', 'src/features', 'src/ui', 'src/app'],
     'the command line runs the domain only.',
   ),
+  ...never(
+    'src/domain/models',
+    ['src/domain/engine'],
+    'the model facts know nothing of the engine: shared words live in src/domain/vocabulary.ts.',
+  ),
   ...['src/domain/catalog', 'src/domain/units'].flatMap((target) =>
     never(
       target,

@@ -63,6 +63,11 @@ describe('import direction', () => {
     await allowed('src/features/results/lint-probe.ts', ['../../domain/ranking-head']);
   });
 
+  it('the model facts may not import the engine', async () => {
+    await refused('src/domain/models/lint-probe.ts', ['../engine/profile', '../engine']);
+    await allowed('src/domain/models/lint-probe.ts', ['../vocabulary', './schema']);
+  });
+
   it('the ranking worker may not import messages, state, features, ui or the app', async () => {
     await refused('src/worker/lint-probe.ts', [
       '../i18n',

@@ -9,12 +9,9 @@ export type TeamType = (typeof TEAM_TYPES)[number];
 export const WORKLOADS = ['train', 'finetune', 'infer', 'hpc'] as const;
 export type Workload = (typeof WORKLOADS)[number];
 
-/**
- * Numeric precision; `int8` and `int4` are weight-only quantisation (AWQ, GPTQ); `fp4` is
- * NVFP4/MXFP4 weights and activations on GPUs with FP4 tensor cores (serving only).
- */
-export const PRECISIONS = ['fp32', 'bf16', 'fp16', 'fp8', 'int8', 'int4', 'fp4'] as const;
-export type Precision = (typeof PRECISIONS)[number];
+import { PRECISIONS, MODEL_ID, type Precision } from '../vocabulary';
+
+export { PRECISIONS, MODEL_ID, type Precision };
 
 /** Fine-tuning method; `null` in a profile means "by workload" (finetune: LoRA, train: full). */
 export const FINE_TUNE_METHODS = ['lora', 'qlora', 'full'] as const;
@@ -29,13 +26,6 @@ type BudgetPeriod = (typeof BUDGET_PERIODS)[number];
 
 import { HOURS_PER_MONTH } from '../units/money';
 import type { TeamLocation } from './location';
-
-/**
- * A model id: a lowercase slug such as `llama-3.1-70b`, never one that reads as a number (`1e3`,
- * `7.5`), so a size and an id cannot be confused. Whether the id names a known model is checked
- * where the model list is (the app), not here.
- */
-export const MODEL_ID = /^(?![\d.]*(?:e-?\d+)?$)[a-z0-9][a-z0-9.-]{0,63}$/;
 
 /** Model sizes the engine estimates, billions of parameters (inclusive). */
 export const MODEL_SIZES = { min: 0.01, max: 10_000 } as const;

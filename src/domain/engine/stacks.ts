@@ -10,8 +10,9 @@
  *   joined by NVLink or by PCIe (synchronising its processes, its all-reduces).
  */
 import type { Assumptions } from './types';
+import type { AmdReleaseId, ServingStackId } from '../vocabulary';
 
-export type ServingStackId = 'llama.cpp' | 'tgi-1.0';
+export type { AmdReleaseId, ServingStackId };
 
 export interface ServingStack {
   name: string;
@@ -52,7 +53,6 @@ export const SERVING_STACKS: Record<ServingStackId, ServingStack> = {
  * compute × share, by `tests/unit/engine/serving-fit.ts`. The newest is the engine's
  * `amdServingEfficiency`; the answer names it and the older ones.
  */
-export type AmdReleaseId = 'sglang-0.5.9-rocm7.0' | 'sglang-rocm-2025-10';
 
 export interface AmdRelease {
   name: string;

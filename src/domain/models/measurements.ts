@@ -12,8 +12,7 @@
  * efficiencies (`assumptions.ts`) are fitted on the other rows only; the held-out rows report
  * the error. Rows marked `calibration` stay in the fitted part whatever their hash.
  */
-import type { Precision } from '../engine/profile';
-import type { AmdReleaseId, ServingStackId } from '../engine/stacks';
+import type { AmdReleaseId, Precision, ServingStackId } from '../vocabulary';
 
 export interface DecodeMeasurement {
   /** Model as published. */

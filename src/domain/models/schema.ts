@@ -4,7 +4,7 @@
  * row has a source.
  */
 import { z } from 'zod';
-import { MODEL_ID } from '../engine/profile';
+import { MODEL_ID } from '../vocabulary';
 import { MODEL_FAMILIES, type ModelSpec } from './types';
 
 const count = z.number().int().positive();
