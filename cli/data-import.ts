@@ -1,6 +1,6 @@
 /**
  * Imports a public SkyPilot-format catalog file into the provider's committed offers file.
- * Usage: npm run data:import -- <provider> <file.csv> [--as-of YYYY-MM-DD] [--commit <sha>] [--reason <why>]
+ * Usage: npm run data:import -- <provider> <file.csv> [--as-of YYYY-MM-DD] [--commit <sha>] [--path <path in the repository>] [--reason <why>]
  *   provider: lambda | runpod | aliyun | tencent | nebius | oci | verda | hyperbolic
  * Prints what was added, removed, repriced, skipped and quarantined. A file that is not in the
  * format stops the import with row numbers and reasons, exit 1, and nothing is written; so does a
@@ -15,6 +15,7 @@ import { extraGpus } from '../src/domain/catalog/data/gpus-extra';
 import { referenceGpus } from '../src/domain/catalog/data/gpus';
 import {
   formatErrors,
+  formatGuardFailures,
   formatSummary,
   importCatalog,
   isImportProvider,
@@ -23,7 +24,7 @@ import {
 } from '../src/domain/catalog/import';
 
 const USAGE =
-  'usage: npm run data:import -- <lambda|runpod|aliyun|tencent|nebius|oci|verda|hyperbolic> <file.csv> [--as-of YYYY-MM-DD] [--commit <sha>] [--reason <why>]';
+  'usage: npm run data:import -- <lambda|runpod|aliyun|tencent|nebius|oci|verda|hyperbolic> <file.csv> [--as-of YYYY-MM-DD] [--commit <sha>] [--path <path>] [--reason <why>]';
 const OFFERS_DIR = join(
   dirname(fileURLToPath(import.meta.url)),
   '../src/domain/catalog/data/offers',
@@ -47,6 +48,7 @@ const args = process.argv.slice(2);
 const asOf = option(args, '--as-of');
 const commit = option(args, '--commit');
 const reason = option(args, '--reason');
+const path = option(args, '--path');
 const [provider, csvPath, ...extra] = args;
 if (!provider || !csvPath || extra.length > 0) fail(USAGE);
 if (!isImportProvider(provider)) fail(`unknown provider "${provider}"\n${USAGE}`);
@@ -62,8 +64,11 @@ const previous = existsSync(target)
 const result = importCatalog({
   provider,
   text: bytes.toString('utf8'),
+  file: csvPath,
   sha256: createHash('sha256').update(bytes).digest('hex'),
-  ...(commit ? { source: { commit } } : {}),
+  ...(commit || path
+    ? { source: { ...(commit ? { commit } : {}), ...(path ? { path } : {}) } }
+    : {}),
   ...(asOf ? { asOf } : {}),
   ...(reason ? { reason } : {}),
   today: new Date().toISOString().slice(0, 10),
@@ -71,7 +76,11 @@ const result = importCatalog({
   knownGpuIds: new Set([...referenceGpus, ...extraGpus].map((g) => g.id)),
 });
 if (!result.ok) {
-  console.error(formatErrors(result.errors).join('\n'));
+  console.error(
+    (result.failures ? formatGuardFailures(result.failures) : formatErrors(result.errors)).join(
+      '\n',
+    ),
+  );
   process.exit(1);
 }
 const text = serializeOffersFile(result.file);

@@ -4,7 +4,15 @@ import { classifyRow, type Candidate } from './classify';
 import { parseCatalogCsv } from './csv';
 import { diffOffers } from './diff';
 import { readRowNumbers } from './numbers';
-import { guardOffers } from './guards';
+import {
+  formatGuardFailure,
+  guardOffers,
+  guardProvenance,
+  guardRows,
+  guardText,
+  rowsOf,
+  type GuardFailure,
+} from './guards';
 import { buildOffer, unknownGpu, type FileDate } from './offer';
 import { currencyNote, PROVIDER_CURRENCY } from './prices';
 import { implausiblePrice } from './quarantine';
@@ -42,6 +50,8 @@ export interface ImportOptions {
    * prices moving by more than half). Kept in the file.
    */
   reason?: string;
+  /** The file's name for the checks' messages (a path or a recorded name). */
+  file?: string;
 }
 
 const emptyCounts = (): RuleCounts => ({
@@ -68,10 +78,15 @@ const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(ke
  */
 export function importCatalog(opts: ImportOptions): ImportResult {
   const { provider, previous } = opts;
+  const fileName = opts.file ?? `${provider} file`;
+  const encoding = guardText(provider, fileName, opts.text);
+  if (encoding.length > 0) return refused(encoding);
   const parsed = parseCatalogCsv(opts.text);
   if (!parsed.ok) return parsed;
   const read = readRowNumbers(parsed.rows);
   if (!read.ok) return read;
+  const broken = guardRows(provider, fileName, parsed.rows, read.numbers);
+  if (broken.length > 0) return refused(broken);
 
   const counts = emptyCounts();
   const skipped = new Map<string, number>();
@@ -136,15 +151,18 @@ export function importCatalog(opts: ImportOptions): ImportResult {
   const source: CatalogSource = { ...base, sha256: opts.sha256 };
   const ref = sourceRef(source);
   const warnings: string[] = [];
-  if (
-    previous &&
-    previous.source.sha256 !== opts.sha256 &&
-    previous.source.commit === source.commit
-  ) {
-    warnings.push(
-      `the file differs from the one imported before but the commit is still ${source.commit}: pass --commit with the new one`,
-    );
-  }
+  // A stated reason belongs to the file it was given for: a re-import of that file keeps it.
+  const reason =
+    opts.reason ?? (previous?.source.sha256 === opts.sha256 ? previous.reason : undefined);
+  const provenance = guardProvenance(
+    provider,
+    fileName,
+    source,
+    previous ? previous.source : null,
+    { date: opts.dated?.date ?? opts.asOf ?? null, today: opts.today },
+    reason,
+  );
+  if (provenance.length > 0) return refused(provenance);
   const asOf =
     opts.dated?.date ??
     opts.asOf ??
@@ -177,19 +195,20 @@ export function importCatalog(opts: ImportOptions): ImportResult {
     }
   }
   counts.offers = built.length;
-  // A stated reason belongs to the file it was given for: a re-import of that file keeps it.
-  const reason =
-    opts.reason ?? (previous?.source.sha256 === opts.sha256 ? previous.reason : undefined);
-  const refused = guardOffers(provider, previous?.offers ?? [], built, reason);
-  if (refused.length > 0) {
-    return {
-      ok: false,
-      errors: refused.map((f) => ({
-        rows: [],
-        reason: `${f.provider}: check "${f.check}" failed: ${f.detail}`,
-      })),
-    };
-  }
+  const before = previous?.offers ?? [];
+  const changes = guardOffers(
+    provider,
+    before,
+    built.map((o) => ({ ...o, row: rowsOf(o).first })),
+    {
+      file: fileName,
+      ...(reason !== undefined ? { reason } : {}),
+      knownGpuIds: opts.knownGpuIds,
+      lastRow: parsed.rows.reduce((m, r) => Math.max(m, r.row), 1),
+      previousLastRow: new Map(before.map((o) => [o.id, rowsOf(o).last])),
+    },
+  );
+  if (changes.length > 0) return refused(changes);
 
   const { offers, diff } = diffOffers(built, previous?.offers ?? []);
   quarantined.sort((a, b) => (a.rows[0] ?? 0) - (b.rows[0] ?? 0));
@@ -218,5 +237,14 @@ export function importCatalog(opts: ImportOptions): ImportResult {
       unmapped: [...unmapped].sort(byText),
       warnings,
     },
+  };
+}
+
+/** The checks' failures as an import's fatal errors, the failures themselves kept for the refresh. */
+function refused(failures: GuardFailure[]): ImportResult {
+  return {
+    ok: false,
+    errors: failures.map((f) => ({ rows: [], reason: formatGuardFailure(f) })),
+    failures,
   };
 }

@@ -1,4 +1,5 @@
 import type { GpuInput, OfferInput } from '../schema';
+import type { GuardFailure } from './guards';
 
 /** Providers whose public catalog files the importer reads (ids as in the dataset). */
 export const IMPORT_PROVIDERS = [
@@ -105,4 +106,9 @@ export interface ImportReport {
 
 export type ImportResult =
   | { ok: true; file: OffersFile; diff: ImportDiff; report: ImportReport }
-  | { ok: false; errors: FatalError[] };
+  | {
+      ok: false;
+      errors: FatalError[];
+      /** The guard rules that refused the file (provider, file, row, rule), when those stopped it. */
+      failures?: GuardFailure[];
+    };

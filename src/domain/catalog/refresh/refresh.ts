@@ -45,6 +45,8 @@ export interface RefreshInput {
   reasons: Readonly<Partial<Record<string, string>>>;
   /** SHA-256 (hex) of a file's text, kept with the offers file. */
   sha256: (text: string) => string;
+  /** The day the refresh runs (YYYY-MM-DD, UTC); a file dated after it is refused. */
+  today?: string;
 }
 
 export interface RefreshedFile {
@@ -65,8 +67,9 @@ export type RefreshResult =
   | { ok: false; failures: GuardFailure[] };
 
 type Failure = GuardFailure['check'];
-const fail = (provider: string, check: Failure, detail: string): GuardFailure => ({
+const fail = (provider: string, check: Failure, detail: string, file?: string): GuardFailure => ({
   provider,
+  ...(file !== undefined ? { file } : {}),
   check,
   detail,
 });
@@ -86,8 +89,9 @@ function refreshImported(
     ...(f.repo && f.path && f.commit
       ? { source: { repo: f.repo, path: f.path, commit: f.commit } }
       : {}),
-    today: fetchedOn,
+    today: input.today ?? fetchedOn,
     asOf: fetchedOn,
+    file: f.file,
     previous,
     knownGpuIds: input.knownGpuIds,
     ...(f.date
@@ -102,14 +106,13 @@ function refreshImported(
     ...(reason ? { reason } : {}),
   });
   if (!result.ok) {
-    return result.errors.map((e) =>
-      /check "/.test(e.reason)
-        ? guardFromReason(f.provider, e.reason)
-        : fail(
-            f.provider,
-            'unreadable',
-            `${e.rows.length > 0 ? `rows ${e.rows.slice(0, 5).join(', ')}: ` : ''}${e.reason}`,
-          ),
+    return (
+      result.failures ??
+      result.errors.map((e) => ({
+        ...fail(f.provider, 'unreadable', e.reason, f.file),
+        ...(e.rows[0] !== undefined ? { row: e.rows[0] } : {}),
+        detail: `${e.rows.length > 0 ? `rows ${e.rows.slice(0, 5).join(', ')}: ` : ''}${e.reason}`,
+      }))
     );
   }
   return {
@@ -122,11 +125,6 @@ function refreshImported(
   };
 }
 
-function guardFromReason(provider: string, reason: string): GuardFailure {
-  const m = /check "([^"]+)" failed: (.*)$/s.exec(reason);
-  return fail(provider, (m?.[1] ?? 'unreadable') as Failure, m?.[2] ?? reason);
-}
-
 function refreshList(
   f: RecordedFile & { provider: ListProvider },
   text: string,
@@ -137,10 +135,10 @@ function refreshList(
   const wanted = new Set(targets.map((t) => t.instanceType));
   const read: ListRead =
     f.provider === 'aws' ? readAwsPriceList(text, wanted) : readAzureRetailPrices(text, wanted);
-  if (!read.ok) return [fail(f.provider, 'unreadable', read.reason)];
+  if (!read.ok) return [fail(f.provider, 'unreadable', read.reason, f.file)];
   const terms: CommitmentRead =
     f.provider === 'aws' ? readAwsReservations(text, wanted) : readAzureCommitments(text, wanted);
-  if (!terms.ok) return [fail(f.provider, 'unreadable', terms.reason)];
+  if (!terms.ok) return [fail(f.provider, 'unreadable', terms.reason, f.file)];
   const byKey = new Map(read.prices.map((p) => [`${p.instanceType}@${p.region}`, p]));
   const priced = targets.flatMap((t) => {
     const p = byKey.get(`${t.instanceType}@${t.region}`);
@@ -153,7 +151,10 @@ function refreshList(
     onDemand: t.onDemand,
   }));
   const next = priced.map((p) => ({ id: `${p.instanceType}@${p.region}`, onDemand: p.onDemand }));
-  const refused = guardOffers(f.provider, current, next, reason);
+  const refused = guardOffers(f.provider, current, next, {
+    file: f.file,
+    ...(reason !== undefined ? { reason } : {}),
+  });
   if (refused.length > 0) return refused;
 
   const date = read.date ?? fetchedOn;
@@ -252,7 +253,10 @@ function refreshCommitments(
         id: commitmentId(c),
         onDemand: effectiveHourly({ ...c, note: c.note ?? null }),
       }));
-    const refused = guardOffers(f.provider, priced(previous), priced(rows), reason);
+    const refused = guardOffers(f.provider, priced(previous), priced(rows), {
+      file: f.file,
+      ...(reason !== undefined ? { reason } : {}),
+    });
     if (refused.length > 0) {
       return refused.map((r) => ({ ...r, detail: `reservations and savings plans: ${r.detail}` }));
     }
@@ -286,7 +290,9 @@ export function refreshCatalog(input: RefreshInput): RefreshResult {
   for (const f of manifest.files) {
     const text = input.read(f.file);
     if (text === null) {
-      failures.push(fail(f.provider, 'missing-file', `${f.file} is not in the recorded folder`));
+      failures.push(
+        fail(f.provider, 'missing-file', `${f.file} is not in the recorded folder`, f.file),
+      );
       continue;
     }
     const done = isListProvider(f.provider)
