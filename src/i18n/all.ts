@@ -9,7 +9,19 @@ import quotes from './messages/quotes';
 import share from './messages/share';
 import engine from './messages/engine';
 import freshness from './messages/freshness';
+import priceDates from './messages/price-dates';
 
-registerMessages(browse, wizard, results, charts, guide, quotes, share, engine, freshness);
+registerMessages(
+  browse,
+  wizard,
+  results,
+  charts,
+  guide,
+  quotes,
+  share,
+  engine,
+  freshness,
+  priceDates,
+);
 
 export const allMessagesLoaded = true;

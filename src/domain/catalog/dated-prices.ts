@@ -61,9 +61,14 @@ export function repriced(offer: Offer, d: DatedPrice): Offer {
   } as Offer;
 }
 
-/** `price-suspect` on an undated row whose spot price is above its on-demand price. */
+/**
+ * `price-suspect` on a row whose spot price is above its on-demand price and whose date does not
+ * pin the two to one moment: undated, or only "listed on or before" a file's date.
+ */
 export function withSuspectFlag(offer: Offer): Offer {
-  const suspect = spotAbove(offer.onDemand, offer.spot) && !isDatedPrice(offer);
+  const suspect =
+    spotAbove(offer.onDemand, offer.spot) &&
+    (!isDatedPrice(offer) || offer.asOfKind === 'listed-by');
   if (suspect === offer.flags.includes('price-suspect')) return offer;
   return { ...offer, flags: withFlag(offer.flags, 'price-suspect', suspect) };
 }

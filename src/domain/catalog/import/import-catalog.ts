@@ -43,7 +43,7 @@ export interface ImportOptions {
   previous?: OffersFile | null;
   /** GPU ids the curated GPU table defines (with specs); other cards become unknown-spec GPUs. */
   knownGpuIds: ReadonlySet<string>;
-  /** The date the file's publication states (its commit's date): its prices become dated. */
+  /** The date the file's publication or capture states: its prices become dated. */
   dated?: FileDate;
   /**
    * Why a large change is real: waives the checks against the previous file (offers vanishing,
@@ -148,7 +148,22 @@ export function importCatalog(opts: ImportOptions): ImportResult {
   }
 
   const base = { ...DEFAULT_SOURCES[provider], ...opts.source };
-  const source: CatalogSource = { ...base, sha256: opts.sha256 };
+  // The same file at the same commit keeps the commit date (or read day) recorded with it.
+  const same =
+    previous && previous.source.sha256 === opts.sha256 && previous.source.commit === base.commit
+      ? previous.source
+      : null;
+  const committed = base.committed ?? same?.committed;
+  const readOn = committed === undefined ? (base.readOn ?? same?.readOn) : undefined;
+  const source: CatalogSource = {
+    repo: base.repo,
+    path: base.path,
+    commit: base.commit,
+    ...(committed !== undefined ? { committed } : {}),
+    ...(readOn !== undefined ? { readOn } : {}),
+    sha256: opts.sha256,
+  };
+  const dated = opts.dated ?? listedDate(source);
   const ref = sourceRef(source);
   const warnings: string[] = [];
   // A stated reason belongs to the file it was given for: a re-import of that file keeps it.
@@ -159,12 +174,12 @@ export function importCatalog(opts: ImportOptions): ImportResult {
     fileName,
     source,
     previous ? previous.source : null,
-    { date: opts.dated?.date ?? opts.asOf ?? null, today: opts.today },
+    { date: dated?.date ?? opts.asOf ?? null, today: opts.today },
     reason,
   );
   if (provenance.length > 0) return refused(provenance);
   const asOf =
-    opts.dated?.date ??
+    dated?.date ??
     opts.asOf ??
     (previous && previous.source.sha256 === opts.sha256 ? previous.asOf : opts.today);
   const ctx = {
@@ -172,7 +187,7 @@ export function importCatalog(opts: ImportOptions): ImportResult {
     asOf,
     ref,
     knownGpuIds: opts.knownGpuIds,
-    ...(opts.dated ? { dated: opts.dated } : {}),
+    ...(dated ? { dated } : {}),
   };
 
   const gpus = new Map<string, GpuInput>();
@@ -247,4 +262,14 @@ function refused(failures: GuardFailure[]): ImportResult {
     errors: failures.map((f) => ({ rows: [], reason: formatGuardFailure(f) })),
     failures,
   };
+}
+
+/**
+ * The date a file's own provenance gives its prices: its commit's date, else the day it was read
+ * from a stored copy. Either way the source listed the prices on or before that day. The basis is
+ * kept once, in the offers file's `source` (`committed` or `readOn`), not in every offer.
+ */
+function listedDate(source: CatalogSource): FileDate | undefined {
+  const date = source.committed ?? source.readOn;
+  return date === undefined ? undefined : { date, kind: 'listed-by', note: '' };
 }

@@ -22,6 +22,16 @@ export interface CatalogSource {
   repo: string;
   path: string;
   commit: string;
+  /**
+   * The date of the commit the file was read at (YYYY-MM-DD), when known: its prices were listed
+   * on or before that day.
+   */
+  committed?: string;
+  /**
+   * The day the file was read from a stored copy, when its commit's date is not known: still an
+   * upper bound for when its prices were listed.
+   */
+  readOn?: string;
   /** SHA-256 of the file's bytes, so a re-import of the same file keeps its as-of date. */
   sha256: string;
 }

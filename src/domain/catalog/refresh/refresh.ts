@@ -87,7 +87,14 @@ function refreshImported(
     text,
     sha256: input.sha256(text),
     ...(f.repo && f.path && f.commit
-      ? { source: { repo: f.repo, path: f.path, commit: f.commit } }
+      ? {
+          source: {
+            repo: f.repo,
+            path: f.path,
+            commit: f.commit,
+            ...(f.date ? { committed: f.date } : {}),
+          },
+        }
       : {}),
     today: input.today ?? fetchedOn,
     asOf: fetchedOn,

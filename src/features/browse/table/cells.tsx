@@ -241,11 +241,24 @@ export function Cell({
   }
   if (column === 'asOf' && rep.priceDate === 'stale') {
     return (
-      <span className="block leading-tight">
-        <span className="block">{text}</span>{' '}
+      <span
+        className="block leading-tight"
+        title={c.t(`pricedate.${rep.dateKind}`, { date: text })}
+      >
+        <span className="block">{text}</span> <DateKind rep={rep} c={c} />{' '}
         <span className="rounded bg-amber-100 px-1 text-xs text-amber-900">
           {c.t('browse.stale')}
         </span>
+      </span>
+    );
+  }
+  if (column === 'asOf') {
+    return (
+      <span
+        className="block leading-tight"
+        title={c.t(`pricedate.${rep.dateKind}`, { date: text })}
+      >
+        <span className="block">{text}</span> <DateKind rep={rep} c={c} />
       </span>
     );
   }
@@ -264,5 +277,12 @@ export function Cell({
     <span className={muted ? 'text-slate-600 italic' : undefined} title={text}>
       {text}
     </span>
+  );
+}
+
+/** What a dated row's date means, in small type under the date ("listed on or before"). */
+function DateKind({ rep, c }: { rep: OfferRow; c: CellContext }) {
+  return (
+    <span className="block text-xs text-slate-600">{c.t(`pricedate.short.${rep.dateKind}`)}</span>
   );
 }
