@@ -16,7 +16,7 @@ const price = (
 ) => ({
   asOf,
   asOfKind,
-  source: { ref: 'x', date: asOfKind === 'undated-snapshot' ? null : asOf, note: null },
+  source: { ref: 'x', date: asOfKind === 'undated-snapshot' ? null : asOf },
 });
 
 describe('a price date in words', () => {
@@ -37,7 +37,7 @@ describe('a price date in words', () => {
   it('never shows a claimed kind without a dated source as dated', () => {
     const claimed = {
       ...price('listed-by', '2026-12-04'),
-      source: { ref: 'x', date: null, note: null },
+      source: { ref: 'x', date: null },
     };
     expect(priceDateText('en', claimed)).toBe('undated; recorded 2026-12-04');
   });

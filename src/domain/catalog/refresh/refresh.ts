@@ -82,10 +82,23 @@ function refreshImported(
 ): { file: RefreshedFile; summary: string[] } | GuardFailure[] {
   const previous = input.previousOffers[f.provider] ?? null;
   const reason = input.reasons[f.provider];
+  // The same file at the same commit: nothing to say that was not said, so the file stays as it
+  // is, byte for byte (no new read day in its notes, no version bump).
+  const sha256 = input.sha256(text);
+  if (previous && previous.source.sha256 === sha256 && previous.source.commit === f.commit) {
+    return {
+      file: {
+        provider: f.provider,
+        path: `offers/${f.provider}.json`,
+        text: serializeOffersFile(previous),
+      },
+      summary: [`${f.provider}: unchanged (the file at commit ${f.commit} was imported before)`],
+    };
+  }
   const result = importCatalog({
     provider: f.provider,
     text,
-    sha256: input.sha256(text),
+    sha256,
     ...(f.repo && f.path && f.commit
       ? {
           source: {
@@ -200,12 +213,18 @@ function refreshList(
     );
   const commitments = refreshCommitments(f, terms, input, source, date, kind);
   if (!('file' in commitments)) return commitments;
+  // Prices and publication date as before: the file stays as it was (a list read again on a later
+  // day, unchanged, is no news and no new version).
+  const samePrices =
+    previous !== null &&
+    previous.source.date === file.source.date &&
+    sameRows(previous.prices, file.prices, (p) => [p.onDemand, p.spot]);
   return {
     files: [
       {
         provider: f.provider,
         path: `prices/${f.provider}.json`,
-        text: serializePriceFile(file),
+        text: serializePriceFile(samePrices ? previous : file),
       },
       commitments.file,
     ],
@@ -251,7 +270,8 @@ function refreshCommitments(
       source: { ...source, note: `${terms.note} ${source.note ?? ''}`.trim() },
       note: null,
     }));
-  const previous = input.previousCommitments?.[f.provider]?.commitments ?? [];
+  const previousFile = input.previousCommitments?.[f.provider] ?? null;
+  const previous = previousFile?.commitments ?? [];
   const reason = input.reasons[f.provider];
   // A stated reason lets the list drop them all (the offers' own check never allows an empty file).
   if (previous.length > 0 && !(rows.length === 0 && reason)) {
@@ -278,11 +298,15 @@ function refreshCommitments(
     ...(reason ? { reason } : {}),
     commitments: rows,
   };
+  const same =
+    previousFile !== null &&
+    previousFile.source.date === file.source.date &&
+    sameRows(previous, rows, (c) => [commitmentId(c), c.upfrontPrice, c.hourly]);
   return {
     file: {
       provider: f.provider,
       path: `commitments/refreshed/${f.provider}.json`,
-      text: serializeCommitmentFile(file),
+      text: serializeCommitmentFile(same ? previousFile : file),
     },
     count: rows.length,
   };
@@ -322,4 +346,14 @@ export function refreshCatalog(input: RefreshInput): RefreshResult {
   );
   const newestAsOf = dates.reduce<string | null>((a, d) => (d && (!a || d > a) ? d : a), null);
   return { ok: true, files, summary, newestAsOf };
+}
+
+/** The same rows in the same order, by instance type, region and the values `of` picks. */
+function sameRows<T extends { instanceType: string; region: string | null }>(
+  a: readonly T[],
+  b: readonly T[],
+  of: (row: T) => unknown[],
+): boolean {
+  const key = (r: T) => JSON.stringify([r.instanceType, r.region, ...of(r)]);
+  return a.length === b.length && a.every((r, i) => key(r) === key(b[i]!));
 }
