@@ -60,6 +60,8 @@ function print(r: DataReport, log: (line: string) => void): void {
       `warning: only ${pct(d.dated)} of offers carry a date, below the ${DATED_TARGET * 100} % target`,
     );
   }
+  log(`offers whose dated sources disagree by more than 10 % (newer used): ${d.disagree.length}`);
+  for (const id of d.disagree) log(`  ${id}`);
   log(
     `listed, not ranked: ${d.suspect} price suspect, ${d.retired} retired; ${d.spotOnly} spot-only`,
   );

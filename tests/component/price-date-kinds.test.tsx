@@ -42,7 +42,7 @@ describe('a price date in words', () => {
     expect(priceDateText('en', claimed)).toBe('undated; recorded 2026-12-04');
   });
 
-  it('lets an exact date beat a later "on or before" date, and any date beat none', () => {
+  it('lets an exact date beat a later "on or before" date, and the later of two bounds win', () => {
     expect(isNewerPrice(price('listed-by', '2026-12-04'), price('captured', '2026-09-20'))).toBe(
       true,
     );
@@ -50,7 +50,7 @@ describe('a price date in words', () => {
       false,
     );
     expect(
-      isNewerPrice(price('undated-snapshot', '2026-12-05'), price('listed-by', '2025-01-01')),
+      isNewerPrice(price('undated-snapshot', '2025-01-01'), price('listed-by', '2026-11-09')),
     ).toBe(true);
     expect(isNewerPrice(price('listed-by', '2026-11-09'), price('listed-by', '2026-12-04'))).toBe(
       true,
@@ -82,5 +82,21 @@ describe('the results exports carry each pick price date and its kind', () => {
     const table = md.split('\n').filter((l) => l.startsWith('|'));
     expect(table[0]).toMatch(/\| Price date \|$/);
     expect(table[2]).toMatch(/\| listed on or before 2026-12-04 \|$/);
+  });
+});
+
+describe('two dated sources more than 10 % apart', () => {
+  it('flag the offer, keep the newer price and say both in its notes', async () => {
+    const { buildCatalog } = await import('../../src/domain/catalog/build');
+    const { rawCatalog } = await import('../../src/domain/catalog/raw');
+    const offer = buildCatalog(rawCatalog).catalog.offers.find(
+      (o) => o.id === 'runpod:1x_H100_SECURE@CA',
+    );
+    // RunPod's page captured 2026-11-09 against the v7 file read the same day.
+    expect(offer?.flags).toContain('sources-disagree');
+    expect(offer).toMatchObject({ asOfKind: 'captured', asOf: '2026-11-09' });
+    expect(offer?.notes).toMatch(
+      /Two dated sources disagree by \d+ %: [\d.]+ \(listed on or before 2026-11-09, github:skypilot-org\/skypilot-catalog catalogs\/v7\/runpod\/vms\.csv @0727c2bd[0-9a-f]+\) against [\d.]+ \(captured 2026-11-09\); the newer is used\./,
+    );
   });
 });

@@ -27,15 +27,15 @@ export function priceStanding(p: Dated, today: string, maxDays: number): PriceSt
 
 /**
  * How exactly a price's date pins it: a date the source states for the price itself (published
- * or captured) beats a date that only bounds it ("listed on or before", a file's commit), which
- * beats no date at all.
+ * or captured) beats the rest. A "listed on or before" date is only an upper bound, like the day
+ * an undated snapshot was recorded, so between those two the later date wins, as before either
+ * carried a kind.
  */
-const dateRank = (p: Dated): number => (!isDatedPrice(p) ? 0 : p.asOfKind === 'listed-by' ? 1 : 2);
+const dateRank = (p: Dated): number => (isDatedPrice(p) && p.asOfKind !== 'listed-by' ? 2 : 1);
 
 /**
  * Whether price `b` should replace price `a`: a price with an exact date beats one whose date is
- * only an upper bound (a "listed on or before" date says nothing about how much older it is),
- * which beats an undated snapshot; between two of the same rank the later date wins.
+ * only an upper bound or a recording day; between two of the same rank the later date wins.
  */
 export function isNewerPrice(a: Dated, b: Dated): boolean {
   const rankA = dateRank(a);

@@ -48,6 +48,8 @@ export interface DataReport {
     /** Dated offers (any kind but undated) as a share of all offers, 0 to 1. */
     datedShare: number;
     suspect: number;
+    /** Offers whose two dated sources disagree by more than 10 % (the newer price is used). */
+    disagree: string[];
     retired: number;
     spotOnly: number;
   };
@@ -126,6 +128,7 @@ export function dataReport(catalog: Catalog, checkedOn: string, maxAgeDays = 180
           ? 0
           : catalog.offers.filter(isDatedPrice).length / catalog.offers.length,
       suspect: catalog.offers.filter((o) => o.flags.includes('price-suspect')).length,
+      disagree: catalog.offers.filter((o) => o.flags.includes('sources-disagree')).map((o) => o.id),
       retired: catalog.offers.filter((o) => o.flags.includes('retired')).length,
       spotOnly: catalog.offers.filter((o) => o.flags.includes('spot-only')).length,
     },

@@ -109,6 +109,8 @@ export const OfferFlagSchema = z.enum([
   'retired',
   'spot-only',
   'arm-host',
+  /** Two dated sources disagree by more than 10 % on the on-demand price; the newer is used. */
+  'sources-disagree',
 ]);
 export type OfferFlag = z.infer<typeof OfferFlagSchema>;
 

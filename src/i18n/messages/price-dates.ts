@@ -18,7 +18,9 @@ export default defineMessages({
     'pricedate.short.undated-snapshot': 'undated',
     'pricedate.column': 'Price date',
     'pricedate.kindColumn': 'Price date kind',
-    'pricedate.disagree': 'another dated source differs by {pct} %: {other}',
+    'pricedate.flag.disagree.short': 'sources differ',
+    'pricedate.flag.disagree':
+      'Two dated sources disagree on this price by more than 10 %; the newer is shown (the other is in its notes and history).',
     'pricedate.onRequest': 'price on request',
     'pricedate.addQuote': 'Add your quote',
     'pricedate.addQuote.title': 'No public price: add the price you were quoted for {offer}',
@@ -36,7 +38,9 @@ export default defineMessages({
     'pricedate.short.undated-snapshot': '无日期',
     'pricedate.column': '价格日期',
     'pricedate.kindColumn': '价格日期类型',
-    'pricedate.disagree': '另一有日期的来源相差 {pct}%：{other}',
+    'pricedate.flag.disagree.short': '来源不一',
+    'pricedate.flag.disagree':
+      '两个有日期的来源对此价格相差超过 10%；显示较新的一个（另一个见备注和价格历史）。',
     'pricedate.onRequest': '价格需询价',
     'pricedate.addQuote': '填入你的报价',
     'pricedate.addQuote.title': '没有公开价格：填入你拿到的 {offer} 报价',

@@ -26,11 +26,13 @@ describe('data:check', () => {
     );
     expect(out).toMatch(/^huawei\s+8\s+8\s+8$/m);
     expect(out).toContain('offers without a price (price on request): 8');
-    expect(out).toContain('prices with a date: 2217; undated snapshots: 33');
+    expect(out).toContain('prices with a date: 2184; undated snapshots: 66');
     expect(out).toContain(
-      "dated prices: 98.5 % of offers (target at least 90 %): 0 as stated by the source (0.0 %), 298 captured (13.2 %), 1919 listed on or before a file's date (85.3 %), 33 undated (1.5 %)",
+      "dated prices: 97.1 % of offers (target at least 90 %): 0 as stated by the source (0.0 %), 298 captured (13.2 %), 1886 listed on or before a file's date (83.8 %), 66 undated (2.9 %)",
     );
     expect(out).not.toContain('below the 90 % target');
+    // RunPod's captured page of 2026-11-09 against its v7 file: 64 prices more than 10 % apart.
+    expect(out).toContain('offers whose dated sources disagree by more than 10 % (newer used): 64');
     expect(out).toContain('listed, not ranked: 32 price suspect, 2 retired; 3 spot-only');
     expect(out).toContain('oldest as-of date: 2025-03-06');
     expect(out).toContain('gcp:a2-highgpu-1g@us-central1 (as of 2025-03-06, 636 days)');

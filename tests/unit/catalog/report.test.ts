@@ -72,6 +72,7 @@ describe('dataReport', () => {
       byKind: { published: 0, captured: 1, 'listed-by': 0, 'undated-snapshot': 4 },
       datedShare: 1 / 5,
       suspect: 1,
+      disagree: [],
       retired: 1,
       spotOnly: 0,
     });

@@ -98,6 +98,11 @@ const FLAG_BADGES = [
   { flag: 'spot-only', short: 'browse.flag.spotOnly.short', text: 'browse.flag.spotOnly' },
   { flag: 'catalog-anomaly', short: 'browse.flag.anomaly.short', text: 'browse.flag.anomaly' },
   {
+    flag: 'sources-disagree',
+    short: 'pricedate.flag.disagree.short',
+    text: 'pricedate.flag.disagree',
+  },
+  {
     flag: 'gpu-model-unconfirmed',
     short: 'browse.flag.unconfirmed.short',
     text: 'browse.flag.unconfirmed',
