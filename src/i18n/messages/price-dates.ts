@@ -26,7 +26,7 @@ export default defineMessages({
     'pricedate.addQuote.title': 'No public price: add the price you were quoted for {offer}',
   },
   zh: {
-    'fresh.kind.listed-by': '最晚已列于',
+    'fresh.kind.listed-by': '最晚列出',
     'history.date.listed-by': '最晚于 {date} 已列出',
     'pricedate.published': '来源标明的日期为 {date}',
     'pricedate.captured': '{date} 采集',

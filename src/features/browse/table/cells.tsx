@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { BrowseColumn } from '../../../domain/share/browse-params';
 import { formatNumber } from '../../../lib/format';
 import { regionLabel } from '../../../lib/region';
+import { requestQuotes } from '../../../lib/open-quotes';
 import { commitmentKind, commitmentTerms, fieldText, type DisplayContext } from '../display';
 import type { CommitmentColumn } from '../model/commitment-prices';
 import { sourceName } from '../model/source-name';
@@ -229,6 +230,9 @@ export function Cell({
   if (column === 'monthly' || column === 'year1' || column === 'year3')
     return <CommitmentCell column={column} rep={rep} c={c} />;
   const text = fieldText(column, rep, c);
+  if (column === 'onDemand' && rep.onDemand === undefined && rep.spot === undefined && !rep.quote) {
+    return <PriceOnRequest rep={rep} c={c} text={text ?? c.t('pricedate.onRequest')} />;
+  }
   if (text === null) return <Unknown c={c} />;
   if (column === 'asOf' && rep.priceDate === 'undated') {
     const full = c.t('browse.undated', { date: text });
@@ -289,5 +293,30 @@ export function Cell({
 function DateKind({ rep, c }: { rep: OfferRow; c: CellContext }) {
   return (
     <span className="block text-xs text-slate-600">{c.t(`pricedate.short.${rep.dateKind}`)}</span>
+  );
+}
+
+/**
+ * An offer the provider prices only on request: said so, never a silent gap, with one tap to add
+ * the price the reader was quoted (the quotes manager opens on a quote for this offer).
+ */
+function PriceOnRequest({ rep, c, text }: { rep: OfferRow; c: CellContext; text: string }) {
+  return (
+    <span className="block leading-tight">
+      <span className="block text-slate-700">{text}</span>
+      <button
+        type="button"
+        className="text-xs text-teal-800 underline"
+        title={c.t('pricedate.addQuote.title', {
+          offer: `${rep.providerName} ${rep.instanceType}`,
+        })}
+        onClick={() => {
+          requestQuotes(rep.id);
+          document.getElementById('quotes')?.scrollIntoView?.();
+        }}
+      >
+        {c.t('pricedate.addQuote')}
+      </button>
+    </span>
   );
 }
