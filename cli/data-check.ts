@@ -16,6 +16,9 @@ import { rankability } from '../src/domain/rankability';
 import { models as modelCatalog, type ModelSpec } from '../src/domain/models';
 import { validateModels } from '../src/domain/models/schema';
 
+/** The share of offers that should carry a date of some kind (a target, reported, not enforced). */
+const DATED_TARGET = 0.9;
+
 export interface Output {
   log: (line: string) => void;
   error: (line: string) => void;
@@ -43,7 +46,22 @@ function print(r: DataReport, log: (line: string) => void): void {
   for (const id of r.withoutPrice) log(`  ${id}`);
   log(`offers without a spot price: ${r.withoutSpot}`);
   const d = r.priceDates;
-  log(`prices with a published or captured date: ${d.dated}; undated snapshots: ${d.undated}`);
+  log(`prices with a date: ${d.dated}; undated snapshots: ${d.undated}`);
+  const pct = (n: number) => `${((100 * n) / Math.max(r.offers, 1)).toFixed(1)} %`;
+  log(
+    `dated prices: ${pct(d.dated)} of offers (target at least ${DATED_TARGET * 100} %): ` +
+      `${d.byKind.published} as stated by the source (${pct(d.byKind.published)}), ` +
+      `${d.byKind.captured} captured (${pct(d.byKind.captured)}), ` +
+      `${d.byKind['listed-by']} listed on or before a file's date (${pct(d.byKind['listed-by'])}), ` +
+      `${d.byKind['undated-snapshot']} undated (${pct(d.byKind['undated-snapshot'])})`,
+  );
+  if (d.datedShare < DATED_TARGET) {
+    log(
+      `warning: only ${pct(d.dated)} of offers carry a date, below the ${DATED_TARGET * 100} % target`,
+    );
+  }
+  log(`offers whose dated sources disagree by more than 10 % (newer used): ${d.disagree.length}`);
+  for (const id of d.disagree) log(`  ${id}`);
   log(
     `listed, not ranked: ${d.suspect} price suspect, ${d.retired} retired; ${d.spotOnly} spot-only`,
   );

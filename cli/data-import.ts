@@ -1,11 +1,13 @@
 /**
  * Imports a public SkyPilot-format catalog file into the provider's committed offers file.
- * Usage: npm run data:import -- <provider> <file.csv> [--as-of YYYY-MM-DD] [--commit <sha>] [--reason <why>]
+ * Usage: npm run data:import -- <provider> <file.csv> [--as-of YYYY-MM-DD] [--commit <sha>] [--committed YYYY-MM-DD] [--path <path in the repository>] [--reason <why>]
  *   provider: lambda | runpod | aliyun | tencent | nebius | oci | verda | hyperbolic
  * Prints what was added, removed, repriced, skipped and quarantined. A file that is not in the
  * format stops the import with row numbers and reasons, exit 1, and nothing is written; so does a
  * file that would remove more than 20 % of the provider's offers or move an on-demand price by
  * more than half, unless `--reason` states why the change is real (kept in the offers file).
+ * `--committed` gives the date of the file's commit: its prices are then labelled "listed on or
+ * before" that date. Without it (or a previous import of the same file) they stay undated.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,6 +17,7 @@ import { extraGpus } from '../src/domain/catalog/data/gpus-extra';
 import { referenceGpus } from '../src/domain/catalog/data/gpus';
 import {
   formatErrors,
+  formatGuardFailures,
   formatSummary,
   importCatalog,
   isImportProvider,
@@ -23,7 +26,7 @@ import {
 } from '../src/domain/catalog/import';
 
 const USAGE =
-  'usage: npm run data:import -- <lambda|runpod|aliyun|tencent|nebius|oci|verda|hyperbolic> <file.csv> [--as-of YYYY-MM-DD] [--commit <sha>] [--reason <why>]';
+  'usage: npm run data:import -- <lambda|runpod|aliyun|tencent|nebius|oci|verda|hyperbolic> <file.csv> [--as-of YYYY-MM-DD] [--commit <sha>] [--committed YYYY-MM-DD] [--path <path>] [--reason <why>]';
 const OFFERS_DIR = join(
   dirname(fileURLToPath(import.meta.url)),
   '../src/domain/catalog/data/offers',
@@ -47,11 +50,15 @@ const args = process.argv.slice(2);
 const asOf = option(args, '--as-of');
 const commit = option(args, '--commit');
 const reason = option(args, '--reason');
+const path = option(args, '--path');
+const committed = option(args, '--committed');
 const [provider, csvPath, ...extra] = args;
 if (!provider || !csvPath || extra.length > 0) fail(USAGE);
 if (!isImportProvider(provider)) fail(`unknown provider "${provider}"\n${USAGE}`);
 if (asOf !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(asOf)) fail(`--as-of must be YYYY-MM-DD`);
 if (commit !== undefined && !/^[0-9a-f]{7,40}$/.test(commit)) fail('--commit must be a git sha');
+if (committed !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(committed))
+  fail('--committed must be the commit date, YYYY-MM-DD');
 if (!existsSync(csvPath)) fail(`no such file: ${csvPath}`);
 
 const bytes = readFileSync(csvPath);
@@ -62,8 +69,17 @@ const previous = existsSync(target)
 const result = importCatalog({
   provider,
   text: bytes.toString('utf8'),
+  file: csvPath,
   sha256: createHash('sha256').update(bytes).digest('hex'),
-  ...(commit ? { source: { commit } } : {}),
+  ...(commit || path || committed
+    ? {
+        source: {
+          ...(commit ? { commit } : {}),
+          ...(path ? { path } : {}),
+          ...(committed ? { committed } : {}),
+        },
+      }
+    : {}),
   ...(asOf ? { asOf } : {}),
   ...(reason ? { reason } : {}),
   today: new Date().toISOString().slice(0, 10),
@@ -71,7 +87,11 @@ const result = importCatalog({
   knownGpuIds: new Set([...referenceGpus, ...extraGpus].map((g) => g.id)),
 });
 if (!result.ok) {
-  console.error(formatErrors(result.errors).join('\n'));
+  console.error(
+    (result.failures ? formatGuardFailures(result.failures) : formatErrors(result.errors)).join(
+      '\n',
+    ),
+  );
   process.exit(1);
 }
 const text = serializeOffersFile(result.file);

@@ -102,11 +102,25 @@ const targets: Record<ListProvider, ListTarget[]> = {
     .map((o) => ({ instanceType: o.instanceType, region: o.region, onDemand: o.onDemand })),
 };
 
-async function get(url: string, headers: Record<string, string> = {}): Promise<string> {
-  const res = await fetch(url, {
-    headers: { 'user-agent': 'gpu-cloud-guide data:refresh', ...headers },
-  });
-  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+/** One download; a failure names the provider and the address, whatever went wrong. */
+async function get(
+  provider: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      headers: { 'user-agent': 'gpu-cloud-guide data:refresh', ...headers },
+    });
+  } catch (e) {
+    const cause = (e as Error & { cause?: { code?: string; message?: string } }).cause;
+    throw new Error(
+      `${provider}: ${url}: ${(e as Error).message}${cause ? ` (${cause.code ?? cause.message ?? ''})` : ''}`,
+      { cause: e },
+    );
+  }
+  if (!res.ok) throw new Error(`${provider}: ${url}: HTTP ${res.status}`);
   return res.text();
 }
 
@@ -117,13 +131,13 @@ async function download(dir: string): Promise<void> {
   for (const provider of IMPORT_PROVIDERS.filter(wanted)) {
     const c = GITHUB_CATALOGS[provider];
     const commits = JSON.parse(
-      await get(commitsUrl(c), { accept: 'application/vnd.github+json' }),
+      await get(provider, commitsUrl(c), { accept: 'application/vnd.github+json' }),
     ) as { sha: string; commit: { committer: { date: string } } }[];
     const head = commits[0];
     if (!head) throw new Error(`${provider}: no commit found for ${c.repo} ${c.path}`);
     const url = rawUrl(c, head.sha);
     const file = `${provider}-vms.csv`;
-    writeFileSync(join(dir, file), await get(url));
+    writeFileSync(join(dir, file), await get(provider, url));
     files.push({
       provider,
       file,
@@ -140,7 +154,7 @@ async function download(dir: string): Promise<void> {
     const types = new Set(targets.aws.map((t) => t.instanceType));
     const kept: string[] = [];
     for (const region of [...new Set(targets.aws.map((t) => t.region))].sort()) {
-      const lines = (await get(awsPriceListUrl(region))).split(/\r?\n/);
+      const lines = (await get('aws', awsPriceListUrl(region))).split(/\r?\n/);
       const header = lines.findIndex((l) => l.startsWith('"SKU"'));
       if (kept.length === 0) kept.push(...lines.slice(0, header + 1));
       for (const line of lines.slice(header + 1)) {
@@ -160,7 +174,7 @@ async function download(dir: string): Promise<void> {
     for (const t of targets.azure) {
       let next: string | null = azureRetailUrl(t.instanceType, t.region);
       while (next) {
-        const page = JSON.parse(await get(next)) as { NextPageLink?: string | null };
+        const page = JSON.parse(await get('azure', next)) as { NextPageLink?: string | null };
         pages.push(page);
         next = page.NextPageLink ?? null;
       }
@@ -234,6 +248,7 @@ async function main(): Promise<void> {
     knownGpuIds: new Set([...referenceGpus, ...extraGpus].map((g) => g.id)),
     reasons,
     sha256: (text) => createHash('sha256').update(text).digest('hex'),
+    today: new Date().toISOString().slice(0, 10),
   });
   if (!result.ok) {
     console.error(formatGuardFailures(result.failures).join('\n'));

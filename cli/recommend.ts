@@ -130,7 +130,7 @@ const messages = (list: readonly EngineMessage[], lang: Lang): JsonMessage[] =>
   }));
 
 /** `published` or `captured` for a dated price, `undated` for a snapshot; `quote` for the user's. */
-type PriceDate = 'published' | 'captured' | 'undated' | 'quote';
+type PriceDate = 'published' | 'captured' | 'listed-by' | 'undated' | 'quote';
 
 function facts(e: OfferFacts, dates: ReadonlyMap<string, PriceDate>) {
   return {

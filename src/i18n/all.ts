@@ -10,7 +10,20 @@ import share from './messages/share';
 import engine from './messages/engine';
 import freshness from './messages/freshness';
 import serving from './messages/serving';
+import priceDates from './messages/price-dates';
 
-registerMessages(browse, wizard, results, charts, guide, quotes, share, engine, freshness, serving);
+registerMessages(
+  browse,
+  wizard,
+  results,
+  charts,
+  guide,
+  quotes,
+  share,
+  engine,
+  freshness,
+  serving,
+  priceDates,
+);
 
 export const allMessagesLoaded = true;

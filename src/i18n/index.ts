@@ -16,6 +16,7 @@ import type share from './messages/share';
 import type engine from './messages/engine';
 import type freshness from './messages/freshness';
 import type serving from './messages/serving';
+import type priceDates from './messages/price-dates';
 
 export type { Values } from './define';
 export type Lang = 'zh' | 'en';
@@ -33,6 +34,7 @@ export type MessageKey = KeysOf<
   | typeof engine
   | typeof freshness
   | typeof serving
+  | typeof priceDates
 >;
 
 const catalogs: Record<Lang, Record<string, string>> = { en: { ...shell.en }, zh: { ...shell.zh } };

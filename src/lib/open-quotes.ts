@@ -10,14 +10,21 @@ import { createStore } from 'zustand';
  * Whether opening was asked for and not yet taken. Put back to its start (a test's reset), it is
  * as the page opened: asked for when the address ends in `#quotes`.
  */
-const request = createStore<{ pending: boolean }>()(() => ({
+const request = createStore<{ pending: boolean; offerId: string | null }>()(() => ({
   pending: typeof window !== 'undefined' && window.location.hash === '#quotes',
+  offerId: null,
 }));
 
-/** Asks the quotes manager to open. */
-export function requestQuotes(): void {
-  request.setState({ pending: true });
+/**
+ * Asks the quotes manager to open; with `offerId`, on a new quote for that catalog offer (an
+ * offer without a public price: "add your quote").
+ */
+export function requestQuotes(offerId: string | null = null): void {
+  request.setState({ pending: true, offerId });
 }
+
+/** The catalog offer the last request named, if any. */
+export const requestedOffer = (): string | null => request.getState().offerId;
 
 /**
  * Whether opening was asked for and not yet taken. Read it while rendering and take the

@@ -60,7 +60,7 @@ describe('browse table', () => {
     );
     const descending = [...ASCENDING.slice(0, 6)].reverse();
     expect(rowKeys()).toEqual([...descending, 'p3.8xlarge.8 @ cn-north-4']);
-    expect(columnTexts('On-demand').at(-1)).toBe('price on request');
+    expect(columnTexts('On-demand').at(-1)).toBe('price on requestAdd your quote');
 
     await userEvent.click(within(table).getByRole('button', { name: /^Spot/ }));
     // Spot per GPU-hour: gn7e's cheapest spot region is Beijing (10), then p4d 12.8 × 7.2 ÷ 8 =

@@ -37,8 +37,30 @@ function withFlag(flags: readonly OfferFlag[], flag: OfferFlag, on: boolean): Of
 const joinNotes = (...parts: (string | null)[]): string | null =>
   parts.filter((p): p is string => p !== null && p !== '').join(' ') || null;
 
+/** Two dated sources further apart than this (as a share of the newer price) are flagged. */
+export const DISAGREE_SHARE = 0.1;
+
+/**
+ * How far apart two dated on-demand prices are, as a share of the newer one, when both are dated
+ * and further apart than `DISAGREE_SHARE`; else `null`.
+ */
+export function disagreement(offer: Offer, d: DatedPrice): number | null {
+  if (!isDatedPrice(offer) || offer.onDemand === null || d.onDemand === null) return null;
+  if (d.onDemand <= 0) return null;
+  const gap = Math.abs(offer.onDemand - d.onDemand) / d.onDemand;
+  return gap > DISAGREE_SHARE ? gap : null;
+}
+
+const kindWords = (kind: Offer['asOfKind']) =>
+  kind === 'listed-by' ? 'listed on or before' : kind;
+
 /** The offer with the dated price in place of its own; the old on-demand price becomes history. */
 export function repriced(offer: Offer, d: DatedPrice): Offer {
+  const gap = disagreement(offer, d);
+  const disagree =
+    gap === null
+      ? null
+      : `Two dated sources disagree by ${Math.round(gap * 100)} %: ${offer.onDemand} (${kindWords(offer.asOfKind)} ${offer.asOf}, ${offer.source.ref}) against ${d.onDemand} (${kindWords(d.asOfKind)} ${d.asOf}); the newer is used.`;
   const droppedSpot =
     offer.spot !== null && d.spot === null
       ? `The earlier spot price ${offer.spot} (${offer.asOfKind}, ${offer.asOf}) is not carried over: the dated source gives none.`
@@ -51,8 +73,12 @@ export function repriced(offer: Offer, d: DatedPrice): Offer {
     asOf: d.asOf,
     asOfKind: d.asOfKind,
     source: d.source,
-    flags: withFlag(offer.flags, 'spot-above-on-demand', spotAbove(d.onDemand, d.spot)),
-    notes: joinNotes(offer.notes, d.note, droppedSpot),
+    flags: withFlag(
+      withFlag(offer.flags, 'spot-above-on-demand', spotAbove(d.onDemand, d.spot)),
+      'sources-disagree',
+      gap !== null,
+    ),
+    notes: joinNotes(offer.notes, d.note, droppedSpot, disagree),
     priceHistory: [
       ...(d.history ?? []),
       ...replacedPrice(offer, d.onDemand),
@@ -61,9 +87,14 @@ export function repriced(offer: Offer, d: DatedPrice): Offer {
   } as Offer;
 }
 
-/** `price-suspect` on an undated row whose spot price is above its on-demand price. */
+/**
+ * `price-suspect` on a row whose spot price is above its on-demand price and whose date does not
+ * pin the two to one moment: undated, or only "listed on or before" a file's date.
+ */
 export function withSuspectFlag(offer: Offer): Offer {
-  const suspect = spotAbove(offer.onDemand, offer.spot) && !isDatedPrice(offer);
+  const suspect =
+    spotAbove(offer.onDemand, offer.spot) &&
+    (!isDatedPrice(offer) || offer.asOfKind === 'listed-by');
   if (suspect === offer.flags.includes('price-suspect')) return offer;
   return { ...offer, flags: withFlag(offer.flags, 'price-suspect', suspect) };
 }

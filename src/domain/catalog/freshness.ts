@@ -51,7 +51,7 @@ export function providerFreshness(
     }
     if (isDatedPrice(o)) {
       f.dated++;
-      const kind = o.asOfKind === 'published' ? 'published' : 'captured';
+      const kind = o.asOfKind === 'undated-snapshot' ? 'captured' : o.asOfKind;
       f.kind = f.kind === null || f.kind === kind ? kind : 'mixed';
       if (f.newest === null || o.asOf > f.newest) f.newest = o.asOf;
       if (f.oldest === null || o.asOf < f.oldest) f.oldest = o.asOf;

@@ -15,7 +15,7 @@ type Dated = { asOf: string; asOfKind: PriceDateKind; source: Source };
 /** How a price is shown: `undated` prices are never presented as current. */
 export type PriceStanding = 'current' | 'stale' | 'undated';
 
-/** True when the price was published or captured on a date its source states. */
+/** True when the price carries a date its source states (published, captured or listed by). */
 export const isDatedPrice = (p: Pick<Dated, 'asOfKind' | 'source'>): boolean =>
   p.asOfKind !== 'undated-snapshot' && p.source.date !== null;
 
@@ -26,15 +26,30 @@ export function priceStanding(p: Dated, today: string, maxDays: number): PriceSt
 }
 
 /**
- * Whether price `b` should replace price `a`: a dated price beats an undated snapshot (whose
- * date is only when it was recorded); between two of the same kind the later date wins.
+ * How exactly a price's date pins it: a date the source states for the price itself (published
+ * or captured) beats the rest. A "listed on or before" date is only an upper bound, like the day
+ * an undated snapshot was recorded, so between those two the later date wins, as before either
+ * carried a kind.
+ */
+const dateRank = (p: Dated): number => (isDatedPrice(p) && p.asOfKind !== 'listed-by' ? 2 : 1);
+
+/**
+ * Whether price `b` should replace price `a`: a price with an exact date beats one whose date is
+ * only an upper bound or a recording day; between two of the same rank the later date wins.
  */
 export function isNewerPrice(a: Dated, b: Dated): boolean {
-  const datedA = isDatedPrice(a);
-  const datedB = isDatedPrice(b);
-  if (datedA !== datedB) return datedB;
+  const rankA = dateRank(a);
+  const rankB = dateRank(b);
+  if (rankA !== rankB) return rankB > rankA;
   return b.asOf > a.asOf;
 }
+
+/** The kinds of date a price can carry, most exact first (the order `data:check` counts them). */
+export const PRICE_DATE_KINDS = ['published', 'captured', 'listed-by', 'undated-snapshot'] as const;
+
+/** The kind a price is shown with: a claimed kind without a dated source counts as undated. */
+export const shownDateKind = (p: Pick<Dated, 'asOfKind' | 'source'>): PriceDateKind =>
+  isDatedPrice(p) ? p.asOfKind : 'undated-snapshot';
 
 /** The problem with a row's date, or `null`: a published or captured price needs a dated source. */
 export function priceDateProblem(p: Pick<Offer, 'asOfKind' | 'source'>): string | null {

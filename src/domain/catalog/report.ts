@@ -1,5 +1,6 @@
 /** The figures `npm run data:check` prints about a catalog, relative to a given date (no clock). */
-import { daysBetween, isDatedPrice } from './price-date';
+import { daysBetween, isDatedPrice, PRICE_DATE_KINDS, shownDateKind } from './price-date';
+import type { PriceDateKind } from './schema';
 import type { Catalog } from './types';
 
 export interface ProviderCounts {
@@ -42,7 +43,13 @@ export interface DataReport {
   priceDates: {
     dated: number;
     undated: number;
+    /** Offers per kind of date, a claimed kind without a dated source counted as undated. */
+    byKind: Record<PriceDateKind, number>;
+    /** Dated offers (any kind but undated) as a share of all offers, 0 to 1. */
+    datedShare: number;
     suspect: number;
+    /** Offers whose two dated sources disagree by more than 10 % (the newer price is used). */
+    disagree: string[];
     retired: number;
     spotOnly: number;
   };
@@ -110,7 +117,18 @@ export function dataReport(catalog: Catalog, checkedOn: string, maxAgeDays = 180
     priceDates: {
       dated: catalog.offers.filter(isDatedPrice).length,
       undated: catalog.offers.filter((o) => !isDatedPrice(o)).length,
+      byKind: Object.fromEntries(
+        PRICE_DATE_KINDS.map((k) => [
+          k,
+          catalog.offers.filter((o) => shownDateKind(o) === k).length,
+        ]),
+      ) as Record<PriceDateKind, number>,
+      datedShare:
+        catalog.offers.length === 0
+          ? 0
+          : catalog.offers.filter(isDatedPrice).length / catalog.offers.length,
       suspect: catalog.offers.filter((o) => o.flags.includes('price-suspect')).length,
+      disagree: catalog.offers.filter((o) => o.flags.includes('sources-disagree')).map((o) => o.id),
       retired: catalog.offers.filter((o) => o.flags.includes('retired')).length,
       spotOnly: catalog.offers.filter((o) => o.flags.includes('spot-only')).length,
     },

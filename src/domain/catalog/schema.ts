@@ -109,6 +109,8 @@ export const OfferFlagSchema = z.enum([
   'retired',
   'spot-only',
   'arm-host',
+  /** Two dated sources disagree by more than 10 % on the on-demand price; the newer is used. */
+  'sources-disagree',
 ]);
 export type OfferFlag = z.infer<typeof OfferFlagSchema>;
 
@@ -117,9 +119,16 @@ export type OfferFlag = z.infer<typeof OfferFlagSchema>;
  * date. `captured`: a dated capture of the provider's live price (a price-list API read or a
  * pricing page transcribed, logged with its date). `undated-snapshot`: the source states no
  * date, so `asOf` is only the day the dataset recorded the figure; such a price is never shown
- * as current. Unknown is the default: a row claims a date only when its source gives one.
+ * as current. `listed-by`: the price was in a file whose commit (or, when the commit's date is
+ * not known, the day the file was read) is dated: the source listed it on or before that date,
+ * no later. Unknown is the default: a row claims a date only when its source gives one.
  */
-export const PriceDateKindSchema = z.enum(['published', 'captured', 'undated-snapshot']);
+export const PriceDateKindSchema = z.enum([
+  'published',
+  'captured',
+  'listed-by',
+  'undated-snapshot',
+]);
 export type PriceDateKind = z.infer<typeof PriceDateKindSchema>;
 
 export const OFFER_ID_PATTERN = /^[a-z][a-z0-9-]*:[^@\s]+@[^@\s]+$/;

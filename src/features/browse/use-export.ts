@@ -32,6 +32,8 @@ export function useCsvExport(
       id: c.t('browse.csv.id'),
       basis: c.t('browse.csv.basis'),
       undated: (date) => c.t('browse.csv.undated', { date }),
+      dateKindHeader: c.t('pricedate.kindColumn'),
+      dateKind: (row) => c.t(`pricedate.${row.dateKind}`, { date: row.asOf }),
       termsHeader: (col) => c.t('browse.csv.terms', { column: c.t(`browse.col.${col.column}`) }),
       terms: (column, row) => commitmentTerms(column, row, c),
     });

@@ -4,7 +4,12 @@ import { useLinkedQuotes, useQuotesState } from '../../state/quotes-presence';
 import { useT } from '../../state/use-lang';
 import { Button } from '../../ui/button';
 import { SkeletonBlock } from '../../ui/skeleton';
-import { onQuotesRequest, quotesRequested, takeQuotesRequest } from '../../lib/open-quotes';
+import {
+  onQuotesRequest,
+  quotesRequested,
+  requestedOffer,
+  takeQuotesRequest,
+} from '../../lib/open-quotes';
 
 // The manager and the quotes' reader load when it is first opened (or when there are quotes).
 const QuotesPanel = lazy(() => import('./quotes-panel').then((m) => ({ default: m.QuotesPanel })));
@@ -28,6 +33,8 @@ export function QuotesSection({ catalog }: { catalog: Catalog }) {
   const shared = useLinkedQuotes().length > 0 && !sharing;
   const [asked] = useState(quotesRequested);
   const [open, setOpen] = useState(asked || attention || shared);
+  // An offer without a public price asked for a quote: the manager opens on a new one for it.
+  const [offerId, setOfferId] = useState<string | null>(asked ? requestedOffer() : null);
 
   useEffect(() => {
     // Focusing the button also scrolls it into view.
@@ -38,6 +45,7 @@ export function QuotesSection({ catalog }: { catalog: Catalog }) {
     }
     return onQuotesRequest(() => {
       takeQuotesRequest();
+      setOfferId(requestedOffer());
       setOpen(true);
       focus();
     });
@@ -51,7 +59,7 @@ export function QuotesSection({ catalog }: { catalog: Catalog }) {
       <div id={id} hidden={!open} className="mt-2">
         {open ? (
           <Suspense fallback={<SkeletonBlock className="h-40" />}>
-            <QuotesPanel catalog={catalog} />
+            <QuotesPanel key={offerId ?? ''} catalog={catalog} offerId={offerId} />
           </Suspense>
         ) : null}
       </div>

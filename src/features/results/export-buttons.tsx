@@ -6,7 +6,7 @@ import { useT } from '../../state/use-lang';
 import { Button } from '../../ui/button';
 import { downloadText } from '../../lib/download';
 import type { RankingHead } from '../../domain/ranking-head';
-import { markdownSummary, resultCsv } from './export';
+import { markdownSummary, resultCsv, type PriceDateOf } from './export';
 import { offerNamer } from './labels';
 
 interface Props {
@@ -18,13 +18,24 @@ interface Props {
   provider: (id: string) => string;
   asOf: string;
   fx: number;
+  /** Each offer's price date in words, for both exports. */
+  priceDate?: PriceDateOf;
 }
 
 /**
  * CSV of the whole result (asked for when clicked: every ranked and ruled-out offer) and a short
  * Markdown summary of the top picks, built when asked for.
  */
-export function ExportButtons({ head, parts, profile, lang, provider, asOf, fx }: Props) {
+export function ExportButtons({
+  head,
+  parts,
+  profile,
+  lang,
+  provider,
+  asOf,
+  fx,
+  priceDate,
+}: Props) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -37,7 +48,7 @@ export function ExportButtons({ head, parts, profile, lang, provider, asOf, fx }
       downloadText(
         `${stem}.csv`,
         'text/csv;charset=utf-8',
-        resultCsv(result, lang, offerNamer(lang, provider)),
+        resultCsv(result, lang, offerNamer(lang, provider), priceDate),
       );
     } catch {
       setFailed(true);
@@ -65,7 +76,15 @@ export function ExportButtons({ head, parts, profile, lang, provider, asOf, fx }
             'text/markdown',
             markdownSummary(
               { ranked: head.top, currency: head.currency, weights: head.weights },
-              { lang, profile, provider, asOf, fx, url: window.location.href },
+              {
+                lang,
+                profile,
+                provider,
+                asOf,
+                fx,
+                url: window.location.href,
+                ...(priceDate ? { priceDate } : {}),
+              },
             ),
           )
         }

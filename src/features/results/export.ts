@@ -37,11 +37,16 @@ const CSV_FIELDS = [
   'otherRegions',
   'reasons',
   'notes',
+  'priceDate',
+  'priceDateKind',
 ] as const;
 
 type CsvRow = Record<(typeof CSV_FIELDS)[number], string | number | boolean | null>;
 
 const round = (v: number, digits = 4) => Number(v.toFixed(digits));
+
+/** An offer's price date in words ("listed on or before 2026-12-04"); `null` when not known. */
+export type PriceDateOf = (offerId: string) => string | null;
 
 /** The cells that describe the offer itself. */
 const factCells = (e: OfferFacts) => ({
@@ -78,9 +83,14 @@ export function csvRows(
   result: RankResult,
   lang: Lang,
   offerName: OfferNamer = offerNamer(lang),
+  priceDate?: PriceDateOf,
 ): { fields: string[]; rows: CsvRow[] } {
   const text = (ms: readonly EngineMessage[]) =>
     ms.map((m) => messageText(lang, m, offerName)).join('; ');
+  const dated = (e: OfferFacts) => ({
+    priceDate: e.asOf,
+    priceDateKind: priceDate?.(e.offerId) ?? null,
+  });
   const ranked: CsvRow[] = result.ranked.map((e) => ({
     status: 'ranked',
     rank: e.rank,
@@ -96,6 +106,7 @@ export function csvRows(
     otherRegions: e.otherRegions.join(' '),
     reasons: text(e.reasons),
     notes: text(e.warnings),
+    ...dated(e),
   }));
   const excluded: CsvRow[] = result.excluded.map((e) => ({
     status: 'excluded',
@@ -112,13 +123,19 @@ export function csvRows(
     otherRegions: '',
     reasons: '',
     notes: text(e.excludedBecause),
+    ...dated(e),
   }));
   return { fields: [...CSV_FIELDS], rows: [...ranked, ...excluded] };
 }
 
 /** The CSV file of the whole result (the one writer: BOM, CRLF, formulas escaped). */
-export function resultCsv(result: RankResult, lang: Lang, offerName?: OfferNamer): string {
-  const { fields, rows } = csvRows(result, lang, offerName);
+export function resultCsv(
+  result: RankResult,
+  lang: Lang,
+  offerName?: OfferNamer,
+  priceDate?: PriceDateOf,
+): string {
+  const { fields, rows } = csvRows(result, lang, offerName, priceDate);
   return toCsv(
     fields,
     rows.map((r) => fields.map((f) => r[f as keyof CsvRow])),
@@ -135,6 +152,8 @@ interface SummaryContext {
   fx: number;
   url: string;
   top?: number;
+  /** Each pick's price date in words, as a column of its own. */
+  priceDate?: PriceDateOf;
 }
 
 /**
@@ -184,6 +203,7 @@ export function markdownSummary(
         num(costBasis(p) === 'month' ? e.monthlyCost : e.estCost),
         ...(tokens ? [e.costPerMillionTokens === null ? '—' : num(e.costPerMillionTokens, 4)] : []),
         ...(budget ? [t(e.withinBudget ? 'results.budget.yes' : 'results.budget.no')] : []),
+        ...(ctx.priceDate ? [ctx.priceDate(e.offerId) ?? e.asOf] : []),
       ]
         .map(cell)
         .join(' | '),
@@ -198,6 +218,7 @@ export function markdownSummary(
     }),
     ...(tokens ? [t('results.md.perMillion', { cur: result.currency })] : []),
     ...(budget ? [t('results.md.budget')] : []),
+    ...(ctx.priceDate ? [t('pricedate.column')] : []),
   ];
   const [wp, wc, wk] = result.weights;
   return [

@@ -1,6 +1,7 @@
 import {
   lazy,
   Suspense,
+  useCallback,
   useEffect,
   useMemo,
   useState,
@@ -41,6 +42,8 @@ import { todayIso } from '../../lib/today';
 import { formatMoney } from '../../lib/format';
 import { priceSeries } from '../../domain/catalog/price-history';
 import { PriceHistory } from '../../ui/price-history';
+import { priceDateText } from '../../ui/price-date';
+import { isQuoteOfferId } from '../../domain/quotes/id';
 import { rankedTotal } from '../../domain/ranking-head';
 import { offerLookup } from './catalog-change';
 import { CatalogChangeNote } from './catalog-change-note';
@@ -113,6 +116,14 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
   const [today] = useState(todayIso);
   // The offers by id, decoded on this thread only when a row opens or an older link needs them.
   const offerOf = useMemo(() => offerLookup(catalog), [catalog]);
+  const priceDate = useCallback(
+    (offerId: string) => {
+      if (isQuoteOfferId(offerId)) return null;
+      const offer = offerOf(offerId);
+      return offer ? priceDateText(lang, offer) : null;
+    },
+    [offerOf, lang],
+  );
   // A link's recorded picks answer the question it was opened with, not one changed since.
   const [opened] = useState(() => JSON.stringify(profile));
   const asOpened = opened === JSON.stringify(profile);
@@ -142,6 +153,7 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
     per: basis,
     costName: costName(profile),
     hasBudget: profile.budget !== null,
+    priceDate: (e: RankedEntry) => priceDate(e.offerId),
     details: (e: RankedEntry) => <ServingDetails entry={e} />,
     history: (e: RankedEntry) => {
       const offer = offerOf(e.offerId);
@@ -252,6 +264,7 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
                 provider={provider}
                 asOf={catalog.asOf}
                 fx={fx}
+                priceDate={priceDate}
               />
             </div>
           </div>

@@ -34,6 +34,8 @@ export interface ItemContext {
   launch?: (entry: RankedEntry) => ReactNode;
   /** The pick's on-demand price over time, drawn only once its row is open. */
   history?: (entry: RankedEntry) => ReactNode;
+  /** The pick's price date in words, with what the date means ("listed on or before …"). */
+  priceDate?: (entry: RankedEntry) => string | null;
 }
 
 /** The cost column's heading and a pick's cost label, by what the cost is. */
@@ -103,6 +105,7 @@ export function RankedItem({ entry: e, ctx }: { entry: RankedEntry; ctx: ItemCon
   const undated = e.warnings.some((w) => w.key === UNDATED);
   const stale = !undated && e.warnings.some((w) => w.key === STALE);
   const weak = scoresNothing(e);
+  const dated = ctx.priceDate?.(e) ?? null;
   const budget = !ctx.hasBudget
     ? 'results.budget.none'
     : e.withinBudget
@@ -146,6 +149,11 @@ export function RankedItem({ entry: e, ctx }: { entry: RankedEntry; ctx: ItemCon
             <code>{e.instanceType}</code> · {regionText(lang, e.offerId)}
             {e.nodes > 1 ? ` · ${t('results.item.nodes', { nodes: e.nodes })}` : ''}
           </p>
+          {dated ? (
+            <p className="truncate text-xs text-slate-600" title={dated} data-price-date>
+              {dated}
+            </p>
+          ) : null}
         </div>
         <div className="min-w-0 max-sm:col-span-3 max-sm:col-start-2">
           <span className="sr-only">{t('results.col.gpus')} </span>

@@ -18,22 +18,29 @@ describe('data:check', () => {
     const { code, out, err } = run();
     expect(err).toBe('');
     expect(code).toBe(0);
-    // Nine providers, and OCI, Nebius, Verda and Hyperbolic from SkyPilot's v8 files (undated).
+    // Nine providers, and OCI, Nebius, Verda and Hyperbolic from SkyPilot's v8 files, listed on
+    // or before the day they were read (2026-12-04).
     expect(out).toMatch(/^\d+ offers across 13 providers/m);
     expect(out).toMatch(
-      /^ {2}nebius {4}no dated price; 0 dated \(0 stale\), 21 undated snapshots$/m,
+      /^ {2}nebius {4}newest listed-by 2026-12-04, -2 days old; 21 dated \(0 stale\), 0 undated snapshots$/m,
     );
     expect(out).toMatch(/^huawei\s+8\s+8\s+8$/m);
     expect(out).toContain('offers without a price (price on request): 8');
-    expect(out).toContain('prices with a published or captured date: 298; undated snapshots: 1952');
+    expect(out).toContain('prices with a date: 2184; undated snapshots: 66');
+    expect(out).toContain(
+      "dated prices: 97.1 % of offers (target at least 90 %): 0 as stated by the source (0.0 %), 298 captured (13.2 %), 1886 listed on or before a file's date (83.8 %), 66 undated (2.9 %)",
+    );
+    expect(out).not.toContain('below the 90 % target');
+    // RunPod's captured page of 2026-11-09 against its v7 file: 64 prices more than 10 % apart.
+    expect(out).toContain('offers whose dated sources disagree by more than 10 % (newer used): 64');
     expect(out).toContain('listed, not ranked: 32 price suspect, 2 retired; 3 spot-only');
     expect(out).toContain('oldest as-of date: 2025-03-06');
     expect(out).toContain('gcp:a2-highgpu-1g@us-central1 (as of 2025-03-06, 636 days)');
-    // Per provider: Lambda's newest dated price is its page of 2026-09-20 (73 days before
-    // 2026-12-02); its v8 file's other prices are undated snapshots. Huawei has no price at all.
+    // Per provider: Lambda's page of 2026-09-20 dates 204 prices; its v8 file's others are listed
+    // on or before the day the file was read. Huawei has no price at all.
     expect(out).toContain('price dates per provider (ages on 2026-12-02; stale after 180 days):');
     expect(out).toMatch(
-      /^ {2}lambda {4}newest captured 2026-09-20, 73 days old; \d+ dated \(0 stale\), \d+ undated snapshots$/m,
+      /^ {2}lambda {4}newest listed-by 2026-12-04, -2 days old; 374 dated \(0 stale\), 0 undated snapshots$/m,
     );
     expect(out).toMatch(
       /^ {2}huawei {4}no dated price; 0 dated \(0 stale\), 8 undated snapshots$/m,

@@ -25,10 +25,14 @@ describe('honest price dates in the dataset', () => {
     }
   });
 
-  it('shows every row of an undated catalog file as an undated snapshot', () => {
+  it('shows every row without a dated source as undated, and imported rows as listed on or before', () => {
     const undated = rows.filter((r) => offers.get(r.id)?.source.date === null);
-    expect(undated.length).toBeGreaterThan(1500);
+    expect(undated.length).toBeGreaterThan(0);
     expect(undated.every((r) => r.priceDate === 'undated')).toBe(true);
+    // Each imported file's rows: listed on or before the day the file was read, never undated.
+    const listed = rows.filter((r) => r.dateKind === 'listed-by');
+    expect(listed.length).toBeGreaterThan(1500);
+    expect(listed.every((r) => r.priceDate !== 'undated')).toBe(true);
   });
 
   it('gives the rows the issue named a newer dated price or an undated mark', () => {
@@ -39,11 +43,13 @@ describe('honest price dates in the dataset', () => {
     });
     // RunPod's dated 3.99 (H100 SXM) and 1.79 (A100 80GB) are contradicted by a dated copy of its
     // page (3.29, 1.59) and by SkyPilot's v8 file (A100 80GB PCIe 1.39): undated snapshots stay.
+    // They stay the v7 file's prices, listed on or before the day it was read.
     expect(row('runpod:1x_H100-SXM_SECURE@CA')).toMatchObject({
       onDemand: 2.99,
-      priceDate: 'undated',
+      dateKind: 'listed-by',
+      asOf: '2026-11-09',
     });
-    expect(row('runpod:1x_A100-80GB_SECURE@CA')).toMatchObject({ priceDate: 'undated' });
+    expect(row('runpod:1x_A100-80GB_SECURE@CA')).toMatchObject({ dateKind: 'listed-by' });
     // Linux pay-as-you-go in eastus: 4 × the NC24ads_A100_v4's 3.673 (the dated file's 19.108
     // for this size is the Windows price).
     expect(row('azure:Standard_NC96ads_A100_v4@eastus')).toMatchObject({
@@ -51,7 +57,8 @@ describe('honest price dates in the dataset', () => {
       priceDate: 'undated',
     });
     expect(row('azure:Standard_NC24ads_A100_v4@eastus')).toMatchObject({ onDemand: 3.673 });
-    expect(row('runpod:1x_L40S_SECURE@CA')).toMatchObject({ priceDate: 'undated' });
+    // Spot above on-demand on a row only listed on or before a date: still suspect.
+    expect(row('runpod:1x_L40S_SECURE@CA')).toMatchObject({ dateKind: 'listed-by' });
     expect(row('runpod:1x_L40S_SECURE@CA')?.flags).toContain('price-suspect');
   });
 });

@@ -60,11 +60,14 @@ describe('exports keep the kind of a price date', () => {
     const json = JSON.parse(out) as { ranked: { offerId: string; priceDate: string }[] };
     const kind = (prefix: string) =>
       json.ranked.find((e) => e.offerId.startsWith(prefix))?.priceDate;
-    // Lambda's 8×B200 price is on Lambda's page of 2026-09-20; its 2×B200 only in the v8 file.
+    // Lambda's 8×B200 price is on Lambda's page of 2026-09-20; its 2×B200 only in the v8 file,
+    // listed on or before the day that file was read.
     expect(kind('lambda:gpu_8x_b200_sxm6@')).toBe('captured');
-    expect(kind('lambda:gpu_2x_b200_sxm6@')).toBe('undated');
+    expect(kind('lambda:gpu_2x_b200_sxm6@')).toBe('listed-by');
     expect(
-      json.ranked.every((e) => ['published', 'captured', 'undated'].includes(e.priceDate)),
+      json.ranked.every((e) =>
+        ['published', 'captured', 'listed-by', 'undated'].includes(e.priceDate),
+      ),
     ).toBe(true);
   });
 });

@@ -69,7 +69,10 @@ describe('dataReport', () => {
     expect(dataReport(buildCatalog(dated).catalog, '2026-01-01').priceDates).toEqual({
       dated: 1,
       undated: 4,
+      byKind: { published: 0, captured: 1, 'listed-by': 0, 'undated-snapshot': 4 },
+      datedShare: 1 / 5,
       suspect: 1,
+      disagree: [],
       retired: 1,
       spotOnly: 0,
     });

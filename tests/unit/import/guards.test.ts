@@ -7,13 +7,13 @@ describe('an import is held against the offers file that is there', () => {
   const before = ok('lambda', text, { asOf: '2026-11-09' }).file;
   const lines = text.trimEnd().split('\n');
 
-  it('refuses a file that drops more than 20 % of the offers, naming the check', () => {
-    const cut = `${lines.slice(0, 4).join('\n')}\n`;
-    const result = run('lambda', cut, { previous: before });
+  it('refuses a file that drops more than 20 % of the offers, naming the rule', () => {
+    const dropped = `${[lines[0], ...lines.slice(5)].join('\n')}\n`;
+    const result = run('lambda', dropped, { previous: before, file: 'vms.csv' });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors[0]?.reason).toMatch(
-      /^lambda: check "offers-vanished" failed: 5 of 7 offers \(71 %\) would vanish/,
+      /^lambda: vms.csv: rule "offers-vanished": \d+ of 7 offers \(\d+ %\) would vanish/,
     );
   });
 
@@ -23,7 +23,7 @@ describe('an import is held against the offers file that is there', () => {
     expect(refused.ok).toBe(false);
     if (!refused.ok) {
       expect(refused.errors[0]?.reason).toContain(
-        'check "price-moved" failed: 1 on-demand price(s) moved by more than 50 %: lambda:gpu_1x_a100@us-east-1 1.29 → 2.99',
+        'rule "price-moved": 1 on-demand price(s) moved by more than 50 %: lambda:gpu_1x_a100@us-east-1 1.29 → 2.99',
       );
     }
     const taken = ok('lambda', doubled, { previous: before, reason: 'list price rise of 2026-12' });

@@ -26,12 +26,19 @@ export const fixture = (name: string): string => readFileSync(join(FIXTURES, nam
 
 export const sha = (text: string): string => createHash('sha256').update(text).digest('hex');
 
-/** Imports a fixture text with fixed dates; extra options override. */
+/**
+ * Imports a fixture text with fixed dates; extra options override. Held against a previous file,
+ * each distinct text stands for its own upstream commit (another file under a recorded commit is
+ * refused).
+ */
 export function run(provider: ImportProvider, text: string, extra: Partial<ImportOptions> = {}) {
   return importCatalog({
     provider,
     text,
     sha256: sha(text),
+    ...(extra.previous && extra.previous.source.sha256 !== sha(text)
+      ? { source: { commit: sha(text).slice(0, 40) } }
+      : {}),
     today: '2026-12-01',
     knownGpuIds: KNOWN,
     ...extra,

@@ -152,7 +152,7 @@ describe('data:refresh on recorded upstream files', () => {
     ['empty', 'unreadable', 'the file is empty'],
     ['renamed', 'unreadable', 'missing required column(s): Price'],
     ['shifted', 'price-moved', 'lambda:gpu_1x_a100@us-east-1 1.29 → 3.87'],
-    ['vanished', 'offers-vanished', '4 of 6 offers (67 %) would vanish'],
+    ['vanished', 'file-cut-short', 'the file ends at row 3, and all 4 offers it loses'],
   ])('refuses a %s file: check %s, naming the provider', (dir, check, detail) => {
     const r = refreshCatalog(input(dir));
     expect(r.ok).toBe(false);
@@ -273,9 +273,12 @@ function snapshot(dir = join(process.cwd(), 'src/domain/catalog/data')): Record<
 
 describe('the data:refresh command', () => {
   it.each([
-    ['truncated', 'lambda: check "unreadable" failed'],
-    ['renamed', 'lambda: check "unreadable" failed: rows 1: missing required column(s): Price'],
-    ['vanished', 'lambda: check "offers-vanished" failed'],
+    ['truncated', 'lambda: lambda-vms.csv row 6: rule "unreadable"'],
+    [
+      'renamed',
+      'lambda: lambda-vms.csv row 1: rule "unreadable": rows 1: missing required column(s): Price',
+    ],
+    ['vanished', 'lambda: lambda-vms.csv row 4: rule "file-cut-short"'],
   ])('exits 1 on a %s file and leaves the catalog byte for byte as it was', (dir, message) => {
     const before = snapshot();
     const cli = spawnSync(

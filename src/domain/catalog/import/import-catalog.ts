@@ -4,7 +4,15 @@ import { classifyRow, type Candidate } from './classify';
 import { parseCatalogCsv } from './csv';
 import { diffOffers } from './diff';
 import { readRowNumbers } from './numbers';
-import { guardOffers } from './guards';
+import {
+  formatGuardFailure,
+  guardOffers,
+  guardProvenance,
+  guardRows,
+  guardText,
+  rowsOf,
+  type GuardFailure,
+} from './guards';
 import { buildOffer, unknownGpu, type FileDate } from './offer';
 import { currencyNote, PROVIDER_CURRENCY } from './prices';
 import { implausiblePrice } from './quarantine';
@@ -35,13 +43,15 @@ export interface ImportOptions {
   previous?: OffersFile | null;
   /** GPU ids the curated GPU table defines (with specs); other cards become unknown-spec GPUs. */
   knownGpuIds: ReadonlySet<string>;
-  /** The date the file's publication states (its commit's date): its prices become dated. */
+  /** The date the file's publication or capture states: its prices become dated. */
   dated?: FileDate;
   /**
    * Why a large change is real: waives the checks against the previous file (offers vanishing,
    * prices moving by more than half). Kept in the file.
    */
   reason?: string;
+  /** The file's name for the checks' messages (a path or a recorded name). */
+  file?: string;
 }
 
 const emptyCounts = (): RuleCounts => ({
@@ -68,10 +78,15 @@ const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(ke
  */
 export function importCatalog(opts: ImportOptions): ImportResult {
   const { provider, previous } = opts;
+  const fileName = opts.file ?? `${provider} file`;
+  const encoding = guardText(provider, fileName, opts.text);
+  if (encoding.length > 0) return refused(encoding);
   const parsed = parseCatalogCsv(opts.text);
   if (!parsed.ok) return parsed;
   const read = readRowNumbers(parsed.rows);
   if (!read.ok) return read;
+  const broken = guardRows(provider, fileName, parsed.rows, read.numbers);
+  if (broken.length > 0) return refused(broken);
 
   const counts = emptyCounts();
   const skipped = new Map<string, number>();
@@ -133,20 +148,38 @@ export function importCatalog(opts: ImportOptions): ImportResult {
   }
 
   const base = { ...DEFAULT_SOURCES[provider], ...opts.source };
-  const source: CatalogSource = { ...base, sha256: opts.sha256 };
+  // The same file at the same commit keeps the commit date (or read day) recorded with it.
+  const same =
+    previous && previous.source.sha256 === opts.sha256 && previous.source.commit === base.commit
+      ? previous.source
+      : null;
+  const committed = base.committed ?? same?.committed;
+  const readOn = committed === undefined ? (base.readOn ?? same?.readOn) : undefined;
+  const source: CatalogSource = {
+    repo: base.repo,
+    path: base.path,
+    commit: base.commit,
+    ...(committed !== undefined ? { committed } : {}),
+    ...(readOn !== undefined ? { readOn } : {}),
+    sha256: opts.sha256,
+  };
+  const dated = opts.dated ?? listedDate(source);
   const ref = sourceRef(source);
   const warnings: string[] = [];
-  if (
-    previous &&
-    previous.source.sha256 !== opts.sha256 &&
-    previous.source.commit === source.commit
-  ) {
-    warnings.push(
-      `the file differs from the one imported before but the commit is still ${source.commit}: pass --commit with the new one`,
-    );
-  }
+  // A stated reason belongs to the file it was given for: a re-import of that file keeps it.
+  const reason =
+    opts.reason ?? (previous?.source.sha256 === opts.sha256 ? previous.reason : undefined);
+  const provenance = guardProvenance(
+    provider,
+    fileName,
+    source,
+    previous ? previous.source : null,
+    { date: dated?.date ?? opts.asOf ?? null, today: opts.today },
+    reason,
+  );
+  if (provenance.length > 0) return refused(provenance);
   const asOf =
-    opts.dated?.date ??
+    dated?.date ??
     opts.asOf ??
     (previous && previous.source.sha256 === opts.sha256 ? previous.asOf : opts.today);
   const ctx = {
@@ -154,7 +187,7 @@ export function importCatalog(opts: ImportOptions): ImportResult {
     asOf,
     ref,
     knownGpuIds: opts.knownGpuIds,
-    ...(opts.dated ? { dated: opts.dated } : {}),
+    ...(dated ? { dated } : {}),
   };
 
   const gpus = new Map<string, GpuInput>();
@@ -177,19 +210,20 @@ export function importCatalog(opts: ImportOptions): ImportResult {
     }
   }
   counts.offers = built.length;
-  // A stated reason belongs to the file it was given for: a re-import of that file keeps it.
-  const reason =
-    opts.reason ?? (previous?.source.sha256 === opts.sha256 ? previous.reason : undefined);
-  const refused = guardOffers(provider, previous?.offers ?? [], built, reason);
-  if (refused.length > 0) {
-    return {
-      ok: false,
-      errors: refused.map((f) => ({
-        rows: [],
-        reason: `${f.provider}: check "${f.check}" failed: ${f.detail}`,
-      })),
-    };
-  }
+  const before = previous?.offers ?? [];
+  const changes = guardOffers(
+    provider,
+    before,
+    built.map((o) => ({ ...o, row: rowsOf(o).first })),
+    {
+      file: fileName,
+      ...(reason !== undefined ? { reason } : {}),
+      knownGpuIds: opts.knownGpuIds,
+      lastRow: parsed.rows.reduce((m, r) => Math.max(m, r.row), 1),
+      previousLastRow: new Map(before.map((o) => [o.id, rowsOf(o).last])),
+    },
+  );
+  if (changes.length > 0) return refused(changes);
 
   const { offers, diff } = diffOffers(built, previous?.offers ?? []);
   quarantined.sort((a, b) => (a.rows[0] ?? 0) - (b.rows[0] ?? 0));
@@ -219,4 +253,23 @@ export function importCatalog(opts: ImportOptions): ImportResult {
       warnings,
     },
   };
+}
+
+/** The checks' failures as an import's fatal errors, the failures themselves kept for the refresh. */
+function refused(failures: GuardFailure[]): ImportResult {
+  return {
+    ok: false,
+    errors: failures.map((f) => ({ rows: [], reason: formatGuardFailure(f) })),
+    failures,
+  };
+}
+
+/**
+ * The date a file's own provenance gives its prices: its commit's date, else the day it was read
+ * from a stored copy. Either way the source listed the prices on or before that day. The basis is
+ * kept once, in the offers file's `source` (`committed` or `readOn`), not in every offer.
+ */
+function listedDate(source: CatalogSource): FileDate | undefined {
+  const date = source.committed ?? source.readOn;
+  return date === undefined ? undefined : { date, kind: 'listed-by', note: '' };
 }

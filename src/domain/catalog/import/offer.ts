@@ -20,8 +20,11 @@ export interface OfferContext {
 /** The date a catalog file carries from where it was published (e.g. its commit's date). */
 export interface FileDate {
   date: string;
-  kind: 'captured' | 'published';
-  /** Where the date comes from, for the offer's source note. */
+  kind: 'captured' | 'published' | 'listed-by';
+  /**
+   * Where the date comes from, for the offer's source note; empty when the offers file's own
+   * source says it (a commit date or the day the file was read, kept once per file).
+   */
   note: string;
 }
 
@@ -73,7 +76,11 @@ export function buildOffer(group: RegionGroupRows, ctx: OfferContext): OfferInpu
     asOf: ctx.dated?.date ?? ctx.asOf,
     asOfKind: ctx.dated?.kind ?? ('undated-snapshot' as const),
     source: ctx.dated
-      ? { ref: ctx.ref, date: ctx.dated.date, note: `${rows}; ${ctx.dated.note}` }
+      ? {
+          ref: ctx.ref,
+          date: ctx.dated.date,
+          note: ctx.dated.note ? `${rows}; ${ctx.dated.note}` : rows,
+        }
       : { ref: ctx.ref, date: null, note: rows },
     ...(c.unconfirmed || c.armHost
       ? { notes: [c.unconfirmed, c.armHost].filter((n) => n !== null).join(' ') }

@@ -1,4 +1,5 @@
 import type { GpuInput, OfferInput } from '../schema';
+import type { GuardFailure } from './guards';
 
 /** Providers whose public catalog files the importer reads (ids as in the dataset). */
 export const IMPORT_PROVIDERS = [
@@ -21,6 +22,16 @@ export interface CatalogSource {
   repo: string;
   path: string;
   commit: string;
+  /**
+   * The date of the commit the file was read at (YYYY-MM-DD), when known: its prices were listed
+   * on or before that day.
+   */
+  committed?: string;
+  /**
+   * The day the file was read from a stored copy, when its commit's date is not known: still an
+   * upper bound for when its prices were listed.
+   */
+  readOn?: string;
   /** SHA-256 of the file's bytes, so a re-import of the same file keeps its as-of date. */
   sha256: string;
 }
@@ -105,4 +116,9 @@ export interface ImportReport {
 
 export type ImportResult =
   | { ok: true; file: OffersFile; diff: ImportDiff; report: ImportReport }
-  | { ok: false; errors: FatalError[] };
+  | {
+      ok: false;
+      errors: FatalError[];
+      /** The guard rules that refused the file (provider, file, row, rule), when those stopped it. */
+      failures?: GuardFailure[];
+    };

@@ -45,6 +45,8 @@ export interface RefreshInput {
   reasons: Readonly<Partial<Record<string, string>>>;
   /** SHA-256 (hex) of a file's text, kept with the offers file. */
   sha256: (text: string) => string;
+  /** The day the refresh runs (YYYY-MM-DD, UTC); a file dated after it is refused. */
+  today?: string;
 }
 
 export interface RefreshedFile {
@@ -65,8 +67,9 @@ export type RefreshResult =
   | { ok: false; failures: GuardFailure[] };
 
 type Failure = GuardFailure['check'];
-const fail = (provider: string, check: Failure, detail: string): GuardFailure => ({
+const fail = (provider: string, check: Failure, detail: string, file?: string): GuardFailure => ({
   provider,
+  ...(file !== undefined ? { file } : {}),
   check,
   detail,
 });
@@ -79,15 +82,36 @@ function refreshImported(
 ): { file: RefreshedFile; summary: string[] } | GuardFailure[] {
   const previous = input.previousOffers[f.provider] ?? null;
   const reason = input.reasons[f.provider];
+  // The same file at the same commit: nothing to say that was not said, so the file stays as it
+  // is, byte for byte (no new read day in its notes, no version bump).
+  const sha256 = input.sha256(text);
+  if (previous && previous.source.sha256 === sha256 && previous.source.commit === f.commit) {
+    return {
+      file: {
+        provider: f.provider,
+        path: `offers/${f.provider}.json`,
+        text: serializeOffersFile(previous),
+      },
+      summary: [`${f.provider}: unchanged (the file at commit ${f.commit} was imported before)`],
+    };
+  }
   const result = importCatalog({
     provider: f.provider,
     text,
-    sha256: input.sha256(text),
+    sha256,
     ...(f.repo && f.path && f.commit
-      ? { source: { repo: f.repo, path: f.path, commit: f.commit } }
+      ? {
+          source: {
+            repo: f.repo,
+            path: f.path,
+            commit: f.commit,
+            ...(f.date ? { committed: f.date } : {}),
+          },
+        }
       : {}),
-    today: fetchedOn,
+    today: input.today ?? fetchedOn,
     asOf: fetchedOn,
+    file: f.file,
     previous,
     knownGpuIds: input.knownGpuIds,
     ...(f.date
@@ -102,14 +126,13 @@ function refreshImported(
     ...(reason ? { reason } : {}),
   });
   if (!result.ok) {
-    return result.errors.map((e) =>
-      /check "/.test(e.reason)
-        ? guardFromReason(f.provider, e.reason)
-        : fail(
-            f.provider,
-            'unreadable',
-            `${e.rows.length > 0 ? `rows ${e.rows.slice(0, 5).join(', ')}: ` : ''}${e.reason}`,
-          ),
+    return (
+      result.failures ??
+      result.errors.map((e) => ({
+        ...fail(f.provider, 'unreadable', e.reason, f.file),
+        ...(e.rows[0] !== undefined ? { row: e.rows[0] } : {}),
+        detail: `${e.rows.length > 0 ? `rows ${e.rows.slice(0, 5).join(', ')}: ` : ''}${e.reason}`,
+      }))
     );
   }
   return {
@@ -122,11 +145,6 @@ function refreshImported(
   };
 }
 
-function guardFromReason(provider: string, reason: string): GuardFailure {
-  const m = /check "([^"]+)" failed: (.*)$/s.exec(reason);
-  return fail(provider, (m?.[1] ?? 'unreadable') as Failure, m?.[2] ?? reason);
-}
-
 function refreshList(
   f: RecordedFile & { provider: ListProvider },
   text: string,
@@ -137,10 +155,10 @@ function refreshList(
   const wanted = new Set(targets.map((t) => t.instanceType));
   const read: ListRead =
     f.provider === 'aws' ? readAwsPriceList(text, wanted) : readAzureRetailPrices(text, wanted);
-  if (!read.ok) return [fail(f.provider, 'unreadable', read.reason)];
+  if (!read.ok) return [fail(f.provider, 'unreadable', read.reason, f.file)];
   const terms: CommitmentRead =
     f.provider === 'aws' ? readAwsReservations(text, wanted) : readAzureCommitments(text, wanted);
-  if (!terms.ok) return [fail(f.provider, 'unreadable', terms.reason)];
+  if (!terms.ok) return [fail(f.provider, 'unreadable', terms.reason, f.file)];
   const byKey = new Map(read.prices.map((p) => [`${p.instanceType}@${p.region}`, p]));
   const priced = targets.flatMap((t) => {
     const p = byKey.get(`${t.instanceType}@${t.region}`);
@@ -153,7 +171,10 @@ function refreshList(
     onDemand: t.onDemand,
   }));
   const next = priced.map((p) => ({ id: `${p.instanceType}@${p.region}`, onDemand: p.onDemand }));
-  const refused = guardOffers(f.provider, current, next, reason);
+  const refused = guardOffers(f.provider, current, next, {
+    file: f.file,
+    ...(reason !== undefined ? { reason } : {}),
+  });
   if (refused.length > 0) return refused;
 
   const date = read.date ?? fetchedOn;
@@ -192,12 +213,18 @@ function refreshList(
     );
   const commitments = refreshCommitments(f, terms, input, source, date, kind);
   if (!('file' in commitments)) return commitments;
+  // Prices and publication date as before: the file stays as it was (a list read again on a later
+  // day, unchanged, is no news and no new version).
+  const samePrices =
+    previous !== null &&
+    previous.source.date === file.source.date &&
+    sameRows(previous.prices, file.prices, (p) => [p.onDemand, p.spot]);
   return {
     files: [
       {
         provider: f.provider,
         path: `prices/${f.provider}.json`,
-        text: serializePriceFile(file),
+        text: serializePriceFile(samePrices ? previous : file),
       },
       commitments.file,
     ],
@@ -243,7 +270,8 @@ function refreshCommitments(
       source: { ...source, note: `${terms.note} ${source.note ?? ''}`.trim() },
       note: null,
     }));
-  const previous = input.previousCommitments?.[f.provider]?.commitments ?? [];
+  const previousFile = input.previousCommitments?.[f.provider] ?? null;
+  const previous = previousFile?.commitments ?? [];
   const reason = input.reasons[f.provider];
   // A stated reason lets the list drop them all (the offers' own check never allows an empty file).
   if (previous.length > 0 && !(rows.length === 0 && reason)) {
@@ -252,7 +280,10 @@ function refreshCommitments(
         id: commitmentId(c),
         onDemand: effectiveHourly({ ...c, note: c.note ?? null }),
       }));
-    const refused = guardOffers(f.provider, priced(previous), priced(rows), reason);
+    const refused = guardOffers(f.provider, priced(previous), priced(rows), {
+      file: f.file,
+      ...(reason !== undefined ? { reason } : {}),
+    });
     if (refused.length > 0) {
       return refused.map((r) => ({ ...r, detail: `reservations and savings plans: ${r.detail}` }));
     }
@@ -267,11 +298,15 @@ function refreshCommitments(
     ...(reason ? { reason } : {}),
     commitments: rows,
   };
+  const same =
+    previousFile !== null &&
+    previousFile.source.date === file.source.date &&
+    sameRows(previous, rows, (c) => [commitmentId(c), c.upfrontPrice, c.hourly]);
   return {
     file: {
       provider: f.provider,
       path: `commitments/refreshed/${f.provider}.json`,
-      text: serializeCommitmentFile(file),
+      text: serializeCommitmentFile(same ? previousFile : file),
     },
     count: rows.length,
   };
@@ -286,7 +321,9 @@ export function refreshCatalog(input: RefreshInput): RefreshResult {
   for (const f of manifest.files) {
     const text = input.read(f.file);
     if (text === null) {
-      failures.push(fail(f.provider, 'missing-file', `${f.file} is not in the recorded folder`));
+      failures.push(
+        fail(f.provider, 'missing-file', `${f.file} is not in the recorded folder`, f.file),
+      );
       continue;
     }
     const done = isListProvider(f.provider)
@@ -309,4 +346,14 @@ export function refreshCatalog(input: RefreshInput): RefreshResult {
   );
   const newestAsOf = dates.reduce<string | null>((a, d) => (d && (!a || d > a) ? d : a), null);
   return { ok: true, files, summary, newestAsOf };
+}
+
+/** The same rows in the same order, by instance type, region and the values `of` picks. */
+function sameRows<T extends { instanceType: string; region: string | null }>(
+  a: readonly T[],
+  b: readonly T[],
+  of: (row: T) => unknown[],
+): boolean {
+  const key = (r: T) => JSON.stringify([r.instanceType, r.region, ...of(r)]);
+  return a.length === b.length && a.every((r, i) => key(r) === key(b[i]!));
 }

@@ -63,6 +63,9 @@ export function offersCsv(
     id: string;
     basis: string;
     undated: (recorded: string) => string;
+    /** The heading of the column after the price date, and what a row's date means. */
+    dateKindHeader?: string;
+    dateKind?: (row: OfferRow) => string;
     /** The heading of a commitment column's terms, and the terms of one row (`null`: none). */
     termsHeader?: (column: CsvColumn) => string;
     terms?: (column: 'monthly' | 'year1' | 'year3', row: OfferRow) => string | null;
@@ -73,6 +76,7 @@ export function offersCsv(
   for (const c of columns) {
     fields.push(c.header);
     if (c.column === 'speed') fields.push(labels.basis);
+    if (c.column === 'asOf' && labels.dateKind) fields.push(labels.dateKindHeader ?? '');
     if (withTerms(c)) fields.push(labels.termsHeader?.(c) ?? '');
   }
   const data = rows.map((r) => {
@@ -80,6 +84,7 @@ export function offersCsv(
     for (const c of columns) {
       line.push(csvValue(c.column, r, labels.undated));
       if (c.column === 'speed') line.push(r.speedBasis ?? null);
+      if (c.column === 'asOf' && labels.dateKind) line.push(labels.dateKind(r));
       if (isCommitment(c.column) && labels.terms) line.push(labels.terms(c.column, r));
     }
     return line;

@@ -7,7 +7,12 @@ import type { Granularity, Offer, WorkloadKind } from '../../../domain/catalog/s
 import type { Currency } from '../../../domain/units/money';
 import { relativeSpeed } from '../../../domain/engine/speed';
 import { isQuoteOfferId } from '../../../domain/quotes/id';
-import { priceStanding, type PriceStanding } from '../../../domain/catalog/price-date';
+import {
+  priceStanding,
+  shownDateKind,
+  type PriceStanding,
+} from '../../../domain/catalog/price-date';
+import type { PriceDateKind } from '../../../domain/catalog/schema';
 import { priceSeries, type PricePoint } from '../../../domain/catalog/price-history';
 import type { PriceUnit } from '../../../domain/share/browse-params';
 import { regionCity } from '../../../lib/region';
@@ -67,6 +72,8 @@ export interface OfferRow {
   prices: readonly PricePoint[];
   /** `undated`: the source states no date (shown as such, never as current). */
   priceDate: PriceStanding;
+  /** What `asOf` means: stated by the source, captured, listed on or before, or undated. */
+  dateKind: PriceDateKind;
   source: string;
   flags: Offer['flags'];
   /** The user's own quote, or a quote the link shared; `null` for a catalog offer. */
@@ -178,6 +185,7 @@ function offerRowBuilder(catalog: Catalog, o: RowOptions): (offer: Offer) => Off
       asOf: offer.asOf,
       prices: shownPrices(offer, o, whole),
       priceDate: priceStanding(offer, o.today, o.staleAfterDays),
+      dateKind: shownDateKind(offer),
       source: offer.source.ref,
       flags: offer.flags,
       quote: quote ? (o.ownQuotes?.has(offer.id) ? 'own' : 'shared') : null,

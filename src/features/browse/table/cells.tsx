@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { BrowseColumn } from '../../../domain/share/browse-params';
 import { formatNumber } from '../../../lib/format';
 import { regionLabel } from '../../../lib/region';
+import { requestQuotes } from '../../../lib/open-quotes';
 import { commitmentKind, commitmentTerms, fieldText, type DisplayContext } from '../display';
 import type { CommitmentColumn } from '../model/commitment-prices';
 import { sourceName } from '../model/source-name';
@@ -97,6 +98,11 @@ const FLAG_BADGES = [
   { flag: 'price-suspect', short: 'browse.flag.suspect.short', text: 'browse.flag.suspect' },
   { flag: 'spot-only', short: 'browse.flag.spotOnly.short', text: 'browse.flag.spotOnly' },
   { flag: 'catalog-anomaly', short: 'browse.flag.anomaly.short', text: 'browse.flag.anomaly' },
+  {
+    flag: 'sources-disagree',
+    short: 'pricedate.flag.disagree.short',
+    text: 'pricedate.flag.disagree',
+  },
   {
     flag: 'gpu-model-unconfirmed',
     short: 'browse.flag.unconfirmed.short',
@@ -224,6 +230,9 @@ export function Cell({
   if (column === 'monthly' || column === 'year1' || column === 'year3')
     return <CommitmentCell column={column} rep={rep} c={c} />;
   const text = fieldText(column, rep, c);
+  if (column === 'onDemand' && rep.onDemand === undefined && rep.spot === undefined && !rep.quote) {
+    return <PriceOnRequest rep={rep} c={c} text={text ?? c.t('pricedate.onRequest')} />;
+  }
   if (text === null) return <Unknown c={c} />;
   if (column === 'asOf' && rep.priceDate === 'undated') {
     const full = c.t('browse.undated', { date: text });
@@ -241,11 +250,24 @@ export function Cell({
   }
   if (column === 'asOf' && rep.priceDate === 'stale') {
     return (
-      <span className="block leading-tight">
-        <span className="block">{text}</span>{' '}
+      <span
+        className="block leading-tight"
+        title={c.t(`pricedate.${rep.dateKind}`, { date: text })}
+      >
+        <span className="block">{text}</span> <DateKind rep={rep} c={c} />{' '}
         <span className="rounded bg-amber-100 px-1 text-xs text-amber-900">
           {c.t('browse.stale')}
         </span>
+      </span>
+    );
+  }
+  if (column === 'asOf') {
+    return (
+      <span
+        className="block leading-tight"
+        title={c.t(`pricedate.${rep.dateKind}`, { date: text })}
+      >
+        <span className="block">{text}</span> <DateKind rep={rep} c={c} />
       </span>
     );
   }
@@ -263,6 +285,38 @@ export function Cell({
   return (
     <span className={muted ? 'text-slate-600 italic' : undefined} title={text}>
       {text}
+    </span>
+  );
+}
+
+/** What a dated row's date means, in small type under the date ("listed on or before"). */
+function DateKind({ rep, c }: { rep: OfferRow; c: CellContext }) {
+  return (
+    <span className="block text-xs text-slate-600">{c.t(`pricedate.short.${rep.dateKind}`)}</span>
+  );
+}
+
+/**
+ * An offer the provider prices only on request: said so, never a silent gap, with one tap to add
+ * the price the reader was quoted (the quotes manager opens on a quote for this offer).
+ */
+function PriceOnRequest({ rep, c, text }: { rep: OfferRow; c: CellContext; text: string }) {
+  return (
+    <span className="block leading-tight">
+      <span className="block text-slate-700">{text}</span>
+      <button
+        type="button"
+        className="text-xs text-teal-800 underline"
+        title={c.t('pricedate.addQuote.title', {
+          offer: `${rep.providerName} ${rep.instanceType}`,
+        })}
+        onClick={() => {
+          requestQuotes(rep.id);
+          document.getElementById('quotes')?.scrollIntoView?.();
+        }}
+      >
+        {c.t('pricedate.addQuote')}
+      </button>
     </span>
   );
 }
