@@ -6,7 +6,7 @@ import { useT } from '../../state/use-lang';
 import { Button } from '../../ui/button';
 import { downloadText } from '../../lib/download';
 import type { RankingHead } from '../../worker/protocol';
-import { markdownSummary, resultCsv } from './export';
+import { markdownSummary, resultCsv, type SupplyOf } from './export';
 import { offerNamer } from './labels';
 
 interface Props {
@@ -18,13 +18,15 @@ interface Props {
   provider: (id: string) => string;
   asOf: string;
   fx: number;
+  /** For a team in mainland China: each GPU's supply verdict, written into both exports. */
+  supply?: SupplyOf;
 }
 
 /**
  * CSV of the whole result (asked for when clicked: every ranked and ruled-out offer) and a short
  * Markdown summary of the top picks, built when asked for.
  */
-export function ExportButtons({ head, parts, profile, lang, provider, asOf, fx }: Props) {
+export function ExportButtons({ head, parts, profile, lang, provider, asOf, fx, supply }: Props) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -37,7 +39,7 @@ export function ExportButtons({ head, parts, profile, lang, provider, asOf, fx }
       downloadText(
         `${stem}.csv`,
         'text/csv;charset=utf-8',
-        resultCsv(result, lang, offerNamer(lang, provider)),
+        resultCsv(result, lang, offerNamer(lang, provider), supply),
       );
     } catch {
       setFailed(true);
@@ -65,7 +67,15 @@ export function ExportButtons({ head, parts, profile, lang, provider, asOf, fx }
             'text/markdown',
             markdownSummary(
               { ranked: head.top, currency: head.currency, weights: head.weights },
-              { lang, profile, provider, asOf, fx, url: window.location.href },
+              {
+                lang,
+                profile,
+                provider,
+                asOf,
+                fx,
+                url: window.location.href,
+                ...(supply ? { supply } : {}),
+              },
             ),
           )
         }

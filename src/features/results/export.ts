@@ -7,6 +7,11 @@ import { formatMoney } from '../../lib/format';
 import { regionLabel } from '../../lib/region';
 import { messageText } from './format';
 import { gpusLabel, offerNamer, type OfferNamer } from './labels';
+import { SUPPLY_CHECKED, type SupplyVerdict } from '../../domain/catalog/data/supply-cn';
+import { supplyText } from '../../ui/supply-note';
+
+/** A GPU's supply verdict for a team in mainland China (`null`: nothing dated to say). */
+export type SupplyOf = (gpu: string) => SupplyVerdict | null;
 
 const CSV_FIELDS = [
   'status',
@@ -37,6 +42,7 @@ const CSV_FIELDS = [
   'otherRegions',
   'reasons',
   'notes',
+  'supplyCn',
 ] as const;
 
 type CsvRow = Record<(typeof CSV_FIELDS)[number], string | number | boolean | null>;
@@ -78,9 +84,15 @@ export function csvRows(
   result: RankResult,
   lang: Lang,
   offerName: OfferNamer = offerNamer(lang),
+  supply?: SupplyOf,
 ): { fields: string[]; rows: CsvRow[] } {
   const text = (ms: readonly EngineMessage[]) =>
     ms.map((m) => messageText(lang, m, offerName)).join('; ');
+  // Filled for a team in mainland China: what can be bought and rented of the GPU, dated.
+  const supplyCn = (gpu: string) => {
+    const v = supply?.(gpu);
+    return v ? supplyText(v, lang) : null;
+  };
   const ranked: CsvRow[] = result.ranked.map((e) => ({
     status: 'ranked',
     rank: e.rank,
@@ -96,6 +108,7 @@ export function csvRows(
     otherRegions: e.otherRegions.join(' '),
     reasons: text(e.reasons),
     notes: text(e.warnings),
+    supplyCn: supplyCn(e.gpu),
   }));
   const excluded: CsvRow[] = result.excluded.map((e) => ({
     status: 'excluded',
@@ -112,13 +125,19 @@ export function csvRows(
     otherRegions: '',
     reasons: '',
     notes: text(e.excludedBecause),
+    supplyCn: supplyCn(e.gpu),
   }));
   return { fields: [...CSV_FIELDS], rows: [...ranked, ...excluded] };
 }
 
 /** The CSV file of the whole result (the one writer: BOM, CRLF, formulas escaped). */
-export function resultCsv(result: RankResult, lang: Lang, offerName?: OfferNamer): string {
-  const { fields, rows } = csvRows(result, lang, offerName);
+export function resultCsv(
+  result: RankResult,
+  lang: Lang,
+  offerName?: OfferNamer,
+  supply?: SupplyOf,
+): string {
+  const { fields, rows } = csvRows(result, lang, offerName, supply);
   return toCsv(
     fields,
     rows.map((r) => fields.map((f) => r[f as keyof CsvRow])),
@@ -135,6 +154,8 @@ interface SummaryContext {
   fx: number;
   url: string;
   top?: number;
+  /** For a team in mainland China: a column with each pick's supply status. */
+  supply?: SupplyOf;
 }
 
 /**
@@ -173,6 +194,10 @@ export function markdownSummary(
       : t('results.md.noBudget');
   const budget = p.budget !== null;
   const tokens = p.wl === 'infer';
+  const supplyCell = (gpu: string) => {
+    const v = ctx.supply?.(gpu);
+    return v ? `${t(`supply.status.${v.status}`)} (${v.events.at(-1)?.date ?? ''})` : '—';
+  };
   const rows = result.ranked
     .slice(0, ctx.top ?? 5)
     .map((e) =>
@@ -184,6 +209,7 @@ export function markdownSummary(
         num(costBasis(p) === 'month' ? e.monthlyCost : e.estCost),
         ...(tokens ? [e.costPerMillionTokens === null ? '—' : num(e.costPerMillionTokens, 4)] : []),
         ...(budget ? [t(e.withinBudget ? 'results.budget.yes' : 'results.budget.no')] : []),
+        ...(ctx.supply ? [supplyCell(e.gpu)] : []),
       ]
         .map(cell)
         .join(' | '),
@@ -198,6 +224,7 @@ export function markdownSummary(
     }),
     ...(tokens ? [t('results.md.perMillion', { cur: result.currency })] : []),
     ...(budget ? [t('results.md.budget')] : []),
+    ...(ctx.supply ? [t('supply.title', { date: SUPPLY_CHECKED })] : []),
   ];
   const [wp, wc, wk] = result.weights;
   return [

@@ -44,6 +44,7 @@ import { PriceHistory } from '../../ui/price-history';
 import { rankedTotal } from '../../worker/protocol';
 import { offerLookup } from './catalog-change';
 import { CatalogChangeNote } from './catalog-change-note';
+import { supplyVerdictCn } from '../../domain/catalog/data/supply-cn';
 
 /** How close (below the window) the charts' place must come before they load. */
 const CHARTS_NEAR = '0px 0px 120px 0px';
@@ -135,7 +136,15 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
   }, [firstPick, catalog.version, setLink]);
 
   const basis = costBasis(profile);
+  // A team in mainland China sees, on every pick, what can be bought and rented of its GPU.
+  const vendorOf = useMemo(() => new Map(catalog.gpus.map((g) => [g.id, g.vendor])), [catalog]);
+  const supplyOf =
+    profile.loc === 'cn'
+      ? (gpu: string) => supplyVerdictCn({ id: gpu, vendor: vendorOf.get(gpu) ?? 'other' })
+      : null;
+  const supply = supplyOf ? { supply: (e: RankedEntry) => supplyOf(e.gpu) } : {};
   const ctx: ItemContext = {
+    ...supply,
     lang,
     provider,
     offerName,
@@ -252,6 +261,7 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
                 provider={provider}
                 asOf={catalog.asOf}
                 fx={fx}
+                {...(supplyOf ? { supply: supplyOf } : {})}
               />
             </div>
           </div>

@@ -9,6 +9,8 @@ import { formatHours, percent } from './format';
 import { gpusLabel, regionText, type CostName, type OfferNamer } from './labels';
 import { MessagesList } from './messages-list';
 import { ScoreBars } from './score-bars';
+import type { SupplyVerdict } from '../../domain/catalog/data/supply-cn';
+import { SupplyBadge, SupplyNote } from '../../ui/supply-note';
 
 /** The engine's warnings for a price whose source states no date, or older than `staleAfterDays`. */
 const UNDATED = 'engine.warning.undated';
@@ -34,6 +36,8 @@ export interface ItemContext {
   launch?: (entry: RankedEntry) => ReactNode;
   /** The pick's on-demand price over time, drawn only once its row is open. */
   history?: (entry: RankedEntry) => ReactNode;
+  /** For a team in mainland China: what can be bought and rented of the pick's GPU, dated. */
+  supply?: (entry: RankedEntry) => SupplyVerdict | null;
 }
 
 /** The cost column's heading and a pick's cost label, by what the cost is. */
@@ -103,6 +107,7 @@ export function RankedItem({ entry: e, ctx }: { entry: RankedEntry; ctx: ItemCon
   const undated = e.warnings.some((w) => w.key === UNDATED);
   const stale = !undated && e.warnings.some((w) => w.key === STALE);
   const weak = scoresNothing(e);
+  const supply = ctx.supply?.(e) ?? null;
   const budget = !ctx.hasBudget
     ? 'results.budget.none'
     : e.withinBudget
@@ -141,6 +146,7 @@ export function RankedItem({ entry: e, ctx }: { entry: RankedEntry; ctx: ItemCon
                 {t(undated ? 'results.badge.undated' : 'results.badge.stale')}
               </span>
             ) : null}
+            {supply ? <SupplyBadge verdict={supply} lang={lang} /> : null}
           </h3>
           <p className="truncate text-xs text-slate-600" title={e.instanceType}>
             <code>{e.instanceType}</code> · {regionText(lang, e.offerId)}
@@ -276,6 +282,11 @@ export function RankedItem({ entry: e, ctx }: { entry: RankedEntry; ctx: ItemCon
             offerName={ctx.offerName}
           />
         </div>
+        {supply ? (
+          <div className="mt-3">
+            <SupplyNote verdict={supply} lang={lang} />
+          </div>
+        ) : null}
         {ctx.details ? <div className="mt-3">{ctx.details(e)}</div> : null}
         {open && ctx.launch ? ctx.launch(e) : null}
         {e.otherRegions.length > 0 ? (
