@@ -138,10 +138,12 @@ describe('the dataset', () => {
     });
     const speedless = (wl: string) =>
       earlier.workloads.find((w) => w.workload === wl)!.reasons['speed-unknown'];
-    expect(earlier.offers).toBe(2139);
+    // 2,139 offers and the ModelArts Ascend pool, whose bandwidth no first-party source states
+    // (no price either: it is not ranked before a user quotes it).
+    expect(earlier.offers).toBe(2140);
     expect(speedless('train')).toBeLessThanOrEqual(124);
     expect(speedless('finetune')).toBeLessThanOrEqual(124);
-    expect(speedless('infer')).toBeLessThanOrEqual(102);
+    expect(speedless('infer')).toBeLessThanOrEqual(103);
   });
 
   // OCI, Nebius, Verda and Hyperbolic (SkyPilot's v8 files) add 111 offers. B300 is rated from
@@ -206,7 +208,7 @@ describe('the dataset', () => {
     });
     const text = out.join('\n');
     expect(code).toBe(0);
-    expect(text).toContain('offers that cannot be ranked, per workload (of 2250):');
+    expect(text).toContain('offers that cannot be ranked, per workload (of 2251):');
     expect(text).toMatch(/^infer\s+\d+ \(\d+\.\d %\)/m);
     expect(text).toContain('  speed unknown for lack of: bf16Tflops');
     expect(text).toMatch(

@@ -6,9 +6,7 @@
  * as such (the rules themselves were not read in the Federal Register).
  */
 import type { Source } from '../schema';
-
-/** Accelerators made in China (their rows come with the domestic GPU table). */
-const DOMESTIC: ReadonlySet<string> = new Set();
+import { DOMESTIC_GPU_IDS as DOMESTIC } from './gpus-domestic';
 
 /** One dated event: what changed for a buyer in China, and where it is reported. */
 export interface SupplyEvent {
