@@ -23,6 +23,8 @@ export default defineMessages({
     'supply.empty.routes': 'What a buyer in mainland China can get instead:',
     'supply.empty.show': 'Show {gpu}',
     'supply.empty.domestic': 'Show domestic accelerators',
+    'engine.reason.span':
+      'No one instance holds the model: each replica spans {span} instances joined by the provider’s {fabric}, rated no faster than PCIe between them',
   },
   zh: {
     'supply.title': '中国内地供货情况（核对于 {date}）',
@@ -44,5 +46,7 @@ export default defineMessages({
     'supply.empty.routes': '中国内地买家可以选择：',
     'supply.empty.show': '显示 {gpu}',
     'supply.empty.domestic': '显示国产加速卡',
+    'engine.reason.span':
+      '单个实例放不下该模型：每个副本跨 {span} 个实例，经云厂商的 {fabric} 互联，实例之间按不快于 PCIe 估算',
   },
 });

@@ -16,6 +16,7 @@ const gpu = (id: string) => {
   return g;
 };
 const verdict = (id: string) => supplyVerdictCn(gpu(id));
+const row = gpu;
 const dates = (id: string) => verdict(id)?.events.map((e) => e.date) ?? [];
 
 describe('supply verdicts for mainland China', () => {
@@ -58,6 +59,25 @@ describe('supply verdicts for mainland China', () => {
     expect(v?.inferred?.en).toMatch(/H20/);
     expect(v?.inferred?.en).toMatch(/96 GB HBM3, 4 TB\/s/);
     expect(v?.inferred?.zh).toMatch(/H20/);
+  });
+
+  it('each masked Alibaba label says which GPU it maps to, or that none is inferred, with its memory', () => {
+    const memory: Record<string, string> = {
+      'aliyun-g39-24gb': '24 GB',
+      'aliyun-g49-24gb': '24 GB',
+      'aliyun-g49e-48gb': '48 GB',
+      'aliyun-g59-32gb': '32 GB',
+      'aliyun-h-e-141gb': '141 GB',
+      'l20n-48gb': '48 GB',
+    };
+    for (const [id, gb] of Object.entries(memory)) {
+      const v = verdict(id);
+      expect(v?.inferred?.en, id).toContain(gb);
+      expect(v?.inferred?.en, id).toMatch(/no (public )?(mapping|model|source)|not named/);
+      expect(v?.inferred?.en, id).toMatch(/speed stays unknown/);
+      expect(v?.inferred?.zh, id).toContain(gb);
+      expect(row(id).memoryGiB).toBe(Number(gb.split(' ')[0]));
+    }
   });
 
   it('H100 and H200: case by case since 2026-01-15 with a 25 % tariff, customs block reported', () => {

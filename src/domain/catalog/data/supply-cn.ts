@@ -280,6 +280,54 @@ const INFERRED: Record<string, { zh: string; en: string }> = {
   },
 };
 
+const FORK =
+  'memory from the public SkyPilot-format catalog of Alibaba (github:sugarlxn/skypilot-catalog catalogs/v8/alicloud/vms.csv @003c56a7)';
+
+/** Alibaba's own labels for GPUs it rents in the mainland without naming the model. */
+const MASKED: Record<string, { zh: string; en: string }> = {
+  'aliyun-g39-24gb': {
+    en: `"G39" (gn7t): 24 GB, ${FORK}; no public source maps it to a GPU model, so none is inferred and speed stays unknown.`,
+    zh: `“G39”（gn7t）：24 GB，显存取自阿里云公开目录；没有公开资料对应到具体型号，故不作推断，速度未知。`,
+  },
+  'aliyun-g49-24gb': {
+    en: `"G49" (gn8t): 24 GB, ${FORK}; no public mapping to a GPU model found, so none is inferred and speed stays unknown.`,
+    zh: `“G49”（gn8t）：24 GB，显存取自阿里云公开目录；未找到对应型号的公开资料，故不作推断，速度未知。`,
+  },
+  'aliyun-g49e-48gb': {
+    en: `"G49E" (gn8te): 48 GB, ${FORK}; no public mapping to a GPU model found, so none is inferred and speed stays unknown.`,
+    zh: `“G49E”（gn8te）：48 GB，显存取自阿里云公开目录；未找到对应型号的公开资料，故不作推断，速度未知。`,
+  },
+  'aliyun-g59-32gb': {
+    en: `"G59" (gn9t): 32 GB, ${FORK}; no public mapping to a GPU model found, so none is inferred and speed stays unknown.`,
+    zh: `“G59”（gn9t）：32 GB，显存取自阿里云公开目录；未找到对应型号的公开资料，故不作推断，速度未知。`,
+  },
+  'aliyun-h-e-141gb': {
+    en: `"H-e" (gn8e / gn8ep): 141 GB, ${FORK}; 141 GB is the H200's memory, but another 141 GB Hopper part cannot be ruled out, so no model is inferred and speed stays unknown. Sold in Hong Kong, outside the mainland.`,
+    zh: `“H-e”（gn8e / gn8ep）：141 GB，显存取自阿里云公开目录；141 GB 与 H200 相同，但不能排除其他 141 GB 的 Hopper 型号，故不作推断，速度未知。仅在香港地域销售，不属内地。`,
+  },
+  'l20n-48gb': {
+    en: `"L20N 48G" (gn9g): 48 GB, ${FORK}; the model is not named and no public mapping was found, so speed stays unknown.`,
+    zh: `“L20N 48G”（gn9g）：48 GB，显存取自阿里云公开目录；未写明型号，也未找到公开对应，速度未知。`,
+  },
+  'l20n-72gb': {
+    en: 'Alibaba\'s "L20N 72G" (gn9gc): Alibaba publishes a 72 GB Blackwell GPU with its figures but not the model; ranked on those figures, no model inferred.',
+    zh: '阿里云“L20N 72G”（gn9gc）：阿里云公布了 72 GB Blackwell GPU 的参数但未写明型号；按这些参数排名，不推断型号。',
+  },
+};
+
+const MASKED_VERDICT: Omit<SupplyVerdict, 'inferred'> = {
+  status: 'unknown',
+  supply: {
+    en: 'New supply: Alibaba’s own label hides the GPU model, so no export rule can be matched to it.',
+    zh: '新增供货：阿里云自有标签未写明 GPU 型号，无法对应到具体出口规定。',
+  },
+  rental: {
+    en: 'Renting: Alibaba rents it in the regions this catalog lists.',
+    zh: '租用：以本目录所列阿里云地域为准。',
+  },
+  events: [E.rule2023],
+};
+
 /**
  * The supply verdict for a team in mainland China renting or buying this GPU: `null` for a GPU
  * that is neither NVIDIA's nor a domestic accelerator (nothing dated to say). Pure.
@@ -289,6 +337,8 @@ export function supplyVerdictCn(gpu: {
   vendor: 'NVIDIA' | 'AMD' | 'other';
 }): SupplyVerdict | null {
   if (DOMESTIC.has(gpu.id)) return { ...VERDICTS.domestic, inferred: null };
+  const masked = MASKED[gpu.id];
+  if (masked) return { ...MASKED_VERDICT, inferred: masked };
   const status = STATUS_OF.get(gpu.id);
   const inferred = INFERRED[gpu.id] ?? null;
   if (status) {
