@@ -6,7 +6,7 @@
  */
 import type { Offer } from './catalog/schema';
 import type { Catalog } from './catalog/types';
-import type { EngineMessage, EngineNotice, RankResult } from './engine';
+import type { EngineNotice, RankResult } from './engine';
 
 /** Percent off per provider; a provider entered twice keeps the smaller voucher. */
 export function vouchersOf(items: readonly string[]): ReadonlyMap<string, number> {
@@ -51,8 +51,9 @@ export function withVouchers(catalog: Catalog, vouchers: ReadonlyMap<string, num
 }
 
 /**
- * The result told about the vouchers: a notice per voucher, and on every pick of a voucher's
- * provider a watch-out that its price is after the voucher.
+ * The result told about the vouchers: a notice per voucher, added to the ranking's own notices
+ * (the same result object, which keeps the compact parts the ranking worker posts). Each pick of
+ * a voucher's provider is marked by the views from the link.
  */
 export function markVouchers(
   result: RankResult,
@@ -60,24 +61,14 @@ export function markVouchers(
   raw: readonly string[],
 ): RankResult {
   if (vouchers.size === 0) return result;
-  const notices: EngineNotice[] = [...vouchers].map(([provider, percent]) => ({
-    key: 'engine.notice.voucher',
-    values: { provider, percent },
-    param: 'vch',
-    value: raw.join(','),
-  }));
-  const warn = (provider: string): EngineMessage | null => {
-    const percent = vouchers.get(provider);
-    return percent === undefined
-      ? null
-      : { key: 'engine.warning.voucher', values: { provider, percent } };
-  };
-  return {
-    ...result,
-    notices: [...result.notices, ...notices],
-    ranked: result.ranked.map((e) => {
-      const w = warn(e.provider);
-      return w && !e.offerId.startsWith('quote:') ? { ...e, warnings: [w, ...e.warnings] } : e;
-    }),
-  };
+  const notices = result.notices as EngineNotice[];
+  for (const [provider, percent] of vouchers) {
+    notices.push({
+      key: 'engine.notice.voucher',
+      values: { provider, percent },
+      param: 'vch',
+      value: raw.join(','),
+    });
+  }
+  return result;
 }

@@ -1,5 +1,6 @@
 import './local-ranking';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { csvRows, markdownSummary } from '../../src/features/results/export';
 import { supplyVerdictCn } from '../../src/domain/catalog/data/supply-cn';
@@ -49,6 +50,31 @@ describe('supply verdicts on picks for a team in mainland China', () => {
   it('a team outside China sees no supply verdict', () => {
     openAt(LINK);
     for (const row of rows()) expect(row.querySelector('[data-supply]')).toBeNull();
+  });
+});
+
+describe('compute vouchers entered beside the results', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/'));
+
+  it('a mainland team types provider:percent and the link carries it; bad text is refused', async () => {
+    openAt(`${LINK}&loc=cn`);
+    const field = screen.getByRole('textbox', { name: /Compute vouchers/ });
+    await userEvent.type(field, 'lambda:30{Enter}');
+    expect(new URLSearchParams(window.location.search).get('vch')).toBe('lambda:30');
+    // Each Lambda pick says its price is after the voucher; no other provider's does.
+    const marked = await screen.findAllByText('voucher −30 %');
+    for (const badge of marked) {
+      expect(badge.closest('li')?.getAttribute('data-offer-id')).toMatch(/^lambda:/);
+    }
+    await userEvent.clear(field);
+    await userEvent.type(field, 'lambda:300{Enter}');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(new URLSearchParams(window.location.search).get('vch')).toBe('lambda:30');
+  });
+
+  it('is not offered to a team that did not say it is in mainland China', () => {
+    openAt(LINK);
+    expect(screen.queryByRole('textbox', { name: /Compute vouchers/ })).toBeNull();
   });
 });
 

@@ -45,6 +45,8 @@ import { rankedTotal } from '../../worker/protocol';
 import { offerLookup } from './catalog-change';
 import { CatalogChangeNote } from './catalog-change-note';
 import { supplyVerdictCn } from '../../domain/catalog/data/supply-cn';
+import { vouchersOf } from '../../domain/vouchers';
+import { isQuoteOfferId } from '../../domain/quotes/id';
 
 /** How close (below the window) the charts' place must come before they load. */
 const CHARTS_NEAR = '0px 0px 120px 0px';
@@ -143,8 +145,18 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
       ? (gpu: string) => supplyVerdictCn({ id: gpu, vendor: vendorOf.get(gpu) ?? 'other' })
       : null;
   const supply = supplyOf ? { supply: (e: RankedEntry) => supplyOf(e.gpu) } : {};
+  // The user's compute vouchers: each pick of a voucher's provider (not a quote) says so.
+  const vouchers = useMemo(() => vouchersOf(profile.vch), [profile.vch]);
+  const voucher =
+    vouchers.size > 0
+      ? {
+          voucher: (e: RankedEntry) =>
+            isQuoteOfferId(e.offerId) ? null : (vouchers.get(e.provider) ?? null),
+        }
+      : {};
   const ctx: ItemContext = {
     ...supply,
+    ...voucher,
     lang,
     provider,
     offerName,

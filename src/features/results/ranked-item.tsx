@@ -38,6 +38,8 @@ export interface ItemContext {
   history?: (entry: RankedEntry) => ReactNode;
   /** For a team in mainland China: what can be bought and rented of the pick's GPU, dated. */
   supply?: (entry: RankedEntry) => SupplyVerdict | null;
+  /** The percent of the user's compute voucher the pick's price is after (`null`: none). */
+  voucher?: (entry: RankedEntry) => number | null;
 }
 
 /** The cost column's heading and a pick's cost label, by what the cost is. */
@@ -108,6 +110,7 @@ export function RankedItem({ entry: e, ctx }: { entry: RankedEntry; ctx: ItemCon
   const stale = !undated && e.warnings.some((w) => w.key === STALE);
   const weak = scoresNothing(e);
   const supply = ctx.supply?.(e) ?? null;
+  const voucher = ctx.voucher?.(e) ?? null;
   const budget = !ctx.hasBudget
     ? 'results.budget.none'
     : e.withinBudget
@@ -147,6 +150,15 @@ export function RankedItem({ entry: e, ctx }: { entry: RankedEntry; ctx: ItemCon
               </span>
             ) : null}
             {supply ? <SupplyBadge verdict={supply} lang={lang} /> : null}
+            {voucher !== null ? (
+              <span
+                data-voucher={voucher}
+                title={t('supply.voucher.applied', { percent: voucher })}
+                className="shrink-0 rounded bg-violet-100 px-1.5 text-xs font-medium text-violet-900"
+              >
+                {t('supply.voucher.badge', { percent: voucher })}
+              </span>
+            ) : null}
           </h3>
           <p className="truncate text-xs text-slate-600" title={e.instanceType}>
             <code>{e.instanceType}</code> · {regionText(lang, e.offerId)}

@@ -25,10 +25,13 @@ export default defineMessages({
     'supply.empty.domestic': 'Show domestic accelerators',
     'engine.reason.span':
       'No one instance holds the model: each replica spans {span} instances joined by the provider’s {fabric}, rated no faster than PCIe between them',
+    'supply.voucher.label': 'Compute vouchers',
+    'supply.voucher.badge': 'voucher −{percent} %',
+    'supply.voucher.applied':
+      'Priced after your {percent} % compute voucher: check the voucher covers this instance and region',
+    'supply.voucher.hint': 'provider:percent, e.g. huawei:30 (none unless you enter one)',
     'engine.notice.voucher':
       'Your compute voucher: {provider} prices are ranked at {percent} % off (vch)',
-    'engine.warning.voucher':
-      'Priced after your {percent} % compute voucher for {provider}: check the voucher covers this instance and region',
   },
   zh: {
     'supply.title': '中国内地供货情况（核对于 {date}）',
@@ -52,8 +55,10 @@ export default defineMessages({
     'supply.empty.domestic': '显示国产加速卡',
     'engine.reason.span':
       '单个实例放不下该模型：每个副本跨 {span} 个实例，经云厂商的 {fabric} 互联，实例之间按不快于 PCIe 估算',
+    'supply.voucher.label': '算力券',
+    'supply.voucher.badge': '算力券 −{percent}%',
+    'supply.voucher.applied': '价格已扣除您 {percent}% 的算力券：请确认该券适用于此实例和地域',
+    'supply.voucher.hint': '云厂商:折扣百分比，如 huawei:30（不填则无）',
     'engine.notice.voucher': '您的算力券：{provider} 的价格按 {percent}% 折扣排名（vch）',
-    'engine.warning.voucher':
-      '价格已扣除您在 {provider} 的 {percent}% 算力券：请确认该券适用于此实例和地域',
   },
 });
