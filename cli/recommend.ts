@@ -29,6 +29,7 @@ import { rankLink, type LinkSuggestion } from '../src/domain/rank-link';
 import { encode } from '../src/domain/share/codec';
 import type { LinkState } from '../src/domain/share/profile';
 import { parseNumber } from '../src/domain/share/parsers';
+import { supplyVerdictCn, type SupplyVerdict } from '../src/domain/catalog/data/supply-cn';
 import { translateDynamic, type Lang } from '../src/i18n';
 import '../src/i18n/all';
 
@@ -245,6 +246,8 @@ export interface Recommendation {
   suggestions: readonly LinkSuggestion[];
   notices: JsonNotice[];
   lang: Lang;
+  /** For a team in mainland China: each ranked GPU's supply verdict, by GPU id. */
+  supply: ReadonlyMap<string, SupplyVerdict>;
 }
 
 function toJson(
@@ -349,7 +352,14 @@ export function recommend(
     opts.top ?? null,
     state,
   );
-  return { json, profile: state.profile, result, suggestions, notices, lang };
+  const supply = new Map<string, SupplyVerdict>();
+  if (state.profile.loc === 'cn') {
+    for (const g of ranking.catalog.gpus) {
+      const v = result.ranked.some((e) => e.gpu === g.id) ? supplyVerdictCn(g) : null;
+      if (v) supply.set(g.id, v);
+    }
+  }
+  return { json, profile: state.profile, result, suggestions, notices, lang, supply };
 }
 
 const fmt = (x: number, digits: number): string =>
@@ -375,7 +385,12 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
  * "N replicas × instance", tokens/s per user and in all, cost per million tokens, then the
  * memory one instance (serving: one replica) holds by part against its capacity.
  */
-function entryDetails(e: RankedEntry, t: Translate): string[] {
+function entryDetails(
+  e: RankedEntry,
+  t: Translate,
+  lang: Lang,
+  supply: SupplyVerdict | undefined,
+): string[] {
   const out = [`#${e.rank} ${e.offerId}`];
   const committed = commitmentLine(e, t);
   if (committed !== null) out.push(`  ${committed}`);
@@ -412,6 +427,12 @@ function entryDetails(e: RankedEntry, t: Translate): string[] {
     out.push(`  ${t('engine.table.memory-bar', { parts, used: fmt(used, 1), capacity: cap })}`);
   }
   for (const w of e.warnings) out.push(`  ! ${t(w.key, w.values)}`);
+  if (supply) {
+    const dates = supply.events.map((x) => x.date).join(', ');
+    out.push(
+      `  ${t(`supply.status.${supply.status}`)}: ${supply.supply[lang]} ${supply.rental[lang]} (${dates})`,
+    );
+  }
   return out;
 }
 
@@ -500,7 +521,9 @@ export function renderTable(rec: Recommendation, top: number | null): string {
   if (entries.length === 0 || over === result.ranked.length) out.push(t('engine.table.none'));
   if (entries.length > 0) out.push('', ...lines);
   if (over > 0) out.push(t('engine.table.over-budget', { over }));
-  const details = entries.slice(0, 3).flatMap((e) => entryDetails(e, t));
+  const details = entries
+    .slice(0, 3)
+    .flatMap((e) => entryDetails(e, t, lang, rec.supply.get(e.gpu)));
   if (details.length > 0) out.push('', ...details);
   const counts = new Map<string, number>();
   for (const e of result.excluded) {

@@ -9,6 +9,7 @@ import { rank, suggest, type EngineMessage, type RankOptions, type RankResult } 
 import { applyQuotes, combineQuotes, decodeQuotesParam, type Quote } from './quotes';
 import { decode, encode, type Decoded } from './share/codec';
 import type { LinkState } from './share/profile';
+import { markVouchers, vouchersOf, withVouchers } from './vouchers';
 
 /** A suggestion with the full canonical link that applies it. */
 export interface LinkSuggestion {
@@ -55,6 +56,22 @@ function changedParams(before: string, after: string): Record<string, string> {
   return out;
 }
 
+/** The last catalog priced with vouchers, kept while the link's vouchers stay the same. */
+let lastVouchered: { catalog: Catalog; key: string; priced: Catalog } | null = null;
+
+function vouchered(
+  catalog: Catalog,
+  raw: readonly string[],
+  vouchers: ReadonlyMap<string, number>,
+): Catalog {
+  if (vouchers.size === 0) return catalog;
+  const key = raw.join(',');
+  if (lastVouchered?.catalog !== catalog || lastVouchered.key !== key) {
+    lastVouchered = { catalog, key, priced: withVouchers(catalog, vouchers) };
+  }
+  return lastVouchered.priced;
+}
+
 /** Ranks a decoded link state; never throws for a state the codec produced. */
 export function rankState(
   state: LinkState,
@@ -63,13 +80,22 @@ export function rankState(
 ): LinkRanking {
   const shared = state.q === null ? null : decodeQuotesParam(state.q);
   const quotes = combineQuotes(options.quotes ?? [], shared?.quotes ?? []);
+  // The vouchers the user entered price their providers lower (never a default).
+  const vouchers = vouchersOf(state.profile.vch);
+  const priced = vouchered(catalog, state.profile.vch, vouchers);
   const applied =
-    quotes.length === 0 ? { catalog, extraOffers: [] as Offer[] } : applyQuotes(catalog, quotes);
+    quotes.length === 0
+      ? { catalog: priced, extraOffers: [] as Offer[] }
+      : applyQuotes(priced, quotes);
   const rankOptions: RankOptions = {
     ...linkRankOptions(state, catalog, options.asOf),
     extraOffers: applied.extraOffers,
   };
-  const result = rank(state.profile, applied.catalog, rankOptions);
+  const result = markVouchers(
+    rank(state.profile, applied.catalog, rankOptions),
+    vouchers,
+    state.profile.vch,
+  );
   const base = encode(state);
   const suggestions = suggest(state.profile, applied.catalog, rankOptions, result).map((s) => {
     const link = encode({ ...state, profile: s.profile });

@@ -11,6 +11,7 @@ import engine from './messages/engine';
 import freshness from './messages/freshness';
 import serving from './messages/serving';
 import priceDates from './messages/price-dates';
+import supply from './messages/supply';
 
 registerMessages(
   browse,
@@ -24,6 +25,7 @@ registerMessages(
   freshness,
   serving,
   priceDates,
+  supply,
 );
 
 export const allMessagesLoaded = true;

@@ -17,6 +17,7 @@ import type engine from './messages/engine';
 import type freshness from './messages/freshness';
 import type serving from './messages/serving';
 import type priceDates from './messages/price-dates';
+import type supply from './messages/supply';
 
 export type { Values } from './define';
 export type Lang = 'zh' | 'en';
@@ -35,6 +36,7 @@ export type MessageKey = KeysOf<
   | typeof freshness
   | typeof serving
   | typeof priceDates
+  | typeof supply
 >;
 
 const catalogs: Record<Lang, Record<string, string>> = { en: { ...shell.en }, zh: { ...shell.zh } };

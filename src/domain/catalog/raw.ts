@@ -9,6 +9,7 @@ import { curatedOfferFiles } from './data/curated';
 import { datedPrices } from './data/curated/dated-prices';
 import { guideTable } from './data/guide-table';
 import { extraGpus } from './data/gpus-extra';
+import { domesticGpus } from './data/gpus-domestic';
 import { referenceGpus } from './data/gpus';
 import { importedGpus, importedOffers } from './data/imported';
 import { refreshedPriceFiles } from './data/refreshed';
@@ -33,6 +34,7 @@ export const rawCatalog: RawCatalog = {
   gpus: [
     { file: 'data/gpus.ts', records: referenceGpus },
     { file: 'data/gpus-extra.ts', records: extraGpus },
+    { file: 'data/gpus-domestic.ts', records: domesticGpus },
   ],
   importedGpus: [{ file: 'data/imported.ts', records: importedGpus }],
   providers: { file: 'data/providers.ts', records: providers },

@@ -8,6 +8,7 @@ import { memoryKey } from './messages';
 import { fitNeedGib, memoryFit } from './memory';
 import { assumedGbps, gpuEfficiency, networkEfficiency, nodeFactor, NVLINK_PAIRS } from './scaling';
 import { planServing } from './serving';
+import { servingSpan } from './span';
 import { expectedInterruptions, spotWallHours } from './spot';
 import type { Evaluated } from './evaluated';
 import { NO_FAILURES, writeCosts } from './evaluated';
@@ -191,12 +192,13 @@ function sizeServing(
   share: number,
   bandwidth: number,
   compute: number,
+  span: number,
 ): void {
   e.replicas = 1;
-  e.instances = ctx.nodes;
+  e.instances = ctx.nodes * span;
   e.meetsTarget = true;
   e.userTps = 0;
-  e.replicaGpus = count;
+  e.replicaGpus = count * span;
   e.replicaWhy = 0;
   e.replicaEp = 1;
   const need = ctx.need?.minGib ?? null;
@@ -210,12 +212,13 @@ function sizeServing(
     // A replica allocates within the share of each GPU the engine uses (the rest stays free),
     // after each GPU's runtime (CUDA context and graphs).
     const usable = perGpu * ctx.a.gpuMemoryUtilization - ctx.a.servingRuntimeGib;
-    if (planServing(plan, model, count, usable, bandwidth * share, c, link, ctx.a)) {
+    // A replica spread over `span` instances is planned as one instance of all their GPUs.
+    if (planServing(plan, model, count * span, usable, bandwidth * share, c, link, ctx.a)) {
       e.replicaGpus = plan.replicaGpus;
       e.replicaWhy = plan.why;
       e.replicaEp = plan.ep;
       e.replicas = plan.replicas;
-      e.instances = plan.instances;
+      e.instances = plan.instances * span;
       e.userTps = plan.userTps;
       e.meetsTarget = plan.meetsTarget;
       return;
@@ -329,9 +332,14 @@ function evaluateInstance(e: Evaluated, offer: Offer, i: number, ctx: Context): 
       ? perNode * nodeFactor(nodes, fastFabric, a)
       : perNode * nodes * a.nodeEfficiency * computing;
   e.capacity = capacity;
-  e.fit = memoryFit(capacity, fitNeedGib(ctx.need, count, ctx.profile.wl, a), a.fitMargin);
+  // A model no instance holds may span a few instances joined by a fast fabric (span.ts); their
+  // GPUs then meet over the network, rated as no faster than PCIe.
+  const span = servingSpan(ctx.need, count, capacity, fastFabric, ctx.profile, !!ctx.serving, a);
+  const held = capacity === null ? null : capacity * span;
+  e.fit = memoryFit(held, fitNeedGib(ctx.need, count * span, ctx.profile.wl, a), a.fitMargin);
   const compute = list.decodeComputeAt[g] as number;
-  sizeServing(e, ctx, link, count, share, list.decodeBandwidthAt[g] as number, compute);
+  const spanLink = span > 1 ? 'pcie' : link;
+  sizeServing(e, ctx, spanLink, count, share, list.decodeBandwidthAt[g] as number, compute, span);
   e.scoreFactor = (e.fit === 'tight' ? a.tightFitFactor : 1) * (list.gpuFactorAt[g] as number);
   e.fastFabric = fastFabric;
   hardwareFailures(ctx, e, offer, list.fp8UnservableAt[g] === 1, count);

@@ -36,6 +36,9 @@ const pct = (x: number): number => Math.round(x * 100);
 /** Compute capability below which a precision runs without tensor-core support. */
 const MIN_BF16_CC = 8.0;
 
+/** The fabric between instances as providers name it. */
+const FABRIC_NAMES = { rdma: 'RDMA', infiniband: 'InfiniBand', efa: 'EFA', ethernet: 'Ethernet' };
+
 /**
  * Why an entry ranks where it does. `below`: a lower-scored entry placed above it because it does
  * the same job at least as fast for clearly less (see `orderWithoutDominated`).
@@ -65,6 +68,15 @@ export function reasonsFor(
           gpus: e.replicaGpus,
           instances: e.instances,
           users: profile.users,
+        }),
+      );
+    }
+    // A replica no single instance holds spans several over the provider's fabric (span.ts).
+    if (e.replicaGpus > e.offer.gpuCount && e.offer.fabric !== null) {
+      out.push(
+        m('engine.reason.span', {
+          span: Math.ceil(e.replicaGpus / e.offer.gpuCount),
+          fabric: FABRIC_NAMES[e.offer.fabric],
         }),
       );
     }

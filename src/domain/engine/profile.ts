@@ -143,6 +143,11 @@ export interface Profile {
   ai: number | null;
   /** Where the team and its data are; `null`: not said (no location watch-outs). */
   loc: TeamLocation | null;
+  /**
+   * Compute vouchers the team holds (算力券), `provider:percent` each: that provider's catalog
+   * prices are ranked at that much off (`domain/vouchers.ts`). None unless the user enters one.
+   */
+  vch: readonly string[];
 }
 
 export const DEFAULT_PROFILE: Profile = {
@@ -175,6 +180,7 @@ export const DEFAULT_PROFILE: Profile = {
   data: null,
   ai: null,
   loc: null,
+  vch: [],
 };
 
 /**

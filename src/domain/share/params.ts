@@ -84,6 +84,12 @@ export const PROVIDER_LIST: ListRule = {
   bad: 'bad-provider',
   maxItems: 64,
 };
+/** Compute vouchers: `provider:percent`, a whole percent from 1 to 99 off that provider. */
+export const VOUCHER_LIST: ListRule = {
+  item: /^[a-z][a-z0-9-]{0,39}:[1-9]\d?$/,
+  bad: 'bad-item',
+  maxItems: 16,
+};
 /**
  * Offer ids `<provider>:<instance-type>@<region>`, or `quote:<id>` for the user's quotes, checked
  * for form only (not against the catalog).
@@ -349,6 +355,14 @@ export const CORE_PARAMS = {
     optionalChoiceRow(TEAM_LOCATIONS, 'where the team and its data are (`cn`: mainland China)', {
       default: 'none (the wizard asks)',
     }),
+  ),
+  vch: onProfile(
+    'vch',
+    listRow(
+      VOUCHER_LIST,
+      'compute vouchers (算力券) the team holds: that provider’s prices ranked at that percent off, shown as a voucher',
+      { values: 'comma list of `provider:percent`, e.g. `huawei:30`', default: 'none' },
+    ),
   ),
   sel: onLink(
     'sel',

@@ -19,6 +19,10 @@ import { OffersTable } from './table/offers-table';
 import { useOffersTable } from './table/use-offers-table';
 import { Toolbar } from './toolbar';
 import { useCsvExport } from './use-export';
+import { mainlandGap } from './model/mainland-gap';
+import type { OfferRow } from './model/offer-row';
+import { SUPPLY_CHECKED, supplyVerdictCn } from '../../domain/catalog/data/supply-cn';
+import { supplyText } from '../../ui/supply-note';
 import { NoticeList } from '../../ui/notice-list';
 import { PriceFreshness } from '../../ui/price-freshness';
 
@@ -88,7 +92,19 @@ export function BrowsePage({
     [display, selected, sel.length, toggle, toggleExpanded],
   );
   const sortedRows = useCallback(() => table.getSortedRowModel().rows, [table]);
-  const onExport = useCsvExport(sortedRows, params.cols, display);
+  // A mainland view exports each GPU's dated supply verdict with the offers.
+  const supplyColumn = useMemo(() => {
+    if (params.rg !== 'cn') return undefined;
+    const vendor = new Map(catalog.gpus.map((g) => [g.id, g.vendor]));
+    return {
+      header: t('supply.title', { date: SUPPLY_CHECKED }),
+      cell: (r: OfferRow) => {
+        const v = supplyVerdictCn({ id: r.gpuId, vendor: vendor.get(r.gpuId) ?? 'other' });
+        return v ? supplyText(v, lang) : null;
+      },
+    };
+  }, [params.rg, catalog, t, lang]);
+  const onExport = useCsvExport(sortedRows, params.cols, display, supplyColumn);
   const offerCount = table.getFilteredRowModel().rows.length;
   const typeCount = table.getSortedRowModel().rows.length;
   const active = hasActiveFilters(params);
@@ -104,6 +120,14 @@ export function BrowsePage({
     [setSel],
   );
   const showQuery = useCallback((q: string) => update({ q }), [update]);
+  // Nothing in mainland China for a GPU that is not sold there: say why and what to look at.
+  const gap = useMemo(
+    () =>
+      offerCount === 0
+        ? mainlandGap({ rg: params.rg, gpu: params.gpu, q: params.q }, catalog.gpus, catalog.offers)
+        : null,
+    [offerCount, params.rg, params.gpu, params.q, catalog],
+  );
 
   return (
     <section aria-labelledby="browse-title" className="space-y-4">
@@ -163,6 +187,36 @@ export function BrowsePage({
           caption={t('browse.caption')}
           empty={
             <>
+              {gap ? (
+                <span className="mb-2 block text-left" data-mainland-gap>
+                  {t('supply.empty.lead', {
+                    gpus: gap.asked.map((g) => g.name).join(', '),
+                    why: gap.why[lang],
+                    date: gap.why.date,
+                    ref: gap.why.source.ref,
+                  })}{' '}
+                  {t('supply.empty.routes')}{' '}
+                  {gap.routes.map((g) => (
+                    <button
+                      key={g.id}
+                      type="button"
+                      className="mr-2 text-teal-800 underline"
+                      onClick={() => update({ gpu: [g.id], q: '' })}
+                    >
+                      {t('supply.empty.show', { gpu: g.name })}
+                    </button>
+                  ))}
+                  {gap.domestic.length > 0 ? (
+                    <button
+                      type="button"
+                      className="text-teal-800 underline"
+                      onClick={() => update({ gpu: gap.domestic.map((g) => g.id), q: '' })}
+                    >
+                      {t('supply.empty.domestic')}
+                    </button>
+                  ) : null}
+                </span>
+              ) : null}
               {t('browse.empty')}{' '}
               {active ? (
                 <button type="button" className="text-teal-800 underline" onClick={clearFilters}>

@@ -21,6 +21,8 @@ export function useCsvExport(
   sorted: () => readonly OfferTableRow[],
   visible: readonly BrowseColumn[],
   c: DisplayContext,
+  /** A last column, e.g. the supply verdict of each GPU for a mainland view. */
+  extra?: { header: string; cell: (row: OfferRow) => string | null },
 ) {
   return useCallback(() => {
     const columns = visible.map((column) => {
@@ -36,7 +38,8 @@ export function useCsvExport(
       dateKind: (row) => c.t(`pricedate.${row.dateKind}`, { date: row.asOf }),
       termsHeader: (col) => c.t('browse.csv.terms', { column: c.t(`browse.col.${col.column}`) }),
       terms: (column, row) => commitmentTerms(column, row, c),
+      ...(extra ? { extra } : {}),
     });
     downloadText('gpu-offers.csv', 'text/csv;charset=utf-8', csv);
-  }, [sorted, visible, c]);
+  }, [sorted, visible, c, extra]);
 }

@@ -13,6 +13,7 @@ import { useLang, useT } from '../../state/use-lang';
 import { Select } from '../../ui/select';
 import { useNarrow } from '../../ui/use-narrow';
 import { NumberField } from './number-field';
+import { VoucherField } from './voucher-field';
 
 /** The model select's last option: no catalog model, a size typed below. */
 const CUSTOM = 'custom';
@@ -174,6 +175,9 @@ export function AdjustPanel({ profile, cur }: { profile: Profile; cur: string })
             />
             {t('results.adjust.spot')}
           </label>
+          {profile.loc === 'cn' || profile.vch.length > 0 ? (
+            <VoucherField vch={profile.vch} />
+          ) : null}
         </div>
       </div>
     </section>

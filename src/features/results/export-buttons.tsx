@@ -6,7 +6,7 @@ import { useT } from '../../state/use-lang';
 import { Button } from '../../ui/button';
 import { downloadText } from '../../lib/download';
 import type { RankingHead } from '../../domain/ranking-head';
-import { markdownSummary, resultCsv, type PriceDateOf } from './export';
+import { markdownSummary, resultCsv, type PriceDateOf, type SupplyOf } from './export';
 import { offerNamer } from './labels';
 
 interface Props {
@@ -20,6 +20,8 @@ interface Props {
   fx: number;
   /** Each offer's price date in words, for both exports. */
   priceDate?: PriceDateOf;
+  /** For a team in mainland China: each GPU's supply verdict, written into both exports. */
+  supply?: SupplyOf;
 }
 
 /**
@@ -35,6 +37,7 @@ export function ExportButtons({
   asOf,
   fx,
   priceDate,
+  supply,
 }: Props) {
   const t = useT();
   const [busy, setBusy] = useState(false);
@@ -48,7 +51,7 @@ export function ExportButtons({
       downloadText(
         `${stem}.csv`,
         'text/csv;charset=utf-8',
-        resultCsv(result, lang, offerNamer(lang, provider), priceDate),
+        resultCsv(result, lang, offerNamer(lang, provider), priceDate, supply),
       );
     } catch {
       setFailed(true);
@@ -84,6 +87,7 @@ export function ExportButtons({
                 fx,
                 url: window.location.href,
                 ...(priceDate ? { priceDate } : {}),
+                ...(supply ? { supply } : {}),
               },
             ),
           )

@@ -7,6 +7,11 @@ import { formatMoney } from '../../lib/format';
 import { regionLabel } from '../../lib/region';
 import { messageText } from './format';
 import { gpusLabel, offerNamer, type OfferNamer } from './labels';
+import { SUPPLY_CHECKED, type SupplyVerdict } from '../../domain/catalog/data/supply-cn';
+import { supplyText } from '../../ui/supply-note';
+
+/** A GPU's supply verdict for a team in mainland China (`null`: nothing dated to say). */
+export type SupplyOf = (gpu: string) => SupplyVerdict | null;
 
 const CSV_FIELDS = [
   'status',
@@ -39,6 +44,7 @@ const CSV_FIELDS = [
   'notes',
   'priceDate',
   'priceDateKind',
+  'supplyCn',
 ] as const;
 
 type CsvRow = Record<(typeof CSV_FIELDS)[number], string | number | boolean | null>;
@@ -84,6 +90,7 @@ export function csvRows(
   lang: Lang,
   offerName: OfferNamer = offerNamer(lang),
   priceDate?: PriceDateOf,
+  supply?: SupplyOf,
 ): { fields: string[]; rows: CsvRow[] } {
   const text = (ms: readonly EngineMessage[]) =>
     ms.map((m) => messageText(lang, m, offerName)).join('; ');
@@ -91,6 +98,11 @@ export function csvRows(
     priceDate: e.asOf,
     priceDateKind: priceDate?.(e.offerId) ?? null,
   });
+  // Filled for a team in mainland China: what can be bought and rented of the GPU, dated.
+  const supplyCn = (gpu: string) => {
+    const v = supply?.(gpu);
+    return v ? supplyText(v, lang) : null;
+  };
   const ranked: CsvRow[] = result.ranked.map((e) => ({
     status: 'ranked',
     rank: e.rank,
@@ -107,6 +119,7 @@ export function csvRows(
     reasons: text(e.reasons),
     notes: text(e.warnings),
     ...dated(e),
+    supplyCn: supplyCn(e.gpu),
   }));
   const excluded: CsvRow[] = result.excluded.map((e) => ({
     status: 'excluded',
@@ -124,6 +137,7 @@ export function csvRows(
     reasons: '',
     notes: text(e.excludedBecause),
     ...dated(e),
+    supplyCn: supplyCn(e.gpu),
   }));
   return { fields: [...CSV_FIELDS], rows: [...ranked, ...excluded] };
 }
@@ -134,8 +148,9 @@ export function resultCsv(
   lang: Lang,
   offerName?: OfferNamer,
   priceDate?: PriceDateOf,
+  supply?: SupplyOf,
 ): string {
-  const { fields, rows } = csvRows(result, lang, offerName, priceDate);
+  const { fields, rows } = csvRows(result, lang, offerName, priceDate, supply);
   return toCsv(
     fields,
     rows.map((r) => fields.map((f) => r[f as keyof CsvRow])),
@@ -154,6 +169,8 @@ interface SummaryContext {
   top?: number;
   /** Each pick's price date in words, as a column of its own. */
   priceDate?: PriceDateOf;
+  /** For a team in mainland China: a column with each pick's supply status. */
+  supply?: SupplyOf;
 }
 
 /**
@@ -192,6 +209,10 @@ export function markdownSummary(
       : t('results.md.noBudget');
   const budget = p.budget !== null;
   const tokens = p.wl === 'infer';
+  const supplyCell = (gpu: string) => {
+    const v = ctx.supply?.(gpu);
+    return v ? `${t(`supply.status.${v.status}`)} (${v.events.at(-1)?.date ?? ''})` : '—';
+  };
   const rows = result.ranked
     .slice(0, ctx.top ?? 5)
     .map((e) =>
@@ -204,6 +225,7 @@ export function markdownSummary(
         ...(tokens ? [e.costPerMillionTokens === null ? '—' : num(e.costPerMillionTokens, 4)] : []),
         ...(budget ? [t(e.withinBudget ? 'results.budget.yes' : 'results.budget.no')] : []),
         ...(ctx.priceDate ? [ctx.priceDate(e.offerId) ?? e.asOf] : []),
+        ...(ctx.supply ? [supplyCell(e.gpu)] : []),
       ]
         .map(cell)
         .join(' | '),
@@ -219,6 +241,7 @@ export function markdownSummary(
     ...(tokens ? [t('results.md.perMillion', { cur: result.currency })] : []),
     ...(budget ? [t('results.md.budget')] : []),
     ...(ctx.priceDate ? [t('pricedate.column')] : []),
+    ...(ctx.supply ? [t('supply.title', { date: SUPPLY_CHECKED })] : []),
   ];
   const [wp, wc, wk] = result.weights;
   return [

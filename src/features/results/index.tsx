@@ -47,6 +47,8 @@ import { isQuoteOfferId } from '../../domain/quotes/id';
 import { rankedTotal } from '../../domain/ranking-head';
 import { offerLookup } from './catalog-change';
 import { CatalogChangeNote } from './catalog-change-note';
+import { supplyVerdictCn } from '../../domain/catalog/data/supply-cn';
+import { vouchersOf } from '../../domain/vouchers';
 
 /** How close (below the window) the charts' place must come before they load. */
 const CHARTS_NEAR = '0px 0px 120px 0px';
@@ -146,7 +148,25 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
   }, [firstPick, catalog.version, setLink]);
 
   const basis = costBasis(profile);
+  // A team in mainland China sees, on every pick, what can be bought and rented of its GPU.
+  const vendorOf = useMemo(() => new Map(catalog.gpus.map((g) => [g.id, g.vendor])), [catalog]);
+  const supplyOf =
+    profile.loc === 'cn'
+      ? (gpu: string) => supplyVerdictCn({ id: gpu, vendor: vendorOf.get(gpu) ?? 'other' })
+      : null;
+  const supply = supplyOf ? { supply: (e: RankedEntry) => supplyOf(e.gpu) } : {};
+  // The user's compute vouchers: each pick of a voucher's provider (not a quote) says so.
+  const vouchers = useMemo(() => vouchersOf(profile.vch), [profile.vch]);
+  const voucher =
+    vouchers.size > 0
+      ? {
+          voucher: (e: RankedEntry) =>
+            isQuoteOfferId(e.offerId) ? null : (vouchers.get(e.provider) ?? null),
+        }
+      : {};
   const ctx: ItemContext = {
+    ...supply,
+    ...voucher,
     lang,
     provider,
     offerName,
@@ -265,6 +285,7 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
                 asOf={catalog.asOf}
                 fx={fx}
                 priceDate={priceDate}
+                {...(supplyOf ? { supply: supplyOf } : {})}
               />
             </div>
           </div>

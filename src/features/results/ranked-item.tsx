@@ -9,6 +9,8 @@ import { formatHours, percent } from './format';
 import { gpusLabel, regionText, type CostName, type OfferNamer } from './labels';
 import { MessagesList } from './messages-list';
 import { ScoreBars } from './score-bars';
+import type { SupplyVerdict } from '../../domain/catalog/data/supply-cn';
+import { SupplyBadge, SupplyNote } from '../../ui/supply-note';
 
 /** The engine's warnings for a price whose source states no date, or older than `staleAfterDays`. */
 const UNDATED = 'engine.warning.undated';
@@ -36,6 +38,10 @@ export interface ItemContext {
   history?: (entry: RankedEntry) => ReactNode;
   /** The pick's price date in words, with what the date means ("listed on or before …"). */
   priceDate?: (entry: RankedEntry) => string | null;
+  /** For a team in mainland China: what can be bought and rented of the pick's GPU, dated. */
+  supply?: (entry: RankedEntry) => SupplyVerdict | null;
+  /** The percent of the user's compute voucher the pick's price is after (`null`: none). */
+  voucher?: (entry: RankedEntry) => number | null;
 }
 
 /** The cost column's heading and a pick's cost label, by what the cost is. */
@@ -106,6 +112,8 @@ export function RankedItem({ entry: e, ctx }: { entry: RankedEntry; ctx: ItemCon
   const stale = !undated && e.warnings.some((w) => w.key === STALE);
   const weak = scoresNothing(e);
   const dated = ctx.priceDate?.(e) ?? null;
+  const supply = ctx.supply?.(e) ?? null;
+  const voucher = ctx.voucher?.(e) ?? null;
   const budget = !ctx.hasBudget
     ? 'results.budget.none'
     : e.withinBudget
@@ -142,6 +150,16 @@ export function RankedItem({ entry: e, ctx }: { entry: RankedEntry; ctx: ItemCon
                 className="shrink-0 rounded bg-amber-100 px-1.5 text-xs font-medium text-amber-900"
               >
                 {t(undated ? 'results.badge.undated' : 'results.badge.stale')}
+              </span>
+            ) : null}
+            {supply ? <SupplyBadge verdict={supply} lang={lang} /> : null}
+            {voucher !== null ? (
+              <span
+                data-voucher={voucher}
+                title={t('supply.voucher.applied', { percent: voucher })}
+                className="shrink-0 rounded bg-violet-100 px-1.5 text-xs font-medium text-violet-900"
+              >
+                {t('supply.voucher.badge', { percent: voucher })}
               </span>
             ) : null}
           </h3>
@@ -284,6 +302,11 @@ export function RankedItem({ entry: e, ctx }: { entry: RankedEntry; ctx: ItemCon
             offerName={ctx.offerName}
           />
         </div>
+        {supply ? (
+          <div className="mt-3">
+            <SupplyNote verdict={supply} lang={lang} />
+          </div>
+        ) : null}
         {ctx.details ? <div className="mt-3">{ctx.details(e)}</div> : null}
         {open && ctx.launch ? ctx.launch(e) : null}
         {e.otherRegions.length > 0 ? (

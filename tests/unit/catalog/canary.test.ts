@@ -31,14 +31,14 @@ describe('dataset canary', () => {
   // 281 dated: RunPod's H100 SXM and A100 80GB (PCIe and SXM) rows, 1×–8× in 8 regions each, went
   // back to undated snapshots (96 offers); 298 with Lambda's 8×B200 dated in its 17 regions.
   // 2,250 offers: OCI 42 (21 GPU shapes in us-phoenix-1 and us-sanjose-1), Nebius 21, Verda 45,
-  // Hyperbolic 3, all undated.
+  // Hyperbolic 3, all undated; 2,251 with the ModelArts Ascend pool (price on request).
   // 2,184 dated: every imported file's prices are "listed on or before" the day it was read
   // (1,886), the 298 captured prices above staying captured; 66 undated (curated rows without a
   // dated source, which keep their place over an imported row recorded the same day).
-  it('dates 2,184 of its 2,250 prices; 32 rows are suspect, 2 sizes retired, 3 spot-only', () => {
+  it('dates 2,184 of its 2,251 prices; 32 rows are suspect, 2 sizes retired, 3 spot-only', () => {
     const dated = catalog.offers.filter(isDatedPrice);
     const flagged = (f: OfferFlag) => catalog.offers.filter((o) => o.flags.includes(f));
-    expect([catalog.offers.length, dated.length]).toEqual([2250, 2184]);
+    expect([catalog.offers.length, dated.length]).toEqual([2251, 2184]);
     expect(dated.filter((o) => o.asOfKind === 'captured')).toHaveLength(298);
     expect(flagged('price-suspect').map((o) => o.instanceType)).toEqual(
       expect.arrayContaining(['1x_L40S_SECURE', '8x_L40S_SECURE']),

@@ -25,15 +25,20 @@ describe('Alibaba masked GPU labels', () => {
     });
   });
 
-  it('H 96GB carries memory, bandwidth and FP32 only: Alibaba publishes no BF16 or FP64 figure', () => {
-    expect(row('aliyun-h-96gb')).toMatchObject({
+  it('H 96GB carries Alibaba’s memory, bandwidth and FP32, and the H20’s BF16 it is inferred to be', () => {
+    const h = row('aliyun-h-96gb');
+    expect(h).toMatchObject({
       memoryGiB: 96,
       bandwidthTBps: 4,
       fp32Tflops: 39.5,
-      bf16Tflops: null,
+      bf16Tflops: row('h20-96gb').bf16Tflops,
       fp8Tflops: null,
       fp64VectorTflops: null,
     });
+    // The H20 row's BF16 (148 TFLOPS dense), and the notes say where the model is inferred from.
+    expect(h.bf16Tflops).toBe(148);
+    expect(h.notes).toMatch(/Inferred to be the H20/);
+    expect(h.source.note).toMatch(/H20/);
   });
 
   it.each(['l20n-72gb', 'aliyun-h-96gb'])(

@@ -138,10 +138,12 @@ describe('the dataset', () => {
     });
     const speedless = (wl: string) =>
       earlier.workloads.find((w) => w.workload === wl)!.reasons['speed-unknown'];
-    expect(earlier.offers).toBe(2139);
+    // 2,139 offers and the ModelArts Ascend pool, whose bandwidth no first-party source states
+    // (no price either: it is not ranked before a user quotes it).
+    expect(earlier.offers).toBe(2140);
     expect(speedless('train')).toBeLessThanOrEqual(124);
     expect(speedless('finetune')).toBeLessThanOrEqual(124);
-    expect(speedless('infer')).toBeLessThanOrEqual(102);
+    expect(speedless('infer')).toBeLessThanOrEqual(103);
   });
 
   // OCI, Nebius, Verda and Hyperbolic (SkyPilot's v8 files) add 111 offers. B300 is rated from
@@ -174,9 +176,9 @@ describe('the dataset', () => {
     // "L20N 72G": BF16 266 TFLOPS and 1,344 GB/s are published, so both workloads have a speed.
     expect(speeds('train').get('l20n-72gb')?.basis).toBe('specs');
     expect(speeds('infer').get('l20n-72gb')?.basis).toBe('specs');
-    // "H 96GB": 4 TB/s is published but no BF16 rate, so inference only.
+    // "H 96GB": 4 TB/s is published; BF16 is the H20's it is inferred to be, so both.
     expect(speeds('infer').get('aliyun-h-96gb')?.basis).toBe('specs');
-    expect(speeds('train').has('aliyun-h-96gb')).toBe(false);
+    expect(speeds('train').get('aliyun-h-96gb')?.basis).toBe('specs');
     // No FP64 figure for either: HPC stays unknown.
     expect(speeds('hpc').has('l20n-72gb')).toBe(false);
     expect(speeds('hpc').has('aliyun-h-96gb')).toBe(false);
@@ -195,7 +197,7 @@ describe('the dataset', () => {
     expect(unknown('train', 'l20n-72gb')).toBe(false);
     expect(unknown('infer', 'l20n-72gb')).toBe(false);
     expect(unknown('infer', 'aliyun-h-96gb')).toBe(false);
-    expect(unknown('train', 'aliyun-h-96gb')).toBe(true);
+    expect(unknown('train', 'aliyun-h-96gb')).toBe(false);
   });
 
   it('data:check prints the per-workload table and names the GPUs that stay unknown', () => {
@@ -206,7 +208,7 @@ describe('the dataset', () => {
     });
     const text = out.join('\n');
     expect(code).toBe(0);
-    expect(text).toContain('offers that cannot be ranked, per workload (of 2250):');
+    expect(text).toContain('offers that cannot be ranked, per workload (of 2251):');
     expect(text).toMatch(/^infer\s+\d+ \(\d+\.\d %\)/m);
     expect(text).toContain('  speed unknown for lack of: bf16Tflops');
     expect(text).toMatch(

@@ -62,6 +62,7 @@ import {
   type StepLoad,
 } from '../../../src/domain/engine/scaling';
 import { planServing, type ServingPlan } from '../../../src/domain/engine/serving';
+import { servingSpan } from '../../../src/domain/engine/span';
 import { speedIndex, speedUnknown } from '../../../src/domain/engine/speed';
 import { HOURS_PER_MONTH } from '../../../src/domain/units/money';
 
@@ -220,12 +221,12 @@ function stepLoadOf(profile: Profile, a: Assumptions): StepLoad | null {
 }
 
 /** docs/engine.md §3: serving size of one instance (replica GPUs, replicas, instances, speed). */
-function sizeServing(e: RefEvaluated, link: string | null, s: Setup): void {
+function sizeServing(e: RefEvaluated, link: string | null, s: Setup, span: number): void {
   const { profile, a } = s;
   const o = e.offer;
-  e.replicaGpus = o.gpuCount;
+  e.replicaGpus = o.gpuCount * span;
   e.replicas = 1;
-  e.instances = s.nodes;
+  e.instances = s.nodes * span;
   e.userTps = 0;
   e.meetsTarget = true;
   if (profile.wl !== 'infer' || s.need === null || e.capacity === null) return;
@@ -260,7 +261,7 @@ function sizeServing(e: RefEvaluated, link: string | null, s: Setup): void {
     const ok = planServing(
       plan,
       served,
-      o.gpuCount,
+      o.gpuCount * span,
       usable,
       bandwidth * o.gpuShare,
       compute,
@@ -270,7 +271,7 @@ function sizeServing(e: RefEvaluated, link: string | null, s: Setup): void {
     if (ok) {
       e.replicaGpus = plan.replicaGpus;
       e.replicas = plan.replicas;
-      e.instances = plan.instances;
+      e.instances = plan.instances * span;
       e.userTps = plan.userTps;
       e.meetsTarget = plan.meetsTarget;
       return;
@@ -378,7 +379,14 @@ function evaluateOffer(o: Offer, index: number, s: Setup): RefEvaluated {
     const computing = networkEfficiency(s.nodes, perNode, gbps, s.stepLoad, a);
     effectiveGpus = perNode * s.nodes * a.nodeEfficiency * computing;
   }
-  const fit = memoryFit(capacity, fitNeedGib(s.need, o.gpuCount, profile.wl, a), a.fitMargin);
+  // A replica no instance holds may span instances joined by a fast fabric, over PCIe speed.
+  const servesModel = servingModelOf(profile, a, false) !== null;
+  const span = servingSpan(s.need, o.gpuCount, capacity, fastFabric, profile, servesModel, a);
+  const fit = memoryFit(
+    capacity === null ? null : capacity * span,
+    fitNeedGib(s.need, o.gpuCount * span, profile.wl, a),
+    a.fitMargin,
+  );
   const e: RefEvaluated = {
     offer: o,
     index,
@@ -400,7 +408,7 @@ function evaluateOffer(o: Offer, index: number, s: Setup): RefEvaluated {
     costFailure: false,
     nearBudget: false,
   };
-  sizeServing(e, link, s);
+  sizeServing(e, span > 1 ? 'pcie' : link, s, span);
 
   // Time and cost (§4): on demand, spot, then the cheapest commitment.
   const granularity = o.billingGranularity ?? provider?.billingGranularity.value ?? null;

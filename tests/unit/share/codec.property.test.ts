@@ -69,6 +69,7 @@ function problems(s: LinkState): string[] {
     ['irate', optional(p.irate, 0, 48)],
     ['data', optional(p.data, 0, 1e6)],
     ['loc', oneOf(p.loc, [null, 'cn', 'global'])],
+    ['vch', sortedUnique(p.vch) && p.vch.every((x) => /^[a-z][a-z0-9-]*:[1-9]\d?$/.test(x))],
     [
       'sel',
       sortedUnique(s.sel) && s.sel.every((x) => /^[a-z][a-z0-9-]*:[^@,\s]+@[^@,\s]+$/.test(x)),
@@ -129,6 +130,12 @@ const profile: fc.Arbitrary<Profile> = fc.record({
   data: maybe(num(0, 1e6)),
   ai: maybe(num(0.001, 1e4)),
   loc: maybe(fc.constantFrom('cn', 'global')),
+  vch: fc
+    .uniqueArray(
+      fc.tuple(id, int(1, 99)).map(([p, n]) => `${p}:${n}`),
+      { maxLength: 4 },
+    )
+    .map((xs) => [...xs].sort()),
 });
 
 const linkState: fc.Arbitrary<LinkState> = fc

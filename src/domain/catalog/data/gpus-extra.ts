@@ -621,13 +621,23 @@ export const extraGpus: readonly GpuInput[] = [
         'Alibaba lists "P100 16GB" without form factor: PCIe (9.3 FP32, 18.7 FP16, 4.7 FP64 TFLOPS, 250 W) and SXM2 (10.6 / 21.2 / 5.3, 300 W) differ, so compute rates and power stay unknown; bandwidth is the same for both. No tensor cores.',
     },
   ),
-  defineGpu('aliyun-h-96gb', 'H 96GB (Alibaba label)', 'other', ALIYUN_GPU_PAGES, {
-    memoryGiB: 96,
-    bandwidthTBps: 4,
-    fp32Tflops: 39.5,
-    notes:
-      "As Alibaba publishes; GPU model not named. Alibaba's gn8v / ebmgn8v sections give each GPU 96 GB of HBM3 at up to 4 TB/s, 39.5 TFLOPS FP32 and 900 GB/s NVLink, and say FP8 is supported without a figure. No BF16 or FP64 figure is published, so training and HPC speed stay unknown; inference is rated from the published bandwidth.",
-  }),
+  defineGpu(
+    'aliyun-h-96gb',
+    'H 96GB (Alibaba label)',
+    'other',
+    {
+      ...ALIYUN_GPU_PAGES,
+      note: `${ALIYUN_GPU_PAGES.note} BF16 from the H20 row (willitrunai H20 spec page), as the GPU is inferred to be an H20.`,
+    },
+    {
+      memoryGiB: 96,
+      bandwidthTBps: 4,
+      fp32Tflops: 39.5,
+      bf16Tflops: 148,
+      notes:
+        "As Alibaba publishes; GPU model not named. Alibaba's gn8v / ebmgn8v sections give each GPU 96 GB of HBM3 at up to 4 TB/s, 39.5 TFLOPS FP32 and 900 GB/s NVLink, and say FP8 is supported without a figure. Inferred to be the H20: 96 GB of HBM3 at 4.0 TB/s with 900 GB/s NVLink are the H20's datasheet figures and no other part's, and users' run logs name gn8v as H20. BF16 148 TFLOPS (dense) is therefore the H20's, not Alibaba's; FP8 and FP64 stay unknown.",
+    },
+  ),
   defineGpu('aliyun-h-e-141gb', 'H-e 141GB (Alibaba label)', 'other', SRC.forkAliyun, {
     memoryGiB: 141,
     notes:

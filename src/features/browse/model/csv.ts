@@ -69,6 +69,8 @@ export function offersCsv(
     /** The heading of a commitment column's terms, and the terms of one row (`null`: none). */
     termsHeader?: (column: CsvColumn) => string;
     terms?: (column: 'monthly' | 'year1' | 'year3', row: OfferRow) => string | null;
+    /** A last column (for a mainland view: each GPU's dated supply verdict). */
+    extra?: { header: string; cell: (row: OfferRow) => string | null };
   },
 ): string {
   const fields = [labels.id];
@@ -79,6 +81,7 @@ export function offersCsv(
     if (c.column === 'asOf' && labels.dateKind) fields.push(labels.dateKindHeader ?? '');
     if (withTerms(c)) fields.push(labels.termsHeader?.(c) ?? '');
   }
+  if (labels.extra) fields.push(labels.extra.header);
   const data = rows.map((r) => {
     const line: CsvCell[] = [r.id];
     for (const c of columns) {
@@ -87,6 +90,7 @@ export function offersCsv(
       if (c.column === 'asOf' && labels.dateKind) line.push(labels.dateKind(r));
       if (isCommitment(c.column) && labels.terms) line.push(labels.terms(c.column, r));
     }
+    if (labels.extra) line.push(labels.extra.cell(r));
     return line;
   });
   return toCsv(fields, data);

@@ -3,6 +3,7 @@ import { aliyunOffers } from './aliyun';
 import { awsOffers } from './aws';
 import { azureOffers } from './azure';
 import { baiduOffers } from './baidu';
+import { domesticOffers } from './domestic';
 import { gcpOffers } from './gcp';
 import { huaweiOffers } from './huawei';
 import { lambdaOffers } from './lambda';
@@ -15,6 +16,7 @@ export const curatedOfferFiles: readonly { file: string; records: readonly Offer
   { file: 'data/curated/tencent.ts', records: tencentOffers },
   { file: 'data/curated/huawei.ts', records: huaweiOffers },
   { file: 'data/curated/baidu.ts', records: baiduOffers },
+  { file: 'data/curated/domestic.ts', records: domesticOffers },
   { file: 'data/curated/aws.ts', records: awsOffers },
   { file: 'data/curated/azure.ts', records: azureOffers },
   { file: 'data/curated/gcp.ts', records: gcpOffers },

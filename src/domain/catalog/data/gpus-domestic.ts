@@ -1,0 +1,219 @@
+/**
+ * Accelerators made in China, with what a source states and how far it can be trusted: each
+ * figure is graded `vendor` (the vendor or its launch, as reported), `community` (a community
+ * table that cites no datasheet) or `measured` (a third party's run). A figure no source gives
+ * stays unknown. Vendor is `other`: none of them runs CUDA natively, so every one carries its
+ * software caveat (CANN / MindIE / vLLM-Ascend, XPU / vLLM-Kunlun, DTK, NeuWare, MUSA).
+ */
+import type { GpuInput, Source } from '../schema';
+import { defineGpu } from './define-gpu';
+
+const LLM_CAL: Source = {
+  ref: 'github:FlyTOmeLight/llm-cal src/llm_cal/hardware/gpu_database.yaml @4f75d39992dcee6df0867df7e1b33c4c65c9a130',
+  date: null,
+  note: 'Community table with English and Chinese notes and a spec_source per entry; cites no datasheet for the domestic chips.',
+};
+const DCU_BENCH: Source = {
+  ref: 'github:wangzy0327/hblas-bench DCU-bench.md @1c09a3478e4fc6909ee607e81d66953c91649fe3',
+  date: null,
+  note: 'Table of Hygon’s published K100 / K100 AI / BW200 figures, then the author’s rocBLAS GEMM runs on each card.',
+};
+const SGLANG_ASCEND: Source = {
+  ref: 'github:sgl-project/sglang docs/platforms/ascend_npu_best_practice.md (and docs/platforms/ascend/ascend_npu_best_practice.md @0229689b)',
+  date: null,
+  note: '"On A3 each card has 2 dies"; serving runs on Atlas 800I A2 and A3 with TPOT and output tokens/s per card.',
+};
+const MLU370_LAUNCH: Source = {
+  ref: 'guangxilong.com/c/032129635H022.html; rencaizhenjiang.com/news/hard/20220324/124384.html (launch reports of 2022-03-21 quoting Cambricon)',
+  date: '2022-03-24',
+};
+const S4000_LAUNCH: Source = {
+  ref: 'io-tech.fi/uutinen/moore-threads-julkaisi-uuden-mtt-s4000-laskentakortin-ja-kuae-intelligent-computing-center-palvelinklusterit/; titancomputers.com/Chinese-AI-GPUs-are-on-the-Rise-s/2027.htm (launch figures, 2023-12)',
+  date: '2023-12',
+};
+
+/** How far a figure can be trusted. */
+export type FigureGrade = 'vendor' | 'community' | 'measured';
+
+/** One graded figure of a domestic accelerator, with its own source. */
+export interface GradedFigure {
+  /** The GPU field it fills, or `measured` for a run that fills none. */
+  field: keyof GpuInput | 'measured';
+  value: string;
+  grade: FigureGrade;
+  source: Source;
+}
+
+const SOFTWARE = {
+  ascend:
+    'Software: CANN with MindIE, vLLM-Ascend or SGLang’s Ascend images (A2 the most mature); no CUDA, so CUDA-only kernels and quantisations need a port.',
+  kunlun:
+    'Software: Kunlunxin XPU runtime with baidu/vLLM-Kunlun (releases v0.10.1.1 of 2025-12-24, v0.11.0 of 2026-03-13, P800 only); lags upstream vLLM.',
+  hygon:
+    'Software: Hygon DTK (a ROCm-like stack, HIP); no open vLLM repository was found, so serving engines come from the vendor’s images.',
+  cambricon: 'Software: Cambricon NeuWare with vllm-mlu, which lags upstream vLLM.',
+  mthreads: 'Software: MUSA (CUDA-like) with vllm-musa.',
+};
+
+/** Domestic accelerators in the GPU table. */
+export const domesticGpus: readonly GpuInput[] = [
+  defineGpu('ascend-910b-64gb', 'Ascend 910B (64 GB)', 'other', LLM_CAL, {
+    architecture: 'Huawei Da Vinci (Ascend 910B)',
+    memoryGiB: 64,
+    bf16Tflops: 313,
+    interconnect: 'HCCS inside a server (8 cards); RoCE between servers',
+    releaseYear: 2023,
+    notes: `Community figures: 64 GB HBM; FP16 dense 313 TFLOPS for the 910B3 (the bare "910B"), 376 for the B2 and 414 for the B1 — clouds rarely say which, so the lowest training part is used. Memory bandwidth is not stated by a first-party source read here (community tables say 1.2–1.6 TB/s): unknown, so speed is not rated from it. Measured serving on Atlas 800I A2 (8 × 910B, SGLang, Qwen3-32B W8A8, 2K/2K): 512 output tokens/s per card at 45.9 ms TPOT. ${SOFTWARE.ascend}`,
+  }),
+  defineGpu('ascend-910c-128gb', 'Ascend 910C (two dies, 128 GB)', 'other', SGLANG_ASCEND, {
+    architecture: 'Huawei Da Vinci (Ascend 910C, two 910B-class dies per card)',
+    memoryGiB: 128,
+    interconnect: 'HCCS; Atlas 800 A3 server: 8 cards, 16 dies',
+    releaseYear: 2025,
+    notes: `A card is two dies: vLLM-Ascend describes an A3 server as 64 GB × 16 dies and SGLang says each A3 card has 2 dies, so 128 GB per card (llm-cal’s 64 GB is per die). Compute: about 780 TFLOPS FP16 per card in llm-cal (community, "pending official datasheet") — conflicting, so left unknown. Measured serving on A3 (SGLang): Qwen3-235B-A22B W8A8 on 8 cards, 2K/2K, 790 output tokens/s per card at 54.8 ms TPOT; DeepSeek-R1 W8A8 PD-disaggregated on 32 cards, 396.8 tokens/s per card at 48.1 ms. ${SOFTWARE.ascend}`,
+  }),
+  defineGpu('kunlunxin-p800-96gb', 'Kunlunxin P800', 'other', LLM_CAL, {
+    architecture: 'Kunlunxin XPU (3rd generation)',
+    memoryGiB: 96,
+    bf16Tflops: 345,
+    releaseYear: 2024,
+    notes: `Community figures, "partially inferred from public Baidu announcements" (llm-cal): 96 GB HBM, 345 TFLOPS FP16, FP8 supported (no rate given). Bandwidth unknown. baidu/vLLM-Kunlun states that 8 cards serve the 671B DeepSeek models at W8A8. ${SOFTWARE.kunlun}`,
+  }),
+  defineGpu('hygon-k100-64gb', 'Hygon DCU K100', 'other', DCU_BENCH, {
+    architecture: 'Hygon DCU (深算一号, gfx916)',
+    memoryGiB: 64,
+    fp32Tflops: 24.5,
+    bf16Tflops: 100,
+    bf16IsFp16: true,
+    notes: `Hygon’s figures as tabled: 64 GB, FP16 100 TFLOPS (no BF16, no matrix cores: "No VectorCore"), FP32 and FP64 24.5 TFLOPS, INT8 200 TOPS; bandwidth not given. Measured (same repository, rocBLAS GEMM): FP16 32.9 TFLOPS (a third of the figure), FP32 19.1, FP64 14.9 — plan on the measured rates. ${SOFTWARE.hygon}`,
+  }),
+  defineGpu('hygon-k100-ai-64gb', 'Hygon DCU K100 AI', 'other', DCU_BENCH, {
+    architecture: 'Hygon DCU (深算二号, gfx926)',
+    memoryGiB: 64,
+    bandwidthTBps: 0.896,
+    fp32Tflops: 49,
+    tf32Tflops: 98,
+    bf16Tflops: 196,
+    fp64VectorTflops: 24.5,
+    notes: `Hygon’s figures as tabled: 64 GB at 896 GB/s, BF16/FP16 196, TF32 98, FP32 49, FP64 24.5 TFLOPS, INT8 392 TOPS. No measured run. ${SOFTWARE.hygon}`,
+  }),
+  defineGpu('hygon-bw200-64gb', 'Hygon DCU BW200', 'other', DCU_BENCH, {
+    architecture: 'Hygon DCU (深算三号, gfx936)',
+    memoryGiB: 64,
+    bandwidthTBps: 1.6,
+    fp32Tflops: 60,
+    tf32Tflops: 240,
+    bf16Tflops: 480,
+    fp64VectorTflops: 30,
+    notes: `Hygon’s figures as tabled: 64 GB at 1.6 TB/s, BF16/FP16 480, TF32 240, FP32 60, FP64 30 TFLOPS, INT8 960 TOPS. Measured (rocBLAS GEMM): FP16 301.8 TFLOPS at the shipped clock, 456.4 after raising it; FP32 58.0, FP64 27.5. ${SOFTWARE.hygon}`,
+  }),
+  defineGpu('cambricon-mlu370-x8-48gb', 'Cambricon MLU370-X8', 'other', MLU370_LAUNCH, {
+    architecture: 'Cambricon MLUarch03 (two 思元370 chips)',
+    memoryGiB: 48,
+    bandwidthTBps: 0.6144,
+    fp32Tflops: 32,
+    bf16Tflops: 96,
+    tdpW: 250,
+    interconnect: 'MLU-Link, 200 GB/s per card (bridge of 4 cards); PCIe 4.0 x16',
+    releaseYear: 2022,
+    notes: `Cambricon’s launch figures: 48 GB LPDDR5 at 614.4 GB/s, FP32 32, FP16 and BF16 96 TFLOPS, INT8 256 TOPS, 250 W. (llm-cal’s "~48 TFLOPS" estimate is contradicted by these.) ${SOFTWARE.cambricon}`,
+  }),
+  defineGpu('mtt-s4000-48gb', 'Moore Threads MTT S4000', 'other', S4000_LAUNCH, {
+    architecture: 'MUSA (3rd generation)',
+    memoryGiB: 48,
+    bandwidthTBps: 0.768,
+    fp32Tflops: 25,
+    tf32Tflops: 50,
+    bf16Tflops: 100,
+    interconnect: 'MTLink 1.0, 240 GB/s; PCIe Gen5 x16',
+    releaseYear: 2023,
+    notes: `Moore Threads’ launch figures: 48 GB GDDR6 (384-bit) at 768 GB/s, FP32 25, TF32 50, FP16/BF16 100 TFLOPS, INT8 200 TOPS. No third-party run found (FlagPerf publishes its results redacted). ${SOFTWARE.mthreads}`,
+  }),
+];
+
+/** The GPU ids above: accelerators made in China. */
+export const DOMESTIC_GPU_IDS: ReadonlySet<string> = new Set(domesticGpus.map((g) => g.id));
+
+/** Each stated figure of the rows above with its grade and source. */
+export const DOMESTIC_FIGURES: Readonly<Record<string, readonly GradedFigure[]>> = {
+  'ascend-910b-64gb': [
+    { field: 'memoryGiB', value: '64 GB', grade: 'community', source: LLM_CAL },
+    { field: 'bf16Tflops', value: '313 (B3) – 414 (B1) FP16', grade: 'community', source: LLM_CAL },
+    {
+      field: 'measured',
+      value: 'Qwen3-32B W8A8, 8 × A2: 512 tok/s per card, TPOT 45.9 ms',
+      grade: 'measured',
+      source: SGLANG_ASCEND,
+    },
+  ],
+  'ascend-910c-128gb': [
+    {
+      field: 'memoryGiB',
+      value: '128 GB (2 × 64 GB dies)',
+      grade: 'measured',
+      source: SGLANG_ASCEND,
+    },
+    {
+      field: 'measured',
+      value: 'Qwen3-235B-A22B W8A8, 8 × A3: 790 tok/s per card, TPOT 54.8 ms',
+      grade: 'measured',
+      source: SGLANG_ASCEND,
+    },
+  ],
+  'kunlunxin-p800-96gb': [
+    { field: 'memoryGiB', value: '96 GB', grade: 'community', source: LLM_CAL },
+    {
+      field: 'bf16Tflops',
+      value: '345 FP16 (partly inferred)',
+      grade: 'community',
+      source: LLM_CAL,
+    },
+  ],
+  'hygon-k100-64gb': [
+    { field: 'memoryGiB', value: '64 GB', grade: 'vendor', source: DCU_BENCH },
+    { field: 'bf16Tflops', value: '100 FP16', grade: 'vendor', source: DCU_BENCH },
+    { field: 'fp32Tflops', value: '24.5', grade: 'vendor', source: DCU_BENCH },
+    {
+      field: 'measured',
+      value: 'rocBLAS FP16 GEMM 32.9 TFLOPS',
+      grade: 'measured',
+      source: DCU_BENCH,
+    },
+  ],
+  'hygon-k100-ai-64gb': [
+    { field: 'memoryGiB', value: '64 GB', grade: 'vendor', source: DCU_BENCH },
+    { field: 'bandwidthTBps', value: '896 GB/s', grade: 'vendor', source: DCU_BENCH },
+    { field: 'bf16Tflops', value: '196', grade: 'vendor', source: DCU_BENCH },
+    { field: 'tf32Tflops', value: '98', grade: 'vendor', source: DCU_BENCH },
+    { field: 'fp32Tflops', value: '49', grade: 'vendor', source: DCU_BENCH },
+    { field: 'fp64VectorTflops', value: '24.5', grade: 'vendor', source: DCU_BENCH },
+  ],
+  'hygon-bw200-64gb': [
+    { field: 'memoryGiB', value: '64 GB', grade: 'vendor', source: DCU_BENCH },
+    { field: 'bandwidthTBps', value: '1.6 TB/s', grade: 'vendor', source: DCU_BENCH },
+    { field: 'bf16Tflops', value: '480', grade: 'vendor', source: DCU_BENCH },
+    { field: 'tf32Tflops', value: '240', grade: 'vendor', source: DCU_BENCH },
+    { field: 'fp32Tflops', value: '60', grade: 'vendor', source: DCU_BENCH },
+    { field: 'fp64VectorTflops', value: '30', grade: 'vendor', source: DCU_BENCH },
+    {
+      field: 'measured',
+      value: 'rocBLAS FP16 GEMM 456.4 TFLOPS',
+      grade: 'measured',
+      source: DCU_BENCH,
+    },
+  ],
+  'cambricon-mlu370-x8-48gb': [
+    { field: 'memoryGiB', value: '48 GB LPDDR5', grade: 'vendor', source: MLU370_LAUNCH },
+    { field: 'bandwidthTBps', value: '614.4 GB/s', grade: 'vendor', source: MLU370_LAUNCH },
+    { field: 'bf16Tflops', value: '96 BF16/FP16', grade: 'vendor', source: MLU370_LAUNCH },
+    { field: 'fp32Tflops', value: '32', grade: 'vendor', source: MLU370_LAUNCH },
+    { field: 'tdpW', value: '250 W', grade: 'vendor', source: MLU370_LAUNCH },
+  ],
+  'mtt-s4000-48gb': [
+    { field: 'memoryGiB', value: '48 GB GDDR6', grade: 'vendor', source: S4000_LAUNCH },
+    { field: 'bandwidthTBps', value: '768 GB/s', grade: 'vendor', source: S4000_LAUNCH },
+    { field: 'bf16Tflops', value: '100 FP16/BF16', grade: 'vendor', source: S4000_LAUNCH },
+    { field: 'tf32Tflops', value: '50', grade: 'vendor', source: S4000_LAUNCH },
+    { field: 'fp32Tflops', value: '25', grade: 'vendor', source: S4000_LAUNCH },
+  ],
+};
