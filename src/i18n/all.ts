@@ -9,7 +9,19 @@ import quotes from './messages/quotes';
 import share from './messages/share';
 import engine from './messages/engine';
 import freshness from './messages/freshness';
+import judgement from './messages/judgement';
 
-registerMessages(browse, wizard, results, charts, guide, quotes, share, engine, freshness);
+registerMessages(
+  browse,
+  wizard,
+  results,
+  charts,
+  guide,
+  quotes,
+  share,
+  engine,
+  freshness,
+  judgement,
+);
 
 export const allMessagesLoaded = true;

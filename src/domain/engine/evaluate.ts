@@ -13,6 +13,7 @@ import type { Evaluated } from './evaluated';
 import { NO_FAILURES, writeCosts } from './evaluated';
 import type { Commitment } from '../catalog/schema';
 import { capacityFrom } from './offer-facts';
+import { budgetSpend } from './rules';
 import type { CommitmentTerms, CostEstimate, SpeedEstimate } from './types';
 
 export type { Evaluated } from './evaluated';
@@ -273,7 +274,7 @@ function checkCost(e: Evaluated, ctx: Context): void {
   }
   if (c && profile.budget !== null) {
     const monthly = profile.per === 'month';
-    const spend = monthly ? c.monthlyCost : c.estCost;
+    const spend = budgetSpend(c, profile.per);
     if (spend > profile.budget) {
       e.costFailure = true;
       e.nearBudget = failures.count === 0 && spend <= NEAR_BUDGET * profile.budget;

@@ -10,6 +10,7 @@ import { architectureForSize } from '../models';
 import { hasFp8 } from './speed';
 import { fitNeedGib, isWeightOnly, kvBytesPerToken, precisionOf } from './memory';
 import { costBasis } from './profile';
+import { budgetSpend, budgetSpendKind } from './rules';
 import { networkOf } from '../catalog/data/networks';
 import { assumedGbps } from './scaling';
 import { stackNoticeParams } from './stacks';
@@ -83,8 +84,12 @@ export function reasonsFor(
     out.push(m('engine.reason.monthly', { cost: money(c.monthlyCost), cur: ctx.cur }));
   }
   if (profile.budget !== null && profile.budget > 0) {
-    const spend = profile.per === 'month' ? c.monthlyCost : c.estCost;
-    out.push(m('engine.reason.budget', { percent: pct(spend / profile.budget), cur: ctx.cur }));
+    const spend = budgetSpend(c, profile.per);
+    const percent = pct(spend / profile.budget);
+    // under a monthly budget, a job that ends within the month is judged by its total
+    if (profile.per === 'month' && budgetSpendKind(c, profile.per) === 'job') {
+      out.push(m('engine.reason.budget-job', { percent, cost: money(spend), cur: ctx.cur }));
+    } else out.push(m('engine.reason.budget', { percent, cur: ctx.cur }));
   }
   if (ctx.need && e.capacity !== null && e.fit === 'fits') {
     let need = ctx.need.gib;
@@ -186,7 +191,7 @@ export function warningsFor(e: Evaluated, ctx: Context): Msg[] {
     out.push(m('engine.warning.minimum-charge', { minutes: e.minChargeMinutes }));
   }
   if (c && profile.budget !== null && profile.budget > 0) {
-    const spend = profile.per === 'month' ? c.monthlyCost : c.estCost;
+    const spend = budgetSpend(c, profile.per);
     if (spend > profile.budget) {
       out.push(
         m('engine.warning.over-budget', {
@@ -407,9 +412,7 @@ export function noticesFor(
   if (rankedCount === 0) {
     const excluded = costMisses();
     notice('', '', 'engine.notice.none-feasible');
-    const monthly = profile.per === 'month';
-    const costOf = (e: Miss) =>
-      e.estimate ? (monthly ? e.estimate.monthlyCost : e.estimate.estCost) : Infinity;
+    const costOf = (e: Miss) => (e.estimate ? budgetSpend(e.estimate, profile.per) : Infinity);
     const fastest = closestMiss(
       excluded,
       (k) => k === 'engine.excluded.deadline',
@@ -432,9 +435,12 @@ export function noticesFor(
       (e) => e.estimate?.estHours ?? Infinity,
     );
     if (cheapest?.estimate) {
-      notice('budget', String(profile.budget ?? ''), 'engine.notice.closest-budget', {
+      const month = budgetSpendKind(cheapest.estimate, profile.per) === 'month';
+      const key = month ? 'engine.notice.closest-budget-month' : 'engine.notice.closest-budget';
+      notice('budget', String(profile.budget ?? ''), key, {
         offer: cheapest.offerId,
         cost: money(costOf(cheapest)),
+        total: money(cheapest.estimate.estCost),
         hours: hours(cheapest.estimate.estHours),
         cur: ctx.cur,
         budget: profile.budget ?? 0,

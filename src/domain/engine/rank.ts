@@ -7,7 +7,7 @@ import type { Catalog } from '../catalog/types';
 import type { Profile } from './profile';
 import { ASSUMPTION_UNITS, DEFAULT_ASSUMPTIONS, teamWeights } from './assumptions';
 import { hours, money } from './messages';
-import { costBasis } from './profile';
+import { budgetSpend, weighedCost, weighedKind, withinBudget as isWithinBudget } from './rules';
 import { memoryBreakdown } from './breakdown';
 import { makeContext, type Context } from './context';
 import { evaluate, interconnectOf, keep, startList } from './evaluate';
@@ -142,11 +142,14 @@ function mainlandNotice(
     return { param: 'loc', value: 'cn', key: 'engine.notice.mainland-none', values: {} };
   }
   const best = entry(at);
-  const spend = (e: RankedEntry) => (costBasis(profile) === 'month' ? e.monthlyCost : e.estCost);
+  const spend = (e: RankedEntry) => weighedCost(e, profile);
   return {
     param: 'loc',
     value: 'cn',
-    key: 'engine.notice.mainland-best',
+    key:
+      weighedKind(profile) === 'month'
+        ? 'engine.notice.mainland-best-month'
+        : 'engine.notice.mainland-best',
     values: {
       rank: best.rank,
       offer: best.offerId,
@@ -161,11 +164,7 @@ function mainlandNotice(
 }
 
 /** Whether the spend the budget speaks of (job or month) is within it; true without a budget. */
-function withinBudget(c: CostEstimate, ctx: Context): boolean {
-  const { budget, per } = ctx.profile;
-  if (budget === null) return true;
-  return (per === 'month' ? c.monthlyCost : c.estCost) <= budget;
-}
+const withinBudget = (c: CostEstimate, ctx: Context): boolean => isWithinBudget(c, ctx.profile);
 
 function assumptionReport(
   ctx: Context,
@@ -420,7 +419,7 @@ function withNearMisses(
   const { budget, per } = ctx.profile;
   for (const s of over) {
     const c = s.group.best.chosen;
-    const spend = c ? (per === 'month' ? c.monthlyCost : c.estCost) : Infinity;
+    const spend = c ? budgetSpend(c, per) : Infinity;
     const covered = budget !== null && spend > 0 ? Math.min(1, budget / spend) : 0;
     s.score = Math.min(s.score, floor) * covered;
   }

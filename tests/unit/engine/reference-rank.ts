@@ -64,6 +64,7 @@ import {
 import { planServing, type ServingPlan } from '../../../src/domain/engine/serving';
 import { speedIndex, speedUnknown } from '../../../src/domain/engine/speed';
 import { HOURS_PER_MONTH } from '../../../src/domain/units/money';
+import { budgetSpend } from '../../../src/domain/engine/rules';
 
 /** The constants of the order rules, as docs/engine.md §5 states them. */
 const THIN = 3;
@@ -503,7 +504,7 @@ function evaluateOffer(o: Offer, index: number, s: Setup): RefEvaluated {
   }
   if (c && profile.budget !== null) {
     const monthly = profile.per === 'month';
-    const spend = monthly ? c.monthlyCost : c.estCost;
+    const spend = budgetSpend(c, profile.per);
     if (spend > profile.budget) {
       e.costFailure = true;
       e.nearBudget = f.length === 0 && spend <= NEAR_BUDGET * profile.budget;
@@ -800,7 +801,7 @@ export function referenceRank(profile: Profile, catalog: Catalog, options: RankO
     const floor = Math.min(...within.map((x) => x.score));
     for (const x of over) {
       const c = x.group.best.chosen as CostEstimate;
-      const spend = profile.per === 'month' ? c.monthlyCost : c.estCost;
+      const spend = budgetSpend(c, profile.per);
       const covered =
         profile.budget !== null && spend > 0 ? Math.min(1, profile.budget / spend) : 0;
       x.score = Math.min(x.score, floor) * covered;
@@ -814,7 +815,7 @@ export function referenceRank(profile: Profile, catalog: Catalog, options: RankO
   const ranked = ordered.map((x, i): RefRanked => {
     const e = x.group.best;
     const c = e.chosen as CostEstimate;
-    const spend = profile.per === 'month' ? c.monthlyCost : c.estCost;
+    const spend = budgetSpend(c, profile.per);
     return {
       rank: i + 1,
       offerId: e.offer.id,
