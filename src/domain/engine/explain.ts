@@ -10,7 +10,13 @@ import { architectureForSize } from '../models';
 import { hasFp8 } from './speed';
 import { fitNeedGib, isWeightOnly, kvBytesPerToken, precisionOf } from './memory';
 import { costBasis } from './profile';
-import { budgetSpend, budgetSpendKind } from './rules';
+import {
+  budgetSpend,
+  budgetSpendKind,
+  priceUncertain,
+  shardedFineTune,
+  weighedKind,
+} from './rules';
 import { networkOf } from '../catalog/data/networks';
 import { assumedGbps } from './scaling';
 import { stackNoticeParams } from './stacks';
@@ -140,12 +146,13 @@ export function reasonsFor(
     const spend = costBasis(profile) === 'month' ? 'monthlyCost' : 'estCost';
     const saving = x ? 1 - x[spend] / c[spend] : 0;
     const offer = below.group.best.offer.id;
-    if (saving >= 0) out.push(m('engine.reason.below', { offer, percent: pct(saving) }));
+    if (saving > 0.005) out.push(m('engine.reason.below', { offer, percent: pct(saving) }));
     else {
       const times = Math.round((below.perfRaw / s.perfRaw) * 10) / 10;
       out.push(m('engine.reason.below-faster', { offer, times, percent: pct(-saving) }));
     }
   }
+  out.push(...figureReasons(s, ctx));
   out.push(
     m('engine.reason.score', {
       performance: pct(s.performance),
@@ -155,6 +162,71 @@ export function reasonsFor(
   );
   return out;
 }
+
+/**
+ * The figure the score is built from, to check by hand: its terms, the best figure of the list
+ * and the score, the best ÷ this one (docs/engine.md §5, "Score").
+ */
+function figureReasons(s: Scored, ctx: Context): Msg[] {
+  const f = s.figure;
+  const e = s.group.best;
+  const c = e.chosen;
+  if (!c || !Number.isFinite(f.total)) return [];
+  const { profile, a } = ctx;
+  const cur = ctx.cur;
+  const best = s.score * f.total;
+  const score = Math.round(s.score * 1000) / 10;
+  const out: Msg[] = [];
+  if (profile.wl === 'infer') {
+    out.push(
+      m(
+        weighedKind(profile) === 'month'
+          ? 'engine.reason.figure-serving-month'
+          : 'engine.reason.figure-serving',
+        { total: money(f.total), cost: money(f.cost), best: money(best), score, cur },
+      ),
+    );
+    const short = f.risk - (f.cost > 0 && f.risk > 0 ? uncertainShare(e, ctx) * f.cost : 0);
+    if (short > 0.005) {
+      out.push(m('engine.reason.figure-short', { risk: money(short), tps: profile.tps, cur }));
+    }
+  } else {
+    const setup = shardedFineTune(profile.wl, ctx.need?.gib ?? null, e.capacity, e.offer.gpuCount)
+      ? a.shardedSetupHours
+      : 0;
+    const waited = c.estHours + setup;
+    out.push(
+      m('engine.reason.figure', {
+        total: money(f.total),
+        cost: money(f.cost),
+        hours: hours(waited),
+        rate: money(waited > 0 ? f.waiting / waited : 0),
+        best: money(best),
+        score,
+        cur,
+      }),
+    );
+    if (setup > 0) out.push(m('engine.reason.figure-setup', { hours: setup }));
+  }
+  const uncertain = uncertainShare(e, ctx);
+  if (uncertain > 0) {
+    out.push(
+      m('engine.reason.figure-uncertain', {
+        risk: money(uncertain * f.cost),
+        percent: pct(uncertain),
+        cur,
+      }),
+    );
+  }
+  if (f.factor < 1) out.push(m('engine.reason.figure-factor', { factor: f.factor }));
+  return out;
+}
+
+/** The share of the cost an uncertain price adds to the figure (0 for a current price). */
+const uncertainShare = (e: Evaluated, ctx: Context): number =>
+  priceUncertain(isDatedPrice(e.offer), e.staleDays, ctx.a.staleAfterDays)
+    ? ctx.a.priceUncertainty
+    : 0;
 
 export function warningsFor(e: Evaluated, ctx: Context): Msg[] {
   const c = e.chosen;
@@ -167,9 +239,9 @@ export function warningsFor(e: Evaluated, ctx: Context): Msg[] {
   }
   // A fine-tune that no single GPU of the instance holds runs only sharded over its GPUs
   // (FSDP, DeepSpeed ZeRO-3): more setup than one card that holds it, and single-GPU recipes fail.
-  if (profile.wl === 'finetune' && ctx.need && e.capacity !== null && e.offer.gpuCount > 1) {
+  if (ctx.need && e.capacity !== null) {
     const perGpu = e.capacity / e.offer.gpuCount;
-    if (perGpu < ctx.need.gib) {
+    if (shardedFineTune(profile.wl, ctx.need.gib, e.capacity, e.offer.gpuCount)) {
       out.push(
         m('engine.warning.sharded', {
           gpu: e.gpu?.name ?? e.offer.gpu,

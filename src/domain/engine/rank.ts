@@ -7,7 +7,13 @@ import type { Catalog } from '../catalog/types';
 import type { Profile } from './profile';
 import { ASSUMPTION_UNITS, DEFAULT_ASSUMPTIONS, teamWeights } from './assumptions';
 import { hours, money } from './messages';
-import { budgetSpend, weighedCost, weighedKind, withinBudget as isWithinBudget } from './rules';
+import {
+  budgetSpend,
+  hourValue,
+  weighedCost,
+  weighedKind,
+  withinBudget as isWithinBudget,
+} from './rules';
 import { memoryBreakdown } from './breakdown';
 import { makeContext, type Context } from './context';
 import { evaluate, interconnectOf, keep, startList } from './evaluate';
@@ -194,6 +200,12 @@ function assumptionReport(
     value: weights.join('/'),
     unit: '%',
     overridden: profile.w !== null,
+  });
+  out.push({
+    name: 'hourValue',
+    value: hourValue(profile, ctx.a, ctx.cur, ctx.fx),
+    unit: `${ctx.cur} per hour`,
+    overridden: profile.vh !== null,
   });
   out.push({ name: 'fx', value: ctx.fx, unit: 'CNY per USD', overridden: false });
   return out;

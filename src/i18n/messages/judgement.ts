@@ -32,8 +32,48 @@ export default defineMessages({
       'Accept hourly billing: {offer}, about {cost} {cur} a month ({total} {cur} in all, {hours} h)',
     'engine.suggest.pt-month':
       'Accept vGPU instances: {offer}, about {cost} {cur} a month ({total} {cur} in all, {hours} h)',
+    'engine.reason.figure':
+      'Weighed at {total} {cur}: {cost} {cur} + {hours} h × {rate} {cur} for each hour of waiting. The first weighs {best} {cur}, so the score is {best} ÷ {total} = {score} %',
+    'engine.reason.figure-serving':
+      'Weighed at {total} {cur}: what the service costs at the pace asked for ({cost} {cur}); more speed only breaks ties. The first weighs {best} {cur}, so the score is {best} ÷ {total} = {score} %',
+    'engine.reason.figure-serving-month':
+      'Weighed at {total} {cur}: what a month of the service costs at the pace asked for ({cost} {cur} a month); more speed only breaks ties. The first weighs {best} {cur}, so the score is {best} ÷ {total} = {score} %',
+    'engine.reason.figure-short':
+      'Slower than the {tps} tokens/s asked for: weighed {risk} {cur} dearer, as much more as it is slower',
+    'engine.reason.figure-setup':
+      'The hours include {hours} h to set up a fine-tune sharded over the GPUs',
+    'engine.reason.figure-uncertain':
+      'Adds {risk} {cur} ({percent} % of the cost) for a price that is undated or old: it decides only between near-equal choices',
+    'engine.reason.figure-factor': 'Divided by {factor} for a tight memory fit or an older GPU',
+    'engine.assumption.hourValue': 'Value of an hour of waiting (this team)',
+    'engine.assumption.hourValueStartup': 'Value of an hour of waiting: startup',
+    'engine.assumption.hourValueRnd': 'Value of an hour of waiting: R&D team',
+    'engine.assumption.hourValueHpc': 'Value of an hour of waiting: HPC team',
+    'engine.assumption.hourValueIndividual': 'Value of an hour of waiting: individual',
+    'engine.assumption.hourValueEnterprise': 'Value of an hour of waiting: enterprise',
+    'engine.assumption.shardedSetupHours': 'Setup of a fine-tune sharded over GPUs',
+    'engine.assumption.priceUncertainty': 'Expected error of an undated or old price',
   },
   zh: {
+    'engine.reason.figure':
+      '折合 {total} {cur}：费用 {cost} {cur} + {hours} 小时 × 每小时等待 {rate} {cur}。第一名折合 {best} {cur}，得分 = {best} ÷ {total} = {score}%',
+    'engine.reason.figure-serving':
+      '折合 {total} {cur}：按要求的速度提供服务的费用（{cost} {cur}）；更快只在并列时决定先后。第一名折合 {best} {cur}，得分 = {best} ÷ {total} = {score}%',
+    'engine.reason.figure-serving-month':
+      '折合 {total} {cur}：按要求的速度提供服务每月的费用（每月 {cost} {cur}）；更快只在并列时决定先后。第一名折合 {best} {cur}，得分 = {best} ÷ {total} = {score}%',
+    'engine.reason.figure-short': '达不到要求的 {tps} token/秒：按慢的比例多计 {risk} {cur}',
+    'engine.reason.figure-setup': '时长含 {hours} 小时，用于配置跨多卡分片的微调',
+    'engine.reason.figure-uncertain':
+      '价格未注明日期或已过时，加计 {risk} {cur}（费用的 {percent}%）：只在几乎相同的选择之间决定先后',
+    'engine.reason.figure-factor': '因显存紧张或 GPU 较旧，除以 {factor}',
+    'engine.assumption.hourValue': '每小时等待的价值（本团队）',
+    'engine.assumption.hourValueStartup': '每小时等待的价值：初创公司',
+    'engine.assumption.hourValueRnd': '每小时等待的价值：研发团队',
+    'engine.assumption.hourValueHpc': '每小时等待的价值：HPC 团队',
+    'engine.assumption.hourValueIndividual': '每小时等待的价值：个人',
+    'engine.assumption.hourValueEnterprise': '每小时等待的价值：企业',
+    'engine.assumption.shardedSetupHours': '跨多卡分片微调的配置时间',
+    'engine.assumption.priceUncertainty': '未注明日期或过时价格的预期误差',
     'engine.reason.budget-job': '整个任务 {cost} {cur}，占月预算的 {percent}%：一个月内即可完成',
     'engine.notice.closest-budget-month':
       '最便宜：{offer} 每月约 {cost} {cur}（总计 {total} {cur}，{hours} 小时），超出每月 {budget} {cur} 的预算',

@@ -64,7 +64,20 @@ import {
 import { planServing, type ServingPlan } from '../../../src/domain/engine/serving';
 import { speedIndex, speedUnknown } from '../../../src/domain/engine/speed';
 import { HOURS_PER_MONTH } from '../../../src/domain/units/money';
-import { budgetSpend } from '../../../src/domain/engine/rules';
+import {
+  budgetSpend,
+  figureScales,
+  hourValue,
+  jobFigure,
+  priceUncertain,
+  scoreOf,
+  servingFigure,
+  shardedFineTune,
+  weighedCost,
+  type Figure,
+} from '../../../src/domain/engine/rules';
+import { dayNumber } from '../../../src/domain/engine/columns';
+import { isDatedPrice } from '../../../src/domain/catalog/price-date';
 
 /** The constants of the order rules, as docs/engine.md §5 states them. */
 const THIN = 3;
@@ -577,50 +590,85 @@ interface RefScored {
   score: number;
 }
 
-/** min → 0, max → 1; all equal → 1. */
-function normalise(values: number[]): number[] {
-  const min = Math.min(...values);
-  const max = Math.max(...values);
-  return values.map((v) => (max > min ? (v - min) / (max - min) : 1));
-}
-
-/** docs/engine.md §5 "Score". */
+/**
+ * docs/engine.md §5 "Score": each entry's money figure (rules.ts), the score the best figure ÷
+ * its own, and the parts against the best of the list.
+ */
 function score(groups: RefGroup[], s: Setup, weights: readonly number[]): RefScored[] {
-  const { profile } = s;
-  const monthly = costBasis(profile) === 'month';
-  const perf = groups.map(({ best: e }) => {
+  const { profile, a } = s;
+  const serving = profile.wl === 'infer';
+  const value = hourValue(profile, a, s.options.cur, s.options.fx);
+  const w = weights as [number, number, number];
+  const scales = figureScales(profile.w === null ? null : w, teamWeights(profile.team));
+  const today = dayNumber(s.options.asOf);
+  const relative = (e: RefEvaluated) => (e.speed?.relative ?? 0) * e.offer.gpuShare * e.replicaGpus;
+  const figures = groups.map(({ best: e }) => {
     const c = e.chosen as CostEstimate;
-    if (profile.wl !== 'infer') return 1 / c.estHours;
-    if (e.userTps > 0) return Math.min(e.userTps, SERVING_SPEED_CAP * profile.tps);
-    return (e.speed?.relative ?? 0) * e.offer.gpuShare * e.replicaGpus;
+    const cost = weighedCost(c, profile);
+    const uncertain = priceUncertain(
+      isDatedPrice(e.offer),
+      today - dayNumber(e.offer.asOf),
+      a.staleAfterDays,
+    );
+    const f: Figure = { cost: 0, waiting: 0, risk: 0, factor: 1, total: 0 };
+    if (serving)
+      return servingFigure(
+        f,
+        cost,
+        e.userTps,
+        profile.tps,
+        relative(e),
+        uncertain,
+        e.scoreFactor,
+        a,
+      );
+    const sharded = shardedFineTune(profile.wl, s.need?.gib ?? null, e.capacity, e.offer.gpuCount);
+    return jobFigure(
+      f,
+      cost,
+      c.estHours,
+      sharded ? a.shardedSetupHours : 0,
+      uncertain,
+      e.scoreFactor,
+      value,
+      scales,
+      a,
+    );
   });
-  const cost = groups.map(({ best: e }) => {
-    const c = e.chosen as CostEstimate;
-    return 1 / (monthly ? c.monthlyCost : c.estCost);
-  });
-  const cap = groups.map((g) => g.capability);
-  const [p, k, q] = [normalise(perf), normalise(cost), normalise(cap)];
-  const [wp, wc, wq] = weights as [number, number, number];
-  const total = wp + wc + wq || 1;
+  const best = Math.min(...figures.map((f) => f.total));
+  const bestCost = Math.min(...figures.map((f) => f.cost));
+  const bestWaiting = Math.min(...figures.map((f) => f.waiting));
   return groups.map((g, i) => {
-    const performance = p[i] as number;
-    const costPart = k[i] as number;
-    const capability = q[i] as number;
+    const e = g.best;
+    const c = e.chosen as CostEstimate;
+    const f = figures[i] as Figure;
+    const plain = f.cost + f.waiting;
     return {
       group: g,
-      perfRaw: perf[i] as number,
-      costRaw: cost[i] as number,
-      performance,
-      cost: costPart,
-      capability,
-      score: ((wp * performance + wc * costPart + wq * capability) / total) * g.best.scoreFactor,
+      perfRaw: serving
+        ? e.userTps > 0
+          ? Math.min(e.userTps, SERVING_SPEED_CAP * profile.tps)
+          : relative(e)
+        : 1 / c.estHours,
+      costRaw: 1 / weighedCost(c, profile),
+      performance: serving
+        ? e.userTps > 0
+          ? Math.min(1, e.userTps / profile.tps)
+          : Math.min(1, relative(e))
+        : f.waiting > 0
+          ? bestWaiting / f.waiting
+          : 1,
+      cost: f.cost > 0 ? bestCost / f.cost : 1,
+      capability: plain + f.risk > 0 ? (plain / (plain + f.risk)) * f.factor : f.factor,
+      score: scoreOf(f.total, best),
     };
   });
 }
 
-/** Higher score, then lower cost, then offer id. */
+/** Higher score, then faster, then lower cost, then offer id. */
 function byScore(x: RefScored, y: RefScored): number {
   if (x.score !== y.score) return y.score - x.score;
+  if (x.perfRaw !== y.perfRaw) return y.perfRaw - x.perfRaw;
   const cx = x.group.best.chosen?.estCost ?? Infinity;
   const cy = y.group.best.chosen?.estCost ?? Infinity;
   if (cx !== cy) return cx - cy;
@@ -643,9 +691,13 @@ function dominates(b: RefScored, a: RefScored, speedCounts: boolean): boolean {
     speedCounts &&
     b.perfRaw >= DOMINANCE_FAST_SPEEDUP * a.perfRaw &&
     b.costRaw * DOMINANCE_FAST_COST_SHARE >= a.costRaw;
+  const plainly =
+    b.perfRaw >= a.perfRaw &&
+    b.costRaw >= a.costRaw &&
+    (b.perfRaw > a.perfRaw || b.costRaw > a.costRaw);
   return (
     fastEnough &&
-    (cheaper || muchFaster) &&
+    (cheaper || muchFaster || plainly) &&
     fitLevel(b.group.best) >= fitLevel(a.group.best) &&
     b.group.best.scoreFactor >= a.group.best.scoreFactor
   );
