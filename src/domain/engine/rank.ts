@@ -240,14 +240,23 @@ function settleShapes(): void {
 /** Entries whose "placed below" reason is looked for (the ones people read). */
 const EXPLAINED_BELOW = 50;
 
-/** A lower-scored entry above `i` that dominates it (why it is not higher), or `null`. */
+/**
+ * Why entry `i` sits below a lower score, when it does: an entry above it that dominates it (a
+ * lower-scored one first; else the one it waited for, which itself waited for its own), or `null`.
+ */
 function placedBelow(order: readonly Scored[], i: number, speedCounts: boolean): Scored | null {
   const s = order[i] as Scored;
+  let outOfOrder = false;
+  for (let j = 0; j < i && !outOfOrder; j++) outOfOrder = (order[j] as Scored).score < s.score;
+  if (!outOfOrder) return null;
+  let any: Scored | null = null;
   for (let j = 0; j < i; j++) {
     const above = order[j] as Scored;
-    if (above.score < s.score && dominates(above, s, speedCounts)) return above;
+    if (!dominates(above, s, speedCounts)) continue;
+    if (above.score < s.score) return above;
+    any ??= above;
   }
-  return null;
+  return any;
 }
 
 /** Offers per call of `evaluateRange`. */
