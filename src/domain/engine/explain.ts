@@ -93,7 +93,7 @@ export function reasonsFor(
     const spend = budgetSpend(c, profile.per);
     const percent = pct(spend / profile.budget);
     // under a monthly budget, a job that ends within the month is judged by its total
-    if (profile.per === 'month' && budgetSpendKind(c, profile.per) === 'job') {
+    if (profile.per === 'month' && budgetSpendKind(c, profile) === 'job') {
       out.push(m('engine.reason.budget-job', { percent, cost: money(spend), cur: ctx.cur }));
     } else out.push(m('engine.reason.budget', { percent, cur: ctx.cur }));
   }
@@ -507,7 +507,7 @@ export function noticesFor(
       (e) => e.estimate?.estHours ?? Infinity,
     );
     if (cheapest?.estimate) {
-      const month = budgetSpendKind(cheapest.estimate, profile.per) === 'month';
+      const month = budgetSpendKind(cheapest.estimate, profile) === 'month';
       const key = month ? 'engine.notice.closest-budget-month' : 'engine.notice.closest-budget';
       notice('budget', String(profile.budget ?? ''), key, {
         offer: cheapest.offerId,

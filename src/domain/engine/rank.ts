@@ -538,6 +538,9 @@ export interface FirstChoice {
   estHours: number;
   estCost: number;
   monthlyCost: number;
+  pricing: CostEstimate['pricing'];
+  /** Serving: the replicas the service runs on (1 for other work). */
+  replicas: number;
 }
 
 /**
@@ -557,7 +560,14 @@ export function firstChoice(
     const c = s.group.best.chosen;
     const offerId = s.group.best.offer.id;
     if (c && withinBudget(c, ctx) && !skip?.has(offerId)) {
-      return { offerId, estHours: c.estHours, estCost: c.estCost, monthlyCost: c.monthlyCost };
+      return {
+        offerId,
+        estHours: c.estHours,
+        estCost: c.estCost,
+        monthlyCost: c.monthlyCost,
+        pricing: c.pricing,
+        replicas: s.group.best.replicas,
+      };
     }
   }
   return null;

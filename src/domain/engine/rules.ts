@@ -26,9 +26,15 @@ export type SpendKind = 'job' | 'month';
 export const budgetSpend = (c: Spends, per: Profile['per']): number =>
   per === 'month' ? Math.min(c.estCost, c.monthlyCost) : c.estCost;
 
-/** Whether {@link budgetSpend} is a month of running or the job's total (to label it). */
-export const budgetSpendKind = (c: Spends, per: Profile['per']): SpendKind =>
-  per === 'month' && c.monthlyCost < c.estCost ? 'month' : 'job';
+/**
+ * Whether {@link budgetSpend} is a month of running or the job's total (to label it): a service
+ * that runs a month or more is named by its month.
+ */
+export const budgetSpendKind = (c: Spends, profile: Pick<Profile, 'per' | 'wl'>): SpendKind =>
+  profile.per === 'month' &&
+  (c.monthlyCost < c.estCost || (profile.wl === 'infer' && c.monthlyCost <= c.estCost))
+    ? 'month'
+    : 'job';
 
 /** Whether the spend the budget speaks of is within it; true without a budget. */
 export const withinBudget = (c: Spends, profile: Pick<Profile, 'budget' | 'per'>): boolean =>

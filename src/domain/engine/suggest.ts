@@ -90,7 +90,7 @@ function candidates(profile: Profile, result: RankResult, keys: Set<Key>): Candi
     if (!profile.spot) {
       more.push({ change: { spot: true }, reason: 'engine.suggest.spot' });
     }
-    const cheapest = result.notices.find((n) => n.key === 'engine.notice.closest-budget');
+    const cheapest = result.notices.find((n) => n.key.startsWith('engine.notice.closest-budget'));
     const cost = Math.min(
       Number(cheapest?.values.cost ?? Infinity),
       ...overBudget.map((e) => budgetSpend(e, profile.per)),
@@ -171,13 +171,20 @@ function oneNode(
 }
 
 /**
+ * Spot for a service only when its replicas hide an interruption: on one replica every
+ * interruption (about one a day) is an outage of the whole service.
+ */
+const spotServes = (profile: Profile, top: FirstChoice): boolean =>
+  profile.wl !== 'infer' || top.pricing !== 'spot' || top.replicas >= 2;
+
+/**
  * The message of a suggestion, by the spend it names: a month of running (`-month`: the month
  * and the job's total) or the job's total; a budget raised for a job that ends within a month
  * says that the whole job fits the monthly budget (`budget-job`).
  */
 function spendKey(reason: Key, top: FirstChoice, profile: Profile): Key {
   if (profile.per !== 'month') return reason;
-  if (budgetSpendKind(top, profile.per) === 'month') return `${reason}-month`;
+  if (budgetSpendKind(top, profile) === 'month') return `${reason}-month`;
   return reason === 'engine.suggest.budget' ? 'engine.suggest.budget-job' : reason;
 }
 
@@ -210,6 +217,7 @@ export function suggest(
       // The best choice the change brings within every constraint; none: it changes no answer.
       const top = firstChoice(changed, catalog, options, answering);
       if (!top) continue;
+      if (!spotServes(changed, top)) continue;
       const id = JSON.stringify(c.change);
       if (seen.has(id)) break;
       seen.add(id);

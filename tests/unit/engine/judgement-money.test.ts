@@ -122,3 +122,26 @@ describe('serving: once the target is met, the month at the target decides', () 
     }
   });
 });
+
+describe('spot is never suggested for a service that one interruption takes down', () => {
+  it('100 users of a 70B service on a monthly budget: no spot suggestion on a single replica', () => {
+    const link =
+      '?v=1&team=enterprise&wl=infer&model=70&users=100&work=730&budget=2000&per=month&cur=USD';
+    const { suggestions } = run(link);
+    expect(suggestions.length).toBeGreaterThan(0);
+    for (const s of suggestions) {
+      if (s.profile.spot !== true) continue;
+      // allowed only where the service runs on two replicas or more (one can be interrupted)
+      const named = ranked(s.link).ranked.find((e) => e.offerId === s.offerId)!;
+      if (named.pricing === 'spot') expect(named.replicas).toBeGreaterThanOrEqual(2);
+    }
+  });
+  it('a service’s month is labelled a month in a budget suggestion, even when it runs exactly one', () => {
+    const link =
+      '?v=1&team=startup&wl=infer&model=7&users=100&work=730&budget=300&per=month&cur=USD';
+    const { suggestions } = run(link);
+    const budget = suggestions.find((s) => s.reason.key.startsWith('engine.suggest.budget'));
+    expect(budget).toBeDefined();
+    expect(text(budget!.reason)).toMatch(/monthly budget .* a month/);
+  });
+});
