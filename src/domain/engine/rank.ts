@@ -133,6 +133,7 @@ function mainlandNotice(
   scored: readonly Scored[],
   entry: (i: number) => RankedEntry,
   ctx: Context,
+  mainland: () => FirstChoice | null,
 ): EngineNotice | null {
   const { profile } = ctx;
   if (profile.loc !== 'cn' || profile.region !== 'any' || scored.length === 0) return null;
@@ -145,7 +146,29 @@ function mainlandNotice(
     );
   });
   if (at < 0) {
-    return { param: 'loc', value: 'cn', key: 'engine.notice.mainland-none', values: {} };
+    // A mainland region may sit among a choice's other regions (its best region is cheaper
+    // abroad): the ranking limited to the mainland names it.
+    const inside = mainland();
+    if (inside === null) {
+      return { param: 'loc', value: 'cn', key: 'engine.notice.mainland-none', values: {} };
+    }
+    const listed = scored.findIndex((s) => s.group.others.includes(inside.offerId));
+    const cost = weighedCost(inside, profile);
+    return {
+      param: 'region',
+      value: 'cn',
+      key: 'engine.notice.mainland-other-region',
+      values: {
+        offer: inside.offerId,
+        under: listed < 0 ? '' : (scored[listed] as Scored).group.best.offer.id,
+        hours: hours(inside.estHours),
+        cost: money(cost),
+        cur: ctx.cur,
+        first: first.offerId,
+        dHours: signed(inside.estHours - first.estHours, 1),
+        dCost: signed(cost - weighedCost(first, profile), 2),
+      },
+    };
   }
   const best = entry(at);
   const spend = (e: RankedEntry) => weighedCost(e, profile);
@@ -631,7 +654,9 @@ export function rank(profile: Profile, catalog: Catalog, options: RankOptions): 
     ),
   );
   const notices = noticesFor(ctx, catalog, feasible, () => excluded.costMisses());
-  const mainland = mainlandNotice(scored, entry, ctx);
+  const mainland = mainlandNotice(scored, entry, ctx, () =>
+    firstChoice({ ...profile, region: 'cn' }, catalog, options),
+  );
   if (mainland) notices.push(mainland);
   const result: RankResult = {
     // Built on first read, like `excluded`; enumerable, so copies and JSON include them.

@@ -12,6 +12,8 @@ export default defineMessages({
       'Cheapest: {offer} would cost about {cost} {cur} a month ({total} {cur} in all, {hours} h), over the {budget} {cur} monthly budget',
     'engine.notice.mainland-best-month':
       'Best choice in mainland China: #{rank} {offer}, {cost} {cur} a month ({dCost} {cur} a month against the first pick, {first}, abroad)',
+    'engine.notice.mainland-other-region':
+      'Best choice in mainland China: {offer}, {hours} h for {cost} {cur} ({dHours} h and {dCost} {cur} against the first pick, {first}, abroad); listed among the other regions of {under}, or first with region=cn',
     'engine.suggest.budget-job':
       'Raise the monthly budget to {budget} {cur}: {offer} does the whole job within a month for about {cost} {cur} ({hours} h)',
     'engine.suggest.nodes-month':
@@ -79,6 +81,8 @@ export default defineMessages({
       '最便宜：{offer} 每月约 {cost} {cur}（总计 {total} {cur}，{hours} 小时），超出每月 {budget} {cur} 的预算',
     'engine.notice.mainland-best-month':
       '中国大陆境内的最佳选择：第 {rank} 名 {offer}，每月 {cost} {cur}（与境外首选 {first} 相比每月 {dCost} {cur}）',
+    'engine.notice.mainland-other-region':
+      '中国大陆境内的最佳选择：{offer}，{hours} 小时，{cost} {cur}（与境外首选 {first} 相比 {dHours} 小时、{dCost} {cur}）；列在 {under} 的其他地域中，或设 region=cn 后排第一',
     'engine.suggest.budget-job':
       '把月预算提高到 {budget} {cur}：{offer} 一个月内完成整个任务，约 {cost} {cur}（{hours} 小时）',
     'engine.suggest.nodes-month':

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../../src/domain/catalog/index';
+import type { Catalog } from '../../../src/domain/catalog/types';
 import type { RankResult } from '../../../src/domain/engine';
 import { rankLink } from '../../../src/domain/rank-link';
 import { translateDynamic } from '../../../src/i18n';
@@ -143,5 +144,38 @@ describe('spot is never suggested for a service that one interruption takes down
     const budget = suggestions.find((s) => s.reason.key.startsWith('engine.suggest.budget'));
     expect(budget).toBeDefined();
     expect(text(budget!.reason)).toMatch(/monthly budget .* a month/);
+  });
+});
+
+describe('loc=cn without region names the best mainland choice beside the best overall', () => {
+  it('names a mainland region listed among the other regions of a choice whose best region is abroad', () => {
+    // one Alibaba instance type sold in the mainland and abroad, cheaper abroad: its entry's best
+    // region is abroad and the mainland offer is only one of its other regions
+    const byType = new Map<string, typeof catalog.offers>();
+    for (const o of catalog.offers) {
+      if (o.provider !== 'aliyun' || o.onDemand === null || o.gpuShare < 1) continue;
+      byType.set(o.instanceType, [...(byType.get(o.instanceType) ?? []), o]);
+    }
+    const pair = [...byType.values()].find(
+      (list) =>
+        list.some((o) => o.regionGroup === 'cn') && list.some((o) => o.regionGroup !== 'cn'),
+    )!;
+    const inside = pair.find((o) => o.regionGroup === 'cn')!;
+    const abroad = pair.find((o) => o.regionGroup !== 'cn')!;
+    const cheap = {
+      ...inside,
+      id: abroad.id,
+      region: abroad.region,
+      regionGroup: abroad.regionGroup,
+    };
+    cheap.onDemand = ((inside.onDemand as number) / 2) as typeof inside.onDemand;
+    const small: Catalog = { ...catalog, offers: [inside, cheap] };
+    const r = rankLink('?v=1&team=startup&wl=train&mem=1&work=10&loc=cn&cur=CNY', small).result;
+    expect(r.ranked[0]?.offerId).toBe(cheap.id);
+    expect(r.ranked[0]?.otherRegions).toContain(inside.id);
+    const n = r.notices.find((x) => x.key.startsWith('engine.notice.mainland'));
+    expect(n?.key).toBe('engine.notice.mainland-other-region');
+    expect(n?.values.offer).toBe(inside.id);
+    expect(text(n!)).toMatch(/Best choice in mainland China/);
   });
 });
