@@ -7,7 +7,8 @@
 import { teamHourValue } from './assumptions';
 import type { Profile, Weights } from './profile';
 import { costBasis } from './profile';
-import type { Assumptions } from './types';
+import type { Gpu } from '../catalog/schema';
+import type { Assumptions, SpeedEstimate } from './types';
 
 /** The two costs every estimate carries: the job's total and a month of running. */
 export interface Spends {
@@ -171,3 +172,52 @@ export function servingFigure(
 /** The score shown: the best figure ÷ this one (1 for the best; 0 for an infinite figure). */
 export const scoreOf = (total: number, best: number): number =>
   total === best ? 1 : total > 0 && Number.isFinite(total) ? best / total : 0;
+
+/** The die named in a GPU's architecture, `Ampere (GA100)` → `GA100`; `null` when none is. */
+const dieOf = (gpu: Gpu): string | null => {
+  const m = /\(([A-Z]{1,3}\d{2,3}[A-Z]?)\b[^)]*\)/.exec(gpu.architecture ?? '');
+  return m ? (m[1] as string) : null;
+};
+
+/** Whether the figures a workload's spec estimate reads are all known for `gpu`. */
+const figuresKnown = (gpu: Gpu, wl: Profile['wl']): boolean =>
+  wl === 'hpc'
+    ? gpu.bandwidthTBps !== null && gpu.fp64VectorTflops !== null
+    : wl === 'infer'
+      ? gpu.bandwidthTBps !== null
+      : gpu.bf16Tflops !== null;
+
+/**
+ * An unknown figure never rates above a known sibling: a GPU rated from specs while a figure
+ * the workload reads is unknown (an A800 40GB's bandwidth for HPC) is capped at the slowest
+ * GPU of the same die and memory whose figures are known (the A100 40GB), and its method says
+ * so. Changes
+ * `speeds` in place; once per ranking.
+ */
+export function capUnknownAtSiblings(
+  speeds: Map<string, SpeedEstimate>,
+  gpus: readonly Gpu[],
+  wl: Profile['wl'],
+): void {
+  for (const gpu of gpus) {
+    const own = speeds.get(gpu.id);
+    if (!own || own.basis !== 'specs' || figuresKnown(gpu, wl)) continue;
+    const die = dieOf(gpu);
+    if (die === null) continue;
+    let cap: { gpu: Gpu; speed: SpeedEstimate } | null = null;
+    for (const g of gpus) {
+      // the same board but for the unknown figure: the same die and the same memory
+      if (g === gpu || dieOf(g) !== die || g.memoryGiB !== gpu.memoryGiB) continue;
+      if (!figuresKnown(g, wl)) continue;
+      const s = speeds.get(g.id);
+      if (s && (cap === null || s.relative < cap.speed.relative)) cap = { gpu: g, speed: s };
+    }
+    if (cap && cap.speed.relative < own.relative) {
+      speeds.set(gpu.id, {
+        relative: cap.speed.relative,
+        basis: 'specs',
+        method: `${own.method}; capped at the ${cap.gpu.name} (same ${die} die, its figures known)`,
+      });
+    }
+  }
+}

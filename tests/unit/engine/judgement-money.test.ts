@@ -179,3 +179,14 @@ describe('loc=cn without region names the best mainland choice beside the best o
     expect(text(n!)).toMatch(/Best choice in mainland China/);
   });
 });
+
+describe('an unknown figure never rates above a known sibling of the same die', () => {
+  it('HPC: an A800 40GB (bandwidth unknown) rates no higher than the A100 40GB (GA100, bandwidth known)', () => {
+    const r = ranked('?v=1&team=hpc&wl=hpc&mem=30&work=100&cur=CNY&region=cn');
+    const a800 = r.ranked.find((e) => e.gpu === 'a800-40gb');
+    expect(a800).toBeDefined();
+    // A100 40GB: min(FP64 9.7 TFLOPS, 1.555 TB/s × 0.25 FLOP/byte) ÷ A100 80GB SXM's 2.039 × 0.25
+    expect(a800!.speed.relative).toBeCloseTo(1.555 / 2.039, 6);
+    expect(a800!.speed.method).toMatch(/capped at the A100 40GB/);
+  });
+});

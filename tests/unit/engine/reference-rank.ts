@@ -66,6 +66,7 @@ import { speedIndex, speedUnknown } from '../../../src/domain/engine/speed';
 import { HOURS_PER_MONTH } from '../../../src/domain/units/money';
 import {
   budgetSpend,
+  capUnknownAtSiblings,
   figureScales,
   hourValue,
   jobFigure,
@@ -209,6 +210,7 @@ function gpuLinkOf(offer: Offer, gpu: Gpu | undefined): string | null {
 function speedsFor(catalog: Catalog, profile: Profile, a: Assumptions): Map<string, SpeedEstimate> {
   const prec = precisionOf(profile);
   const speeds = speedIndex(catalog, profile.wl, prec, a, profile.ai ?? DEFAULT_INTENSITY);
+  capUnknownAtSiblings(speeds, catalog.gpus, profile.wl);
   if (profile.wl === 'infer' && profile.users > 1) {
     for (const g of catalog.gpus) {
       const known =
