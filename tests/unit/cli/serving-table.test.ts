@@ -13,17 +13,18 @@ describe('recommend: serving figures under the table', () => {
     expect(out).toMatch(
       /[\d.]+ tokens\/s per user; [\d,]+ tokens\/s in all; [\d.]+ USD per million tokens; [\d,]+ USD a month/,
     );
-    // Qwen2.5-32B: 8 users × 4096 tokens × 2 × 64 layers × 8 KV heads × 128 × 2 B = 8 GiB;
-    // 2 GiB of runtime; the engine leaves 10 % of the GPU free: 70.8 ÷ 0.9 − 70.8 = 7.9 GiB
+    // The first pick (the cheapest month at the target) runs 4 replicas of 2 users each.
+    // Qwen2.5-32B: 2 users × 4096 tokens × 2 × 64 layers × 8 KV heads × 128 × 2 B = 2 GiB;
+    // 2 GiB of runtime; the engine leaves 10 % of the GPU free: 64.8 ÷ 0.9 − 64.8 = 7.2 GiB
     expect(out).toMatch(
-      /memory: weights 60\.5 \+ KV cache 8\.0 \+ activations 0\.3 \+ runtime overhead 2\.0 \+ left free by the engine 7\.9 = 78\.7 of \d+ GiB/,
+      /memory: weights 60\.5 \+ KV cache 2\.0 \+ activations 0\.3 \+ runtime overhead 2\.0 \+ left free by the engine 7\.2 = 72\.1 of \d+ GiB/,
     );
   });
 
   it('writes the same in Chinese', () => {
     const out = run(`${link}&lang=zh`);
     expect(out).toContain('每个用户每秒');
-    expect(out).toMatch(/显存：权重 60\.5 \+ KV 缓存 8\.0/);
+    expect(out).toMatch(/显存：权重 60\.5 \+ KV 缓存 2\.0/);
   });
 
   it('a training job shows its memory bar without serving lines', () => {
