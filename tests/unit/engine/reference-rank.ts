@@ -32,7 +32,7 @@ import {
   type SpeedEstimate,
 } from '../../../src/domain/engine';
 import { teamWeights } from '../../../src/domain/engine/assumptions';
-import { billingCapability, billingOrder } from '../../../src/domain/engine/billing';
+import { billingOrder } from '../../../src/domain/engine/billing';
 import { servingModelOf } from '../../../src/domain/engine/context';
 import {
   activeBillions,
@@ -83,7 +83,6 @@ import { isDatedPrice } from '../../../src/domain/catalog/price-date';
 /** The constants of the order rules, as docs/engine.md §5 states them. */
 const THIN = 3;
 const NEAR_BUDGET = 1.25;
-const SHORT_JOB_HOURS = 24;
 const SERVING_SPEED_CAP = 1.5;
 const TARGET_TOLERANCE = 0.75;
 const DOMINANCE_SPEED_TOLERANCE = 1.02;
@@ -422,9 +421,8 @@ function evaluateOffer(o: Offer, index: number, s: Setup): RefEvaluated {
     profile.irate ?? provider?.spotInterruptionsPerDay.value ?? a.spotInterruptionsPerDay;
   const onDemand = o.onDemand === null ? null : convert(o.onDemand, o.currency, s);
   const spotPrice = profile.spot && o.spot !== null ? convert(o.spot, o.currency, s) : null;
-  let wall = Infinity;
   if (effectiveGpus > 0) {
-    wall = profile.wl === 'infer' ? profile.work : profile.work / effectiveGpus;
+    const wall = profile.wl === 'infer' ? profile.work : profile.work / effectiveGpus;
     const step = granularity ?? 'hour';
     const od =
       onDemand === null
@@ -466,16 +464,7 @@ function evaluateOffer(o: Offer, index: number, s: Setup): RefEvaluated {
     e.alternative = alternative;
   }
 
-  // Capability (§5): only what the job uses.
-  const counted: number[] = [];
-  if (s.nodes > 1 || profile.ib === true) counted.push(fastFabric ? 1 : 0);
-  if (profile.bill !== 'any' || wall < SHORT_JOB_HOURS)
-    counted.push(granularity ? billingCapability(granularity) : 0);
   const vgpu = o.gpuShare < 1 || o.flags.includes('vgpu-share');
-  if (profile.pt) counted.push(vgpu ? 0 : 1);
-  if (profile.spot) counted.push(o.spot !== null ? 1 : 0);
-  if (profile.team === 'startup') counted.push(provider?.freeTrial.value === true ? 1 : 0);
-  e.capability = counted.length === 0 ? 1 : counted.reduce((x, y) => x + y, 0) / counted.length;
 
   // Hard constraints (§5), every reason.
   const f = e.failures;
