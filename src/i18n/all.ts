@@ -12,6 +12,7 @@ import freshness from './messages/freshness';
 import serving from './messages/serving';
 import priceDates from './messages/price-dates';
 import supply from './messages/supply';
+import judgement from './messages/judgement';
 
 registerMessages(
   browse,
@@ -26,6 +27,7 @@ registerMessages(
   serving,
   priceDates,
   supply,
+  judgement,
 );
 
 export const allMessagesLoaded = true;

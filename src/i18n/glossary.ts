@@ -87,6 +87,8 @@ const DATA_PHRASES: readonly (readonly [string, string])[] = [
   ['rank', '秩'],
   ['days', '天'],
   ['min', '分钟'],
+  ['USD per hour', '美元 / 小时'],
+  ['CNY per hour', '元 / 小时'],
   ['h', '小时'],
   ['x', '倍'],
 ];

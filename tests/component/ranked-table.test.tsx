@@ -31,16 +31,17 @@ describe('ranked table', () => {
     const [first] = rank(decode(LINK).state.profile, catalog, OPTIONS).ranked;
     if (!first) throw new Error('nothing ranked');
     const row = rows()[0]!;
-    // Hand-checked on the fixture: 2 × A100 PCIe, 40 h for $120 on demand.
+    // Hand-checked on the fixture: 8 × H200, 4.5 h for $180.67 on demand (weighed at
+    // 180.67 × 1.05 + 4.5 h × $25 = $302.37, against 2 × A100 PCIe's 120 × 1.05 + 40 h × $25).
     expect(row).toHaveAttribute('data-offer-id', first.offerId);
     const toggle = within(row).getByRole('button', { name: /^Details of / });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(within(row).getByText('40 h')).toBeVisible();
+    expect(within(row).getByText('4.5 h')).toBeVisible();
     const shown = (text: string) =>
       within(row)
         .getAllByText(text)
         .filter((el) => !el.closest('[hidden]'));
-    expect(shown('$120')).toHaveLength(1);
+    expect(shown('$180.67')).toHaveLength(1);
     expect(within(row).getByText('on-demand price')).toBeVisible();
     // The reasons wait behind the button.
     expect(within(row).getByText('Why')).not.toBeVisible();
@@ -69,9 +70,11 @@ describe('ranked table', () => {
     openAt(LINK);
     const row = rows()[0]!;
     await userEvent.click(within(row).getByRole('button', { name: /^Details of / }));
-    // $120 in the cost column; the reason says the same, not "120 USD".
-    expect(row).toHaveTextContent('About $120 for the job');
-    expect(row).not.toHaveTextContent('120 USD');
+    // $180.67 in the cost column; the reasons say the same, not "180.67 USD", and the figure
+    // the score is built from is money too.
+    expect(row).toHaveTextContent('About $180.67 for the job');
+    expect(row).not.toHaveTextContent('180.67 USD');
+    expect(row).toHaveTextContent('Weighed at $302.37: $180.67 + 4.5 h × $25 for each hour');
     // The score parts show as bars with numbers; the reasons do not repeat them.
     expect(row).not.toHaveTextContent('Score parts:');
     expect(within(row).getAllByText('Performance')).toHaveLength(1);
@@ -87,23 +90,22 @@ describe('ranked table', () => {
     expect(reason.textContent).not.toMatch(/CNY|\d{4,}\.\d/);
   });
 
-  it('does not present a pick that is last on every axis as a recommendation', () => {
-    // An H100 at $1 an hour beats an A100 at $2 on speed and cost; aliyun scores above "vague"
-    // (no billing facts) on capability. The engine gives the A100 0 on every part.
+  it('a pick beaten on time and cost scores below on every part, and its figure says by how much', () => {
+    // An H100 at $1 an hour beats an A100 at $2 on speed and cost.
     const two = makeCatalog([
       { provider: 'aliyun', type: 'good', gpu: 'h100-80gb-sxm', onDemand: 1 },
       { provider: 'vague', type: 'bad', gpu: 'a100-80gb-sxm', onDemand: 2 },
     ]);
     const link = '?v=1&view=results&lang=en&cur=USD&wl=train';
     const ranked = rank(decode(link).state.profile, two, OPTIONS).ranked;
-    const bad = ranked.find((e) => e.offerId === 'vague:bad@r1');
-    expect(bad?.scoreParts).toEqual({ performance: 0, cost: 0, capability: 0 });
+    expect(ranked.map((e) => e.offerId)).toEqual(['aliyun:good@r1', 'vague:bad@r1']);
+    const bad = ranked[1]!;
+    expect(bad.scoreParts.performance).toBeLessThan(1);
+    expect(bad.scoreParts.cost).toBeLessThan(1);
+    expect(bad.score).toBeLessThan(ranked[0]!.score);
     openAt(link, two);
     const row = rows().find((li) => li.getAttribute('data-offer-id') === 'vague:bad@r1')!;
-    expect(within(row).getByText('not scored')).toBeVisible();
-    expect(row).toHaveTextContent('Not a recommendation');
-    const good = rows().find((li) => li.getAttribute('data-offer-id') === 'aliyun:good@r1')!;
-    expect(good).not.toHaveTextContent('not scored');
+    expect(row).toHaveTextContent(/Weighed at \$[\d,.]+/);
   });
 });
 

@@ -207,6 +207,14 @@ export interface PerGpuTcoInput {
   residualShare: number;
 }
 
+/**
+ * GPU-hours a month from the hours a year the GPUs are used: bought GPUs earn their price only
+ * through the hours they run, so a 3-hour job run once a year is 3 ÷ 12 h a month per GPU, not
+ * the 730 h of a machine busy all year (at most 730 h a month per GPU).
+ */
+export const gpuHoursPerMonthFromYear = (gpus: number, hoursPerYear: number): number =>
+  gpus * Math.min(HOURS_PER_MONTH, Math.max(0, hoursPerYear) / 12);
+
 /** GPUs the hybrid's local machine needs to run its share of the use at full load. */
 export const hybridLocalGpus = (p: PerGpuTcoInput): number =>
   Math.ceil((p.localShare * p.gpuHoursPerMonth) / HOURS_PER_MONTH - 1e-9);

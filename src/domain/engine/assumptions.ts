@@ -110,6 +110,14 @@ export function teamWeights(team: TeamType): Weights {
  * Where no bandwidth is stated: 10 Gb/s Ethernet, or 100 Gb/s for a fabric sold as RDMA (EDR
  * InfiniBand, the slowest in the dataset) — both conservative, and said with every such entry.
  *
+ * The value of an hour of waiting (docs/engine.md §5, "Score"): what a team loses while a result
+ * is not there, the rate at which the score trades hours for money. An engineer's loaded hour is
+ * about USD 90 (US software developers' median pay USD 133,080 a year, BLS Occupational Outlook
+ * Handbook 15-1252, May 2024, × 1.4 for benefits and overhead ÷ 2,080 h); a wait blocks only part
+ * of a team: enterprise 50, R&D 40, startup 25 (runway before payroll), HPC 15 (queued batch work),
+ * an individual 1 (a learner's own evenings, paid by nobody). Assumptions, overridable with `vh`.
+ * Setting up a sharded fine-tune (4 h) and the 5 % error of an undated or stale price: assumptions.
+ *
  * Spot interruption rate, restart overhead, Ethernet multi-node efficiency without a model size,
  * the overlap share, the FP8 matmul share of a training step and the fit and age factors:
  * assumptions, no source.
@@ -159,6 +167,13 @@ export const DEFAULT_ASSUMPTIONS: Readonly<Assumptions> = {
   tightFitFactor: 0.8,
   fp16OnlyFactor: 0.85,
   legacyGpuFactor: 0.5,
+  hourValueStartup: 25,
+  hourValueRnd: 40,
+  hourValueHpc: 15,
+  hourValueIndividual: 1,
+  hourValueEnterprise: 50,
+  shardedSetupHours: 4,
+  priceUncertainty: 0.05,
 };
 
 /** Unit of each assumption, as reported with a result. */
@@ -207,7 +222,30 @@ export const ASSUMPTION_UNITS: Readonly<Record<keyof Assumptions, string>> = {
   tightFitFactor: 'x',
   fp16OnlyFactor: 'x',
   legacyGpuFactor: 'x',
+  hourValueStartup: 'USD per hour',
+  hourValueRnd: 'USD per hour',
+  hourValueHpc: 'USD per hour',
+  hourValueIndividual: 'USD per hour',
+  hourValueEnterprise: 'USD per hour',
+  shardedSetupHours: 'h',
+  priceUncertainty: 'fraction',
 };
+
+/** What an hour of waiting is worth to `team`, USD per hour (a switch, as `teamWeights`). */
+export function teamHourValue(team: TeamType, a: Assumptions): number {
+  switch (team) {
+    case 'startup':
+      return a.hourValueStartup;
+    case 'rnd':
+      return a.hourValueRnd;
+    case 'hpc':
+      return a.hourValueHpc;
+    case 'individual':
+      return a.hourValueIndividual;
+    default:
+      return a.hourValueEnterprise;
+  }
+}
 
 /** The defaults with the caller's overrides (non-finite or negative overrides are ignored). */
 export function resolveAssumptions(overrides: Partial<Assumptions> | undefined): Assumptions {

@@ -25,7 +25,3 @@ export function billedHours(
 /** Finer billing ranks lower: second 0, minute 1, hour 2. */
 export const billingOrder = (g: Granularity): number =>
   g === 'second' ? 0 : g === 'minute' ? 1 : 2;
-
-/** Capability credit for billing granularity (docs/engine.md §5); unknown 0. */
-export const billingCapability = (g: Granularity): number =>
-  g === 'second' ? 1 : g === 'minute' ? 0.7 : 0.3;

@@ -1,4 +1,5 @@
 /** A ranking's context: its inputs, the lookups it builds once, and the scratch of its loop. */
+import { capUnknownAtSiblings } from './rules';
 import type { Gpu, Granularity, Offer, Provider } from '../catalog/schema';
 import type { Catalog } from '../catalog/types';
 import { costBasis, needsInfiniBand, type Profile } from './profile';
@@ -533,6 +534,7 @@ export function makeContext(profile: Profile, catalog: Catalog, options: RankOpt
     a,
     profile.ai ?? DEFAULT_INTENSITY,
   );
+  capUnknownAtSiblings(speeds, catalog.gpus, profile.wl);
   if (profile.wl === 'infer' && profile.users > 1) withoutComputeAtLoad(speeds, catalog, profile);
   const lookups: RankLookups = {
     speeds,

@@ -1,7 +1,7 @@
 /** One offer under one profile: memory fit, speed, time, cost, constraints (docs/engine.md §1–5). */
 import type { Offer } from '../catalog/schema';
 import { HOURS_PER_MONTH } from '../units/money';
-import { billedHours, billingCapability, billingOrder } from './billing';
+import { billedHours, billingOrder } from './billing';
 import { FAST_FABRIC, PRICE_SUSPECT, RETIRED, SPEED_UNKNOWN, VGPU } from './columns';
 import { listLookups, type Context } from './context';
 import { memoryKey } from './messages';
@@ -14,6 +14,7 @@ import type { Evaluated } from './evaluated';
 import { NO_FAILURES, writeCosts } from './evaluated';
 import type { Commitment } from '../catalog/schema';
 import { capacityFrom } from './offer-facts';
+import { budgetSpend } from './rules';
 import type { CommitmentTerms, CostEstimate, SpeedEstimate } from './types';
 
 export type { Evaluated } from './evaluated';
@@ -140,44 +141,6 @@ const inCurrency = (value: number, usd: number, ctx: Context): number =>
  */
 export const NEAR_BUDGET = 1.25;
 
-/** Hours under which billing granularity counts as a capability (rounding is visible). */
-const SHORT_JOB_HOURS = 24;
-
-/**
- * The capability axis counts only what the job uses: a fast fabric when it spans nodes or asks
- * for one; billing granularity when the link asks or the job is short; whole GPUs when the link
- * asks for passthrough; spot availability when spot is allowed; a free trial for a startup.
- * With nothing to count, every offer scores the same (1). Written into `e.capability` (a double
- * returned from a call that is not inlined is boxed).
- */
-function setCapability(e: Evaluated, ctx: Context, i: number): void {
-  const { profile } = ctx;
-  let sum = 0;
-  let n = 0;
-  if (ctx.nodes > 1 || profile.ib === true) {
-    sum += e.fastFabric ? 1 : 0;
-    n++;
-  }
-  if (profile.bill !== 'any' || e.wall < SHORT_JOB_HOURS) {
-    sum += e.granularity ? billingCapability(e.granularity) : 0;
-    n++;
-  }
-  if (profile.pt) {
-    sum += (ctx.list.cols.flags[i] as number) & VGPU ? 0 : 1;
-    n++;
-  }
-  if (profile.spot) {
-    const spot = ctx.list.cols.spot[i] as number;
-    sum += spot === spot ? 1 : 0;
-    n++;
-  }
-  if (profile.team === 'startup') {
-    sum += e.provider?.freeTrial.value === true ? 1 : 0;
-    n++;
-  }
-  e.capability = n === 0 ? 1 : sum / n;
-}
-
 /**
  * Inference is sized, not maximised. With a model size: the serving plan for the load (replica
  * size, replicas, instances, each user's tokens/s; see `serving.ts`). With only the memory: one
@@ -280,7 +243,7 @@ function checkCost(e: Evaluated, ctx: Context): void {
   }
   if (c && profile.budget !== null) {
     const monthly = profile.per === 'month';
-    const spend = monthly ? c.monthlyCost : c.estCost;
+    const spend = budgetSpend(c, profile.per);
     if (spend > profile.budget) {
       e.costFailure = true;
       e.nearBudget = failures.count === 0 && spend <= NEAR_BUDGET * profile.budget;
@@ -441,7 +404,6 @@ export function evaluate(offer: Offer, i: number, ctx: Context): Evaluated {
       }
     }
   }
-  setCapability(e, ctx, i);
   checkCost(e, ctx);
   return e;
 }

@@ -17,6 +17,13 @@ import {
   precisionOf,
 } from './memory';
 import { costBasis } from './profile';
+import {
+  budgetSpend,
+  budgetSpendKind,
+  priceUncertain,
+  shardedFineTune,
+  weighedKind,
+} from './rules';
 import { networkOf } from '../catalog/data/networks';
 import { assumedGbps } from './scaling';
 import { servingStackParams, stackNoticeParams } from './stacks';
@@ -105,8 +112,12 @@ export function reasonsFor(
     out.push(m('engine.reason.monthly', { cost: money(c.monthlyCost), cur: ctx.cur }));
   }
   if (profile.budget !== null && profile.budget > 0) {
-    const spend = profile.per === 'month' ? c.monthlyCost : c.estCost;
-    out.push(m('engine.reason.budget', { percent: pct(spend / profile.budget), cur: ctx.cur }));
+    const spend = budgetSpend(c, profile.per);
+    const percent = pct(spend / profile.budget);
+    // under a monthly budget, a job that ends within the month is judged by its total
+    if (profile.per === 'month' && budgetSpendKind(c, profile) === 'job') {
+      out.push(m('engine.reason.budget-job', { percent, cost: money(spend), cur: ctx.cur }));
+    } else out.push(m('engine.reason.budget', { percent, cur: ctx.cur }));
   }
   if (ctx.need && e.capacity !== null && e.fit === 'fits') {
     let need = ctx.need.gib;
@@ -157,12 +168,13 @@ export function reasonsFor(
     const spend = costBasis(profile) === 'month' ? 'monthlyCost' : 'estCost';
     const saving = x ? 1 - x[spend] / c[spend] : 0;
     const offer = below.group.best.offer.id;
-    if (saving >= 0) out.push(m('engine.reason.below', { offer, percent: pct(saving) }));
+    if (saving > 0.005) out.push(m('engine.reason.below', { offer, percent: pct(saving) }));
     else {
       const times = Math.round((below.perfRaw / s.perfRaw) * 10) / 10;
       out.push(m('engine.reason.below-faster', { offer, times, percent: pct(-saving) }));
     }
   }
+  out.push(...figureReasons(s, ctx));
   out.push(
     m('engine.reason.score', {
       performance: pct(s.performance),
@@ -172,6 +184,71 @@ export function reasonsFor(
   );
   return out;
 }
+
+/**
+ * The figure the score is built from, to check by hand: its terms, the best figure of the list
+ * and the score, the best ÷ this one (docs/engine.md §5, "Score").
+ */
+function figureReasons(s: Scored, ctx: Context): Msg[] {
+  const f = s.figure;
+  const e = s.group.best;
+  const c = e.chosen;
+  if (!c || !Number.isFinite(f.total)) return [];
+  const { profile, a } = ctx;
+  const cur = ctx.cur;
+  const best = s.score * f.total;
+  const score = Math.round(s.score * 1000) / 10;
+  const out: Msg[] = [];
+  if (profile.wl === 'infer') {
+    out.push(
+      m(
+        weighedKind(profile) === 'month'
+          ? 'engine.reason.figure-serving-month'
+          : 'engine.reason.figure-serving',
+        { total: money(f.total), cost: money(f.cost), best: money(best), score, cur },
+      ),
+    );
+    const short = f.risk - (f.cost > 0 && f.risk > 0 ? uncertainShare(e, ctx) * f.cost : 0);
+    if (short > 0.005) {
+      out.push(m('engine.reason.figure-short', { risk: money(short), tps: profile.tps, cur }));
+    }
+  } else {
+    const setup = shardedFineTune(profile.wl, ctx.need?.gib ?? null, e.capacity, e.offer.gpuCount)
+      ? a.shardedSetupHours
+      : 0;
+    const waited = c.estHours + setup;
+    out.push(
+      m('engine.reason.figure', {
+        total: money(f.total),
+        cost: money(f.cost),
+        hours: hours(waited),
+        rate: money(waited > 0 ? f.waiting / waited : 0),
+        best: money(best),
+        score,
+        cur,
+      }),
+    );
+    if (setup > 0) out.push(m('engine.reason.figure-setup', { hours: setup }));
+  }
+  const uncertain = uncertainShare(e, ctx);
+  if (uncertain > 0) {
+    out.push(
+      m('engine.reason.figure-uncertain', {
+        risk: money(uncertain * f.cost),
+        percent: pct(uncertain),
+        cur,
+      }),
+    );
+  }
+  if (f.factor < 1) out.push(m('engine.reason.figure-factor', { factor: f.factor }));
+  return out;
+}
+
+/** The share of the cost an uncertain price adds to the figure (0 for a current price). */
+const uncertainShare = (e: Evaluated, ctx: Context): number =>
+  priceUncertain(isDatedPrice(e.offer), e.staleDays, ctx.a.staleAfterDays)
+    ? ctx.a.priceUncertainty
+    : 0;
 
 export function warningsFor(e: Evaluated, ctx: Context): Msg[] {
   const c = e.chosen;
@@ -184,9 +261,9 @@ export function warningsFor(e: Evaluated, ctx: Context): Msg[] {
   }
   // A fine-tune that no single GPU of the instance holds runs only sharded over its GPUs
   // (FSDP, DeepSpeed ZeRO-3): more setup than one card that holds it, and single-GPU recipes fail.
-  if (profile.wl === 'finetune' && ctx.need && e.capacity !== null && e.offer.gpuCount > 1) {
+  if (ctx.need && e.capacity !== null) {
     const perGpu = e.capacity / e.offer.gpuCount;
-    if (perGpu < ctx.need.gib) {
+    if (shardedFineTune(profile.wl, ctx.need.gib, e.capacity, e.offer.gpuCount)) {
       out.push(
         m('engine.warning.sharded', {
           gpu: e.gpu?.name ?? e.offer.gpu,
@@ -208,7 +285,7 @@ export function warningsFor(e: Evaluated, ctx: Context): Msg[] {
     out.push(m('engine.warning.minimum-charge', { minutes: e.minChargeMinutes }));
   }
   if (c && profile.budget !== null && profile.budget > 0) {
-    const spend = profile.per === 'month' ? c.monthlyCost : c.estCost;
+    const spend = budgetSpend(c, profile.per);
     if (spend > profile.budget) {
       out.push(
         m('engine.warning.over-budget', {
@@ -439,9 +516,7 @@ export function noticesFor(
   if (rankedCount === 0) {
     const excluded = costMisses();
     notice('', '', 'engine.notice.none-feasible');
-    const monthly = profile.per === 'month';
-    const costOf = (e: Miss) =>
-      e.estimate ? (monthly ? e.estimate.monthlyCost : e.estimate.estCost) : Infinity;
+    const costOf = (e: Miss) => (e.estimate ? budgetSpend(e.estimate, profile.per) : Infinity);
     const fastest = closestMiss(
       excluded,
       (k) => k === 'engine.excluded.deadline',
@@ -464,9 +539,12 @@ export function noticesFor(
       (e) => e.estimate?.estHours ?? Infinity,
     );
     if (cheapest?.estimate) {
-      notice('budget', String(profile.budget ?? ''), 'engine.notice.closest-budget', {
+      const month = budgetSpendKind(cheapest.estimate, profile) === 'month';
+      const key = month ? 'engine.notice.closest-budget-month' : 'engine.notice.closest-budget';
+      notice('budget', String(profile.budget ?? ''), key, {
         offer: cheapest.offerId,
         cost: money(costOf(cheapest)),
+        total: money(cheapest.estimate.estCost),
         hours: hours(cheapest.estimate.estHours),
         cur: ctx.cur,
         budget: profile.budget ?? 0,

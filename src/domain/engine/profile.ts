@@ -134,6 +134,8 @@ export interface Profile {
   ckpt: number;
   /** Spot interruptions per 24 h; `null`: per provider. */
   irate: number | null;
+  /** What an hour of waiting is worth, in `cur` per hour; `null`: the team's (assumptions). */
+  vh: number | null;
   /** Data moved in, GB. */
   data: number | null;
   /**
@@ -177,6 +179,7 @@ export const DEFAULT_PROFILE: Profile = {
   w: null,
   ckpt: 30,
   irate: null,
+  vh: null,
   data: null,
   ai: null,
   loc: null,

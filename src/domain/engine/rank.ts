@@ -7,7 +7,13 @@ import type { Catalog } from '../catalog/types';
 import type { Profile } from './profile';
 import { ASSUMPTION_UNITS, DEFAULT_ASSUMPTIONS, teamWeights } from './assumptions';
 import { hours, money } from './messages';
-import { costBasis } from './profile';
+import {
+  budgetSpend,
+  hourValue,
+  weighedCost,
+  weighedKind,
+  withinBudget as isWithinBudget,
+} from './rules';
 import { memoryBreakdown } from './breakdown';
 import { makeContext, type Context } from './context';
 import { evaluate, interconnectOf, keep, startList } from './evaluate';
@@ -127,6 +133,7 @@ function mainlandNotice(
   scored: readonly Scored[],
   entry: (i: number) => RankedEntry,
   ctx: Context,
+  mainland: () => FirstChoice | null,
 ): EngineNotice | null {
   const { profile } = ctx;
   if (profile.loc !== 'cn' || profile.region !== 'any' || scored.length === 0) return null;
@@ -139,14 +146,39 @@ function mainlandNotice(
     );
   });
   if (at < 0) {
-    return { param: 'loc', value: 'cn', key: 'engine.notice.mainland-none', values: {} };
+    // A mainland region may sit among a choice's other regions (its best region is cheaper
+    // abroad): the ranking limited to the mainland names it.
+    const inside = mainland();
+    if (inside === null) {
+      return { param: 'loc', value: 'cn', key: 'engine.notice.mainland-none', values: {} };
+    }
+    const listed = scored.findIndex((s) => s.group.others.includes(inside.offerId));
+    const cost = weighedCost(inside, profile);
+    return {
+      param: 'region',
+      value: 'cn',
+      key: 'engine.notice.mainland-other-region',
+      values: {
+        offer: inside.offerId,
+        under: listed < 0 ? '' : (scored[listed] as Scored).group.best.offer.id,
+        hours: hours(inside.estHours),
+        cost: money(cost),
+        cur: ctx.cur,
+        first: first.offerId,
+        dHours: signed(inside.estHours - first.estHours, 1),
+        dCost: signed(cost - weighedCost(first, profile), 2),
+      },
+    };
   }
   const best = entry(at);
-  const spend = (e: RankedEntry) => (costBasis(profile) === 'month' ? e.monthlyCost : e.estCost);
+  const spend = (e: RankedEntry) => weighedCost(e, profile);
   return {
     param: 'loc',
     value: 'cn',
-    key: 'engine.notice.mainland-best',
+    key:
+      weighedKind(profile) === 'month'
+        ? 'engine.notice.mainland-best-month'
+        : 'engine.notice.mainland-best',
     values: {
       rank: best.rank,
       offer: best.offerId,
@@ -161,11 +193,7 @@ function mainlandNotice(
 }
 
 /** Whether the spend the budget speaks of (job or month) is within it; true without a budget. */
-function withinBudget(c: CostEstimate, ctx: Context): boolean {
-  const { budget, per } = ctx.profile;
-  if (budget === null) return true;
-  return (per === 'month' ? c.monthlyCost : c.estCost) <= budget;
-}
+const withinBudget = (c: CostEstimate, ctx: Context): boolean => isWithinBudget(c, ctx.profile);
 
 function assumptionReport(
   ctx: Context,
@@ -195,6 +223,12 @@ function assumptionReport(
     value: weights.join('/'),
     unit: '%',
     overridden: profile.w !== null,
+  });
+  out.push({
+    name: 'hourValue',
+    value: hourValue(profile, ctx.a, ctx.cur, ctx.fx),
+    unit: `${ctx.cur} per hour`,
+    overridden: profile.vh !== null,
   });
   out.push({ name: 'fx', value: ctx.fx, unit: 'CNY per USD', overridden: false });
   return out;
@@ -229,14 +263,23 @@ function settleShapes(): void {
 /** Entries whose "placed below" reason is looked for (the ones people read). */
 const EXPLAINED_BELOW = 50;
 
-/** A lower-scored entry above `i` that dominates it (why it is not higher), or `null`. */
+/**
+ * Why entry `i` sits below a lower score, when it does: an entry above it that dominates it (a
+ * lower-scored one first; else the one it waited for, which itself waited for its own), or `null`.
+ */
 function placedBelow(order: readonly Scored[], i: number, speedCounts: boolean): Scored | null {
   const s = order[i] as Scored;
+  let outOfOrder = false;
+  for (let j = 0; j < i && !outOfOrder; j++) outOfOrder = (order[j] as Scored).score < s.score;
+  if (!outOfOrder) return null;
+  let any: Scored | null = null;
   for (let j = 0; j < i; j++) {
     const above = order[j] as Scored;
-    if (above.score < s.score && dominates(above, s, speedCounts)) return above;
+    if (!dominates(above, s, speedCounts)) continue;
+    if (above.score < s.score) return above;
+    any ??= above;
   }
-  return null;
+  return any;
 }
 
 /** Offers per call of `evaluateRange`. */
@@ -420,7 +463,7 @@ function withNearMisses(
   const { budget, per } = ctx.profile;
   for (const s of over) {
     const c = s.group.best.chosen;
-    const spend = c ? (per === 'month' ? c.monthlyCost : c.estCost) : Infinity;
+    const spend = c ? budgetSpend(c, per) : Infinity;
     const covered = budget !== null && spend > 0 ? Math.min(1, budget / spend) : 0;
     s.score = Math.min(s.score, floor) * covered;
   }
@@ -518,6 +561,9 @@ export interface FirstChoice {
   estHours: number;
   estCost: number;
   monthlyCost: number;
+  pricing: CostEstimate['pricing'];
+  /** Serving: the replicas the service runs on (1 for other work). */
+  replicas: number;
 }
 
 /**
@@ -537,7 +583,14 @@ export function firstChoice(
     const c = s.group.best.chosen;
     const offerId = s.group.best.offer.id;
     if (c && withinBudget(c, ctx) && !skip?.has(offerId)) {
-      return { offerId, estHours: c.estHours, estCost: c.estCost, monthlyCost: c.monthlyCost };
+      return {
+        offerId,
+        estHours: c.estHours,
+        estCost: c.estCost,
+        monthlyCost: c.monthlyCost,
+        pricing: c.pricing,
+        replicas: s.group.best.replicas,
+      };
     }
   }
   return null;
@@ -601,7 +654,9 @@ export function rank(profile: Profile, catalog: Catalog, options: RankOptions): 
     ),
   );
   const notices = noticesFor(ctx, catalog, feasible, () => excluded.costMisses());
-  const mainland = mainlandNotice(scored, entry, ctx);
+  const mainland = mainlandNotice(scored, entry, ctx, () =>
+    firstChoice({ ...profile, region: 'cn' }, catalog, options),
+  );
   if (mainland) notices.push(mainland);
   const result: RankResult = {
     // Built on first read, like `excluded`; enumerable, so copies and JSON include them.

@@ -1,45 +1,47 @@
 /**
- * The score (docs/engine.md §5): performance, cost and capability, each normalised to 0..1 over the
- * ranked entries (min → 0, max → 1, all equal → 1), weighted by the team's weights, times the
- * entry's fit and age factor. Performance is 1 / wall hours; for inference, one user's tokens/s
- * on one replica sized to the model (latency, not the size of the box). Then no entry stays
- * above one that does the same job at least as fast for clearly less (`orderWithoutDominated`).
+ * The score (docs/engine.md §5): one money figure per entry, in the ranking's currency. A job:
+ * its cost + its hours (with any setup) × what an hour of waiting is worth to the team + the
+ * expected error of an uncertain price, ÷ the fit and age factor. A service: its cost at the
+ * target pace (the month, or the hours asked). The score shown is the best figure ÷ the entry's
+ * (1 for the best), so the order and the score agree and the figure can be checked by hand.
+ * Then no entry stays above one that does the same job at least as fast for less
+ * (`orderWithoutDominated`).
  */
+import { isDatedPrice } from '../catalog/price-date';
+import { teamWeights } from './assumptions';
 import type { Context } from './context';
 import type { Evaluated } from './evaluated';
 import type { Group } from './group';
-import { costBasis } from './profile';
+import {
+  figureScales,
+  hourValue,
+  jobFigure,
+  priceUncertain,
+  scoreOf,
+  servingFigure,
+  shardedFineTune,
+  weighedCost,
+  type Figure,
+} from './rules';
 
 export interface Scored {
   group: Group;
   /** Bigger is better: 1 / wall hours (inference: one user's tokens/s on one replica). */
   perfRaw: number;
-  /** Bigger is better: 1 / job cost (a service under a monthly budget: 1 / monthly cost). */
+  /** Bigger is better: 1 / the cost weighed (a service under a monthly budget: its month). */
   costRaw: number;
+  /** The figure the score is built from (`rules.ts`). */
+  figure: Figure;
   performance: number;
   cost: number;
   capability: number;
   score: number;
 }
 
-function normalise(values: Float64Array): Float64Array {
-  let min = Infinity;
-  let max = -Infinity;
-  for (const v of values) {
-    if (v < min) min = v;
-    if (v > max) max = v;
-  }
-  const span = max - min;
-  const out = new Float64Array(values.length);
-  for (let i = 0; i < values.length; i++) out[i] = span > 0 ? ((values[i] ?? min) - min) / span : 1;
-  return out;
-}
-
 /**
- * Serving speed counts up to this multiple of the tokens/s the user asked for (`tps`): the half
- * above the target is headroom for the estimate's error and for longer prompts; beyond it a
- * faster GPU earns nothing more and cost and capability separate the offers (otherwise a 1×B200
- * at three times the price would beat a 1×MI300X that already streams at twice the pace).
+ * Serving speed counts up to this multiple of the tokens/s the user asked for (`tps`) when one
+ * entry is compared with another on speed (dominance, variants): beyond it a faster GPU is not
+ * "faster" for this service.
  */
 export const SERVING_SPEED_CAP = 1.5;
 
@@ -48,9 +50,11 @@ export const SERVING_SPEED_CAP = 1.5;
  * size, the replica's relative speed.
  */
 const inferencePerf = (e: Evaluated, cap: number): number =>
-  e.userTps > 0
-    ? Math.min(e.userTps, cap)
-    : (e.speed?.relative ?? 0) * e.offer.gpuShare * e.replicaGpus;
+  e.userTps > 0 ? Math.min(e.userTps, cap) : relativeOf(e);
+
+/** The replica's speed relative to one A100 (serving without a per-user estimate). */
+const relativeOf = (e: Evaluated): number =>
+  (e.speed?.relative ?? 0) * e.offer.gpuShare * e.replicaGpus;
 
 export function scoreGroups(
   groups: readonly Group[],
@@ -58,47 +62,76 @@ export function scoreGroups(
   weights: readonly [number, number, number],
 ): Scored[] {
   const n = groups.length;
-  const perf = new Float64Array(n);
-  const cost = new Float64Array(n);
-  const cap = new Float64Array(n);
-  const monthly = costBasis(ctx.profile) === 'month';
-  const speedCap = SERVING_SPEED_CAP * ctx.profile.tps;
-  for (let i = 0; i < n; i++) {
-    const e = (groups[i] as Group).best;
-    const c = e.chosen;
-    perf[i] =
-      ctx.profile.wl === 'infer' ? inferencePerf(e, speedCap) : 1 / (c?.estHours ?? Infinity);
-    cost[i] = 1 / ((monthly ? c?.monthlyCost : c?.estCost) ?? Infinity);
-    cap[i] = e.capability;
-  }
-  const p = normalise(perf);
-  const k = normalise(cost);
-  const q = normalise(cap);
-  const [wp, wc, wq] = weights;
-  const total = wp + wc + wq || 1;
+  const { profile, a } = ctx;
+  const serving = profile.wl === 'infer';
+  const speedCap = SERVING_SPEED_CAP * profile.tps;
+  const value = hourValue(profile, a, ctx.cur, ctx.fx);
+  const scales = figureScales(profile.w === null ? null : weights, teamWeights(profile.team));
+  const needGib = ctx.need?.gib ?? null;
   const out: Scored[] = new Array<Scored>(n);
+  let best = Infinity;
+  let bestCost = Infinity;
+  let bestWaiting = Infinity;
   for (let i = 0; i < n; i++) {
-    const performance = p[i] ?? 0;
-    const costPart = k[i] ?? 0;
-    const capability = q[i] ?? 0;
+    const g = groups[i] as Group;
+    const e = g.best;
+    const c = e.chosen;
+    const cost = c ? weighedCost(c, profile) : Infinity;
+    const hours = c?.estHours ?? Infinity;
+    const uncertain = priceUncertain(isDatedPrice(e.offer), e.staleDays, a.staleAfterDays);
+    const figure: Figure = { cost: 0, waiting: 0, risk: 0, factor: 1, total: 0 };
+    if (serving) {
+      servingFigure(
+        figure,
+        cost,
+        e.userTps,
+        profile.tps,
+        relativeOf(e),
+        uncertain,
+        e.scoreFactor,
+        a,
+      );
+    } else {
+      const sharded = shardedFineTune(profile.wl, needGib, e.capacity, e.offer.gpuCount);
+      const setup = sharded ? a.shardedSetupHours : 0;
+      jobFigure(figure, cost, hours, setup, uncertain, e.scoreFactor, value, scales, a);
+    }
+    if (figure.total < best) best = figure.total;
+    if (figure.cost < bestCost) bestCost = figure.cost;
+    if (figure.waiting < bestWaiting) bestWaiting = figure.waiting;
     out[i] = {
-      group: groups[i] as Group,
-      perfRaw: perf[i] ?? 0,
-      costRaw: cost[i] ?? 0,
-      performance,
-      cost: costPart,
-      capability,
-      score:
-        ((wp * performance + wc * costPart + wq * capability) / total) *
-        (groups[i] as Group).best.scoreFactor,
+      group: g,
+      perfRaw: serving ? inferencePerf(e, speedCap) : 1 / hours,
+      costRaw: 1 / cost,
+      figure,
+      performance: 0,
+      cost: 0,
+      capability: 0,
+      score: 0,
     };
+  }
+  for (const s of out) {
+    const f = s.figure;
+    s.score = scoreOf(f.total, best);
+    // the parts, each against the best of the list (1: the best on that part)
+    s.performance = serving
+      ? s.group.best.userTps > 0
+        ? Math.min(1, s.group.best.userTps / profile.tps)
+        : Math.min(1, relativeOf(s.group.best))
+      : f.waiting > 0
+        ? bestWaiting / f.waiting
+        : 1;
+    s.cost = f.cost > 0 ? bestCost / f.cost : 1;
+    const plain = f.cost + f.waiting;
+    s.capability = plain + f.risk > 0 ? (plain / (plain + f.risk)) * f.factor : f.factor;
   }
   return out;
 }
 
-/** Rank order: higher score, then lower cost, then offer id. */
+/** Rank order: higher score, then faster (a service's speed breaks its ties), lower cost, offer id. */
 export function compareScored(a: Scored, b: Scored): number {
   if (a.score !== b.score) return b.score - a.score;
+  if (a.perfRaw !== b.perfRaw) return b.perfRaw - a.perfRaw;
   const x = a.group.best;
   const y = b.group.best;
   const cx = x.chosen?.estCost ?? Infinity;
@@ -148,13 +181,18 @@ const fitLevel = (e: Evaluated): number => (e.fit === 'fits' || e.fit === 'unkno
  */
 export function dominates(b: Scored, a: Scored, speedCounts = true): boolean {
   if (b.perfRaw * DOMINANCE_SPEED_TOLERANCE < a.perfRaw) return false;
-  // costRaw is 1 / cost: b's cost ≤ 0.8 × a's cost, or b twice as fast for at most 10 % more.
+  // costRaw is 1 / cost: b's cost ≤ 0.8 × a's cost, or b twice as fast for at most 10 % more,
+  // or b no slower and no dearer and better on one of the two (faster and cheaper, plainly).
   const cheaper = b.costRaw * DOMINANCE_COST_SHARE >= a.costRaw;
   const muchFaster =
     speedCounts &&
     b.perfRaw >= DOMINANCE_FAST_SPEEDUP * a.perfRaw &&
     b.costRaw * DOMINANCE_FAST_COST_SHARE >= a.costRaw;
-  if (!cheaper && !muchFaster) return false;
+  const plainly =
+    b.perfRaw >= a.perfRaw &&
+    b.costRaw >= a.costRaw &&
+    (b.perfRaw > a.perfRaw || b.costRaw > a.costRaw);
+  if (!cheaper && !muchFaster && !plainly) return false;
   const x = b.group.best;
   const y = a.group.best;
   return fitLevel(x) >= fitLevel(y) && x.scoreFactor >= y.scoreFactor;
@@ -202,13 +240,17 @@ class ClassTree {
     return this.better(this.tree[x] as number, this.tree[y] as number);
   }
 
-  /** The cheapest remaining member at least `p` fast (an entry index), or -1. */
-  cheapestAtLeast(p: number): number {
+  /**
+   * The cheapest remaining member at least `p` fast (an entry index), or -1; `strict`: faster
+   * than `p`.
+   */
+  cheapestAtLeast(p: number, strict = false): number {
     let lo = 0;
     let hi = this.perf.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if ((this.perf[mid] as number) >= p) lo = mid + 1;
+      const q = this.perf[mid] as number;
+      if (strict ? q > p : q >= p) lo = mid + 1;
       else hi = mid;
     }
     let best = -1;
@@ -306,6 +348,11 @@ class Dominators {
           continue;
         }
       }
+      // Plainly better: faster and no dearer, or as fast and cheaper (the cheapest of each decides).
+      const s = k.cheapestAtLeast(p, true);
+      if (s >= 0 && s !== i && dominates(this.sorted[s] as Scored, a, this.speedCounts)) return s;
+      const t = k.cheapestAtLeast(p);
+      if (t >= 0 && t !== i && dominates(this.sorted[t] as Scored, a, this.speedCounts)) return t;
       if (!this.speedCounts) continue;
       // Twice as fast for at most 10 % more: again the cheapest of those fast enough decides.
       const f = k.cheapestAtLeast(DOMINANCE_FAST_SPEEDUP * p);

@@ -7,7 +7,8 @@ import type { Catalog } from '../catalog/types';
 import type { Precision, Profile } from './profile';
 import { money, hours } from './messages';
 import { precisionOf } from './memory';
-import { firstChoice, THIN } from './rank';
+import { firstChoice, THIN, type FirstChoice } from './rank';
+import { budgetSpend, budgetSpendKind } from './rules';
 import { rankedSummary } from './ranked';
 import type { EngineMessage, RankOptions, RankResult } from './types';
 
@@ -56,9 +57,21 @@ const LOWER_PRECISION: Readonly<Record<string, readonly Precision[]>> = {
   int8: ['int4'],
 };
 
+/** The suggestions' messages, each with a month's wording (`-month`). */
+type SuggestKey =
+  | 'engine.suggest.nodes'
+  | 'engine.suggest.deadline'
+  | 'engine.suggest.spot'
+  | 'engine.suggest.budget'
+  | 'engine.suggest.prec'
+  | 'engine.suggest.region'
+  | 'engine.suggest.prov'
+  | 'engine.suggest.bill'
+  | 'engine.suggest.pt';
+
 interface Candidate {
   change: Partial<Profile>;
-  reason: Key;
+  reason: SuggestKey;
 }
 
 function candidates(profile: Profile, result: RankResult, keys: Set<Key>): Candidate[][] {
@@ -89,11 +102,10 @@ function candidates(profile: Profile, result: RankResult, keys: Set<Key>): Candi
     if (!profile.spot) {
       more.push({ change: { spot: true }, reason: 'engine.suggest.spot' });
     }
-    const cheapest = result.notices.find((n) => n.key === 'engine.notice.closest-budget');
-    const monthly = profile.per === 'month';
+    const cheapest = result.notices.find((n) => n.key.startsWith('engine.notice.closest-budget'));
     const cost = Math.min(
       Number(cheapest?.values.cost ?? Infinity),
-      ...overBudget.map((e) => (monthly ? e.monthlyCost : e.estCost)),
+      ...overBudget.map((e) => budgetSpend(e, profile.per)),
     );
     if (cost > 0 && Number.isFinite(cost)) {
       more.push({ change: { budget: roundUpBudget(cost) }, reason: 'engine.suggest.budget' });
@@ -171,6 +183,24 @@ function oneNode(
 }
 
 /**
+ * Spot for a service only when its replicas hide an interruption: on one replica every
+ * interruption (about one a day) is an outage of the whole service.
+ */
+const spotServes = (profile: Profile, top: FirstChoice): boolean =>
+  profile.wl !== 'infer' || top.pricing !== 'spot' || top.replicas >= 2;
+
+/**
+ * The message of a suggestion, by the spend it names: a month of running (`-month`: the month
+ * and the job's total) or the job's total; a budget raised for a job that ends within a month
+ * says that the whole job fits the monthly budget (`budget-job`).
+ */
+function spendKey(reason: SuggestKey, top: FirstChoice, profile: Profile): Key {
+  if (profile.per !== 'month') return reason;
+  if (budgetSpendKind(top, profile) === 'month') return `${reason}-month`;
+  return reason === 'engine.suggest.budget' ? 'engine.suggest.budget-job' : reason;
+}
+
+/**
  * Suggestions for a result with fewer than `THIN` entries within every constraint: per failed
  * constraint, the first change (smallest first) that brings an offer in, and the best such offer
  * (the changed ranking's first that was not already an answer).
@@ -199,6 +229,7 @@ export function suggest(
       // The best choice the change brings within every constraint; none: it changes no answer.
       const top = firstChoice(changed, catalog, options, answering);
       if (!top) continue;
+      if (!spotServes(changed, top)) continue;
       const id = JSON.stringify(c.change);
       if (seen.has(id)) break;
       seen.add(id);
@@ -209,11 +240,13 @@ export function suggest(
         estHours: top.estHours,
         estCost: top.estCost,
         reason: {
-          key: c.reason,
+          key: spendKey(c.reason, top, changed),
           values: {
             offer: top.offerId,
             hours: hours(top.estHours),
-            cost: money(profile.per === 'month' ? top.monthlyCost : top.estCost),
+            // the month when the budget reads a month of running, else the whole job's total
+            cost: money(budgetSpend(top, changed.per)),
+            total: money(top.estCost),
             cur: options.cur,
             ...Object.fromEntries(
               Object.entries(c.change).map(([k, v]) => [k, Array.isArray(v) ? '' : String(v)]),

@@ -136,11 +136,25 @@ export interface Assumptions {
   fp16OnlyFactor: number;
   /** Score multiplier for GPUs without tensor cores (before Volta) (×). */
   legacyGpuFactor: number;
+  /** What an hour of waiting for a result is worth to a startup, USD per hour. */
+  hourValueStartup: number;
+  /** … to an R&D team, USD per hour. */
+  hourValueRnd: number;
+  /** … to an HPC team, USD per hour. */
+  hourValueHpc: number;
+  /** … to an individual (a learner's own time, not a payroll), USD per hour. */
+  hourValueIndividual: number;
+  /** … to an enterprise team, USD per hour. */
+  hourValueEnterprise: number;
+  /** Hours of setting up a fine-tune sharded over GPUs (FSDP, ZeRO-3) that one GPU cannot hold. */
+  shardedSetupHours: number;
+  /** Expected error of an undated or stale price, a share of its cost (decides near-ties). */
+  priceUncertainty: number;
 }
 
 /** One assumption as reported back with a result. */
 export interface AssumptionReport {
-  name: keyof Assumptions | 'checkpointMinutes' | 'weights' | 'fx';
+  name: keyof Assumptions | 'checkpointMinutes' | 'weights' | 'hourValue' | 'fx';
   value: number | string;
   unit: string;
   /** True when the caller (or the link) overrode the default. */

@@ -74,6 +74,7 @@ export const RANGES = {
   term: { min: 1, max: 60, integer: true },
   ckpt: { min: 1, max: 1440 },
   irate: { min: 0, max: 48 },
+  vh: { min: 0, max: 1_000_000 },
   data: { min: 0, max: 1_000_000 },
   ai: { min: 0.001, max: 10_000 },
 } as const satisfies Record<string, NumberRange>;
@@ -341,6 +342,12 @@ export const CORE_PARAMS = {
     'irate',
     optionalNumberRow(RANGES.irate, 'spot interruptions per 24 h', {
       default: 'per provider, else 1',
+    }),
+  ),
+  vh: onProfile(
+    'vh',
+    optionalNumberRow(RANGES.vh, 'what an hour of waiting is worth, `cur` per hour', {
+      default: 'by team: 25 USD startup, 40 rnd, 15 hpc, 1 individual, 50 enterprise',
     }),
   ),
   data: onProfile('data', optionalNumberRow(RANGES.data, 'data moved in, GB')),

@@ -12,7 +12,19 @@ export function formatHours(lang: Lang, hours: number): string {
 export const percent = (part: number) => Math.round(part * 100);
 
 /** Values of an engine message that are amounts of money in the message's `cur`. */
-const MONEY_VALUES = new Set(['cost', 'saving', 'costPerMillion', 'budget', 'price', 'dCost']);
+const MONEY_VALUES = new Set([
+  'cost',
+  'saving',
+  'costPerMillion',
+  'budget',
+  'price',
+  'dCost',
+  // the score's figure: its total, the best one, the hour's value, an expected extra; a job's total
+  'total',
+  'best',
+  'rate',
+  'risk',
+]);
 
 /** Values of an engine message that are offer ids (`provider:type@region`). */
 const OFFER_VALUES = new Set(['offer', 'first']);

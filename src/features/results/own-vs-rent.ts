@@ -1,7 +1,11 @@
 import type { RankedEntry } from '../../domain/engine';
 import { purchasePrice } from '../../domain/calculators/purchase-prices';
 import type { GuideValues } from '../../domain/share/guide-params';
+import { gpuHoursPerMonthFromYear } from '../../domain/calculators/tco';
 import { convert, HOURS_PER_MONTH } from '../../domain/units/money';
+
+/** Hours in a year of service around the clock. */
+const HOURS_PER_YEAR = 12 * HOURS_PER_MONTH;
 
 /**
  * The pick's price per GPU-hour in CNY for the guide's own-vs-rent calculator: the on-demand price
@@ -24,8 +28,10 @@ const STRAIGHT_LINE_RESALE = Math.round((1 - 36 / (5 * 12)) * 100);
 
 /**
  * The own-vs-rent inputs for owning a pick's GPUs: its GPU model and count (instance GPUs ×
- * nodes), priced per GPU (the sourced purchase price in CNY, or 0 for the user to type), run all
- * month (730 h per GPU), against its on-demand price per GPU-hour.
+ * nodes), priced per GPU (the sourced purchase price in CNY, or 0 for the user to type), used
+ * for as many hours a year as this job runs (the job once a year; a service its hours, at most
+ * all year), against its on-demand price per GPU-hour. The guide's use field then says what
+ * that is a month, for the user to raise when the GPUs would run other work too.
  */
 export function ownVsRentValues(e: RankedEntry, fx: number): Partial<GuideValues> {
   const gpus = Math.max(1, Math.round(e.gpuCount * e.gpuShare * e.nodes));
@@ -35,7 +41,9 @@ export function ownVsRentValues(e: RankedEntry, fx: number): Partial<GuideValues
     'g.gpu': e.gpu,
     'g.gpus': gpus,
     'g.hw': bought ? Math.round(convert(bought.price, bought.currency, 'CNY', fx) * 100) / 100 : 0,
-    'g.use': gpus * HOURS_PER_MONTH,
+    'g.use':
+      Math.round(gpuHoursPerMonthFromYear(gpus, Math.min(HOURS_PER_YEAR, e.estHours)) * 10) / 10,
+    'g.job': Math.max(1, Math.round(e.estHours)),
     'g.price': cloudPricePerGpuHourCny(e, fx),
     'g.src': 'guide',
     'g.resid': STRAIGHT_LINE_RESALE,

@@ -13,18 +13,19 @@ describe('recommend: serving figures under the table', () => {
     expect(out).toMatch(
       /[\d.]+ tokens\/s per user; [\d,]+ tokens\/s in all; [\d.]+ USD per million tokens; [\d,]+ USD a month/,
     );
-    // Qwen2.5-32B: 8 users at their live context (3,072 prompt + half of 1,024 answer tokens
-    // = 3,584) × 2 × 64 layers × 8 KV heads × 128 × 2 B = 7.0 GiB; 2 GiB of runtime; the engine
-    // leaves 10 % of the GPU free: 69.8 ÷ 0.9 − 69.8 = 7.8 GiB
+    // The first pick (the cheapest month at the target) runs 2 replicas of 4 users each.
+    // Qwen2.5-32B: 4 users at their live context (3,072 prompt + half of 1,024 answer tokens
+    // = 3,584) × 2 × 64 layers × 8 KV heads × 128 × 2 B = 3.5 GiB; 2 GiB of runtime; the engine
+    // leaves 10 % of the GPU free: 66.3 ÷ 0.9 − 66.3 = 7.4 GiB
     expect(out).toMatch(
-      /memory: weights 60\.5 \+ KV cache 7\.0 \+ activations 0\.3 \+ runtime overhead 2\.0 \+ left free by the engine 7\.8 = 77\.6 of \d+ GiB/,
+      /memory: weights 60\.5 \+ KV cache 3\.5 \+ activations 0\.3 \+ runtime overhead 2\.0 \+ left free by the engine 7\.4 = 73\.7 of \d+ GiB/,
     );
   });
 
   it('writes the same in Chinese', () => {
     const out = run(`${link}&lang=zh`);
     expect(out).toContain('每个用户每秒');
-    expect(out).toMatch(/显存：权重 60\.5 \+ KV 缓存 7\.0/);
+    expect(out).toMatch(/显存：权重 60\.5 \+ KV 缓存 3\.5/);
   });
 
   it('a training job shows its memory bar without serving lines', () => {

@@ -53,9 +53,15 @@ describe('top entries, checked by hand', () => {
   // Verda's v8 file (skypilot-org/skypilot-catalog catalogs/v8/verda/vms.csv @538675a, undated)
   // lists 4B200.120V in FIN-03 at 15.16 USD/h on demand and 3.79 on spot: the cheapest fast spot
   // machine for 72 A100-hours. Azure's 8×A100 80GB spot (263.95 CNY) falls behind it.
-  it('startup: Verda 4×B200 on spot first, billed per started hour (Verda states no billing step)', () => {
-    const top = ranking('startup').ranked[0];
+  it('startup: Verda 8×B300 on spot first, 4×B200 on spot next, billed per started hour (Verda states no billing step)', () => {
+    const r = ranking('startup');
+    expect(r.ranked[0]?.offerId).toBe('verda:8B300.240V@FIN-03');
+    const top = r.ranked[1];
     expect(top?.offerId).toBe('verda:4B200.120V@FIN-03');
+    // Weighed by hand: a startup's hour of waiting is 25 USD × 7.2 = 180 CNY; Verda's prices are
+    // undated (+5 % of the cost). 8×B300: 142.56 × 1.05 + 1.963 h × 180 = 503.0; 4×B200:
+    // 109.152 × 1.05 + 3.681 h × 180 = 777.2; its score 503.0 ÷ 777.2 = 0.647.
+    expect(top?.score).toBeCloseTo(0.647, 3);
     expect(top?.pricing).toBe('spot');
     expect(top?.pricePerHour).toBeCloseTo(3.79 * 7.2, 6);
     // B200 from specs: 2,250 ÷ 989 dense BF16 × 2.2776 (H100 over A100, measured) per GPU,

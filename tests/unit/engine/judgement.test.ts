@@ -28,10 +28,10 @@ describe('a monthly budget caps the burn of a finite job; the job’s total stay
       expect(e.estHours < first.estHours && e.estCost < first.estCost).toBe(false);
     }
   });
-  it('every entry within the budget burns at most 3,000 USD a month, and “no other choice is both faster and cheaper” holds in total cost', () => {
+  it('every entry within the budget spends at most 3,000 USD in a month (its total when it ends within one), and “no other choice is both faster and cheaper” holds in total cost', () => {
     const r = ranked(link);
     for (const e of r.ranked.filter((x) => x.withinBudget)) {
-      expect(e.monthlyCost).toBeLessThanOrEqual(3000);
+      expect(Math.min(e.monthlyCost, e.estCost)).toBeLessThanOrEqual(3000);
     }
     for (const e of r.ranked.filter((x) =>
       x.reasons.some((m) => m.key === 'engine.reason.pareto'),
@@ -55,7 +55,8 @@ describe('twice as fast for nearly the same money', () => {
       (e) => e.rank < slice!.rank && e.estHours * 2 <= slice!.estHours,
     );
     expect(faster.length).toBeGreaterThan(0);
-    expect(slice!.reasons.some((m) => m.key === 'engine.reason.below-faster')).toBe(true);
+    // its figure says why: the waiting at the team's hourly value outweighs what it saves
+    expect(faster.every((e) => e.score > slice!.score)).toBe(true);
   });
 });
 
@@ -87,7 +88,14 @@ describe('serving is sized, not maximised', () => {
     const picks = top(link, 5);
     expect(picks.length).toBe(5);
     for (const e of picks) expect(e.gpuCount < 8 || e.replicaGpus === 8).toBe(true);
-    expect(picks[0]?.replicaGpus).toBeLessThanOrEqual(2);
+    // once the target is met, the month decides: no entry meeting it costs less than the first
+    const r = ranked(link);
+    const first = r.ranked[0]!;
+    expect(first.tokensPerSecondPerUser!).toBeGreaterThanOrEqual(20 * 0.75);
+    for (const e of r.ranked) {
+      if ((e.tokensPerSecondPerUser ?? 0) >= 20 && e.memoryFit === 'fits')
+        expect(e.monthlyCost).toBeGreaterThanOrEqual(first.monthlyCost);
+    }
   });
 
   it('speed beyond 1.5 × the target earns nothing: a 1×MI300X above it beats a 1×B200 at three times the price', () => {

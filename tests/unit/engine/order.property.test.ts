@@ -26,6 +26,7 @@ const scored = (s: Spec, i: number): Scored => ({
   } as Group,
   perfRaw: s.perf,
   costRaw: s.cost,
+  figure: { cost: 0, waiting: 0, risk: 0, factor: 1, total: 0 },
   performance: 0,
   cost: 0,
   capability: 0,

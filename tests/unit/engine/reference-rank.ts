@@ -32,7 +32,7 @@ import {
   type SpeedEstimate,
 } from '../../../src/domain/engine';
 import { teamWeights } from '../../../src/domain/engine/assumptions';
-import { billingCapability, billingOrder } from '../../../src/domain/engine/billing';
+import { billingOrder } from '../../../src/domain/engine/billing';
 import { servingModelOf } from '../../../src/domain/engine/context';
 import {
   activeBillions,
@@ -65,11 +65,25 @@ import { planServing, type ServingPlan } from '../../../src/domain/engine/servin
 import { servingSpan } from '../../../src/domain/engine/span';
 import { speedIndex, speedUnknown } from '../../../src/domain/engine/speed';
 import { HOURS_PER_MONTH } from '../../../src/domain/units/money';
+import {
+  budgetSpend,
+  capUnknownAtSiblings,
+  figureScales,
+  hourValue,
+  jobFigure,
+  priceUncertain,
+  scoreOf,
+  servingFigure,
+  shardedFineTune,
+  weighedCost,
+  type Figure,
+} from '../../../src/domain/engine/rules';
+import { dayNumber } from '../../../src/domain/engine/columns';
+import { isDatedPrice } from '../../../src/domain/catalog/price-date';
 
 /** The constants of the order rules, as docs/engine.md §5 states them. */
 const THIN = 3;
 const NEAR_BUDGET = 1.25;
-const SHORT_JOB_HOURS = 24;
 const SERVING_SPEED_CAP = 1.5;
 const TARGET_TOLERANCE = 0.75;
 const DOMINANCE_SPEED_TOLERANCE = 1.02;
@@ -196,6 +210,7 @@ function gpuLinkOf(offer: Offer, gpu: Gpu | undefined): string | null {
 function speedsFor(catalog: Catalog, profile: Profile, a: Assumptions): Map<string, SpeedEstimate> {
   const prec = precisionOf(profile);
   const speeds = speedIndex(catalog, profile.wl, prec, a, profile.ai ?? DEFAULT_INTENSITY);
+  capUnknownAtSiblings(speeds, catalog.gpus, profile.wl);
   if (profile.wl === 'infer' && profile.users > 1) {
     for (const g of catalog.gpus) {
       const known =
@@ -417,9 +432,8 @@ function evaluateOffer(o: Offer, index: number, s: Setup): RefEvaluated {
     profile.irate ?? provider?.spotInterruptionsPerDay.value ?? a.spotInterruptionsPerDay;
   const onDemand = o.onDemand === null ? null : convert(o.onDemand, o.currency, s);
   const spotPrice = profile.spot && o.spot !== null ? convert(o.spot, o.currency, s) : null;
-  let wall = Infinity;
   if (effectiveGpus > 0) {
-    wall = profile.wl === 'infer' ? profile.work : profile.work / effectiveGpus;
+    const wall = profile.wl === 'infer' ? profile.work : profile.work / effectiveGpus;
     const step = granularity ?? 'hour';
     const od =
       onDemand === null
@@ -461,16 +475,7 @@ function evaluateOffer(o: Offer, index: number, s: Setup): RefEvaluated {
     e.alternative = alternative;
   }
 
-  // Capability (§5): only what the job uses.
-  const counted: number[] = [];
-  if (s.nodes > 1 || profile.ib === true) counted.push(fastFabric ? 1 : 0);
-  if (profile.bill !== 'any' || wall < SHORT_JOB_HOURS)
-    counted.push(granularity ? billingCapability(granularity) : 0);
   const vgpu = o.gpuShare < 1 || o.flags.includes('vgpu-share');
-  if (profile.pt) counted.push(vgpu ? 0 : 1);
-  if (profile.spot) counted.push(o.spot !== null ? 1 : 0);
-  if (profile.team === 'startup') counted.push(provider?.freeTrial.value === true ? 1 : 0);
-  e.capability = counted.length === 0 ? 1 : counted.reduce((x, y) => x + y, 0) / counted.length;
 
   // Hard constraints (§5), every reason.
   const f = e.failures;
@@ -514,7 +519,7 @@ function evaluateOffer(o: Offer, index: number, s: Setup): RefEvaluated {
   }
   if (c && profile.budget !== null) {
     const monthly = profile.per === 'month';
-    const spend = monthly ? c.monthlyCost : c.estCost;
+    const spend = budgetSpend(c, profile.per);
     if (spend > profile.budget) {
       e.costFailure = true;
       e.nearBudget = f.length === 0 && spend <= NEAR_BUDGET * profile.budget;
@@ -587,50 +592,85 @@ interface RefScored {
   score: number;
 }
 
-/** min → 0, max → 1; all equal → 1. */
-function normalise(values: number[]): number[] {
-  const min = Math.min(...values);
-  const max = Math.max(...values);
-  return values.map((v) => (max > min ? (v - min) / (max - min) : 1));
-}
-
-/** docs/engine.md §5 "Score". */
+/**
+ * docs/engine.md §5 "Score": each entry's money figure (rules.ts), the score the best figure ÷
+ * its own, and the parts against the best of the list.
+ */
 function score(groups: RefGroup[], s: Setup, weights: readonly number[]): RefScored[] {
-  const { profile } = s;
-  const monthly = costBasis(profile) === 'month';
-  const perf = groups.map(({ best: e }) => {
+  const { profile, a } = s;
+  const serving = profile.wl === 'infer';
+  const value = hourValue(profile, a, s.options.cur, s.options.fx);
+  const w = weights as [number, number, number];
+  const scales = figureScales(profile.w === null ? null : w, teamWeights(profile.team));
+  const today = dayNumber(s.options.asOf);
+  const relative = (e: RefEvaluated) => (e.speed?.relative ?? 0) * e.offer.gpuShare * e.replicaGpus;
+  const figures = groups.map(({ best: e }) => {
     const c = e.chosen as CostEstimate;
-    if (profile.wl !== 'infer') return 1 / c.estHours;
-    if (e.userTps > 0) return Math.min(e.userTps, SERVING_SPEED_CAP * profile.tps);
-    return (e.speed?.relative ?? 0) * e.offer.gpuShare * e.replicaGpus;
+    const cost = weighedCost(c, profile);
+    const uncertain = priceUncertain(
+      isDatedPrice(e.offer),
+      today - dayNumber(e.offer.asOf),
+      a.staleAfterDays,
+    );
+    const f: Figure = { cost: 0, waiting: 0, risk: 0, factor: 1, total: 0 };
+    if (serving)
+      return servingFigure(
+        f,
+        cost,
+        e.userTps,
+        profile.tps,
+        relative(e),
+        uncertain,
+        e.scoreFactor,
+        a,
+      );
+    const sharded = shardedFineTune(profile.wl, s.need?.gib ?? null, e.capacity, e.offer.gpuCount);
+    return jobFigure(
+      f,
+      cost,
+      c.estHours,
+      sharded ? a.shardedSetupHours : 0,
+      uncertain,
+      e.scoreFactor,
+      value,
+      scales,
+      a,
+    );
   });
-  const cost = groups.map(({ best: e }) => {
-    const c = e.chosen as CostEstimate;
-    return 1 / (monthly ? c.monthlyCost : c.estCost);
-  });
-  const cap = groups.map((g) => g.capability);
-  const [p, k, q] = [normalise(perf), normalise(cost), normalise(cap)];
-  const [wp, wc, wq] = weights as [number, number, number];
-  const total = wp + wc + wq || 1;
+  const best = Math.min(...figures.map((f) => f.total));
+  const bestCost = Math.min(...figures.map((f) => f.cost));
+  const bestWaiting = Math.min(...figures.map((f) => f.waiting));
   return groups.map((g, i) => {
-    const performance = p[i] as number;
-    const costPart = k[i] as number;
-    const capability = q[i] as number;
+    const e = g.best;
+    const c = e.chosen as CostEstimate;
+    const f = figures[i] as Figure;
+    const plain = f.cost + f.waiting;
     return {
       group: g,
-      perfRaw: perf[i] as number,
-      costRaw: cost[i] as number,
-      performance,
-      cost: costPart,
-      capability,
-      score: ((wp * performance + wc * costPart + wq * capability) / total) * g.best.scoreFactor,
+      perfRaw: serving
+        ? e.userTps > 0
+          ? Math.min(e.userTps, SERVING_SPEED_CAP * profile.tps)
+          : relative(e)
+        : 1 / c.estHours,
+      costRaw: 1 / weighedCost(c, profile),
+      performance: serving
+        ? e.userTps > 0
+          ? Math.min(1, e.userTps / profile.tps)
+          : Math.min(1, relative(e))
+        : f.waiting > 0
+          ? bestWaiting / f.waiting
+          : 1,
+      cost: f.cost > 0 ? bestCost / f.cost : 1,
+      capability: plain + f.risk > 0 ? (plain / (plain + f.risk)) * f.factor : f.factor,
+      score: scoreOf(f.total, best),
     };
   });
 }
 
-/** Higher score, then lower cost, then offer id. */
+/** Higher score, then faster, then lower cost, then offer id. */
 function byScore(x: RefScored, y: RefScored): number {
   if (x.score !== y.score) return y.score - x.score;
+  if (x.perfRaw !== y.perfRaw) return y.perfRaw - x.perfRaw;
   const cx = x.group.best.chosen?.estCost ?? Infinity;
   const cy = y.group.best.chosen?.estCost ?? Infinity;
   if (cx !== cy) return cx - cy;
@@ -653,9 +693,13 @@ function dominates(b: RefScored, a: RefScored, speedCounts: boolean): boolean {
     speedCounts &&
     b.perfRaw >= DOMINANCE_FAST_SPEEDUP * a.perfRaw &&
     b.costRaw * DOMINANCE_FAST_COST_SHARE >= a.costRaw;
+  const plainly =
+    b.perfRaw >= a.perfRaw &&
+    b.costRaw >= a.costRaw &&
+    (b.perfRaw > a.perfRaw || b.costRaw > a.costRaw);
   return (
     fastEnough &&
-    (cheaper || muchFaster) &&
+    (cheaper || muchFaster || plainly) &&
     fitLevel(b.group.best) >= fitLevel(a.group.best) &&
     b.group.best.scoreFactor >= a.group.best.scoreFactor
   );
@@ -811,7 +855,7 @@ export function referenceRank(profile: Profile, catalog: Catalog, options: RankO
     const floor = Math.min(...within.map((x) => x.score));
     for (const x of over) {
       const c = x.group.best.chosen as CostEstimate;
-      const spend = profile.per === 'month' ? c.monthlyCost : c.estCost;
+      const spend = budgetSpend(c, profile.per);
       const covered =
         profile.budget !== null && spend > 0 ? Math.min(1, profile.budget / spend) : 0;
       x.score = Math.min(x.score, floor) * covered;
@@ -825,7 +869,7 @@ export function referenceRank(profile: Profile, catalog: Catalog, options: RankO
   const ranked = ordered.map((x, i): RefRanked => {
     const e = x.group.best;
     const c = e.chosen as CostEstimate;
-    const spend = profile.per === 'month' ? c.monthlyCost : c.estCost;
+    const spend = budgetSpend(c, profile.per);
     return {
       rank: i + 1,
       offerId: e.offer.id,

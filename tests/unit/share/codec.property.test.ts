@@ -67,6 +67,7 @@ function problems(s: LinkState): string[] {
     ],
     ['ckpt', inRange(p.ckpt, 1, 1440)],
     ['irate', optional(p.irate, 0, 48)],
+    ['vh', optional(p.vh, 0, 1e6)],
     ['data', optional(p.data, 0, 1e6)],
     ['loc', oneOf(p.loc, [null, 'cn', 'global'])],
     ['vch', sortedUnique(p.vch) && p.vch.every((x) => /^[a-z][a-z0-9-]*:[1-9]\d?$/.test(x))],
@@ -127,6 +128,7 @@ const profile: fc.Arbitrary<Profile> = fc.record({
   w: maybe(weights),
   ckpt: num(1, 1440),
   irate: maybe(num(0, 48)),
+  vh: maybe(num(0, 1e6)),
   data: maybe(num(0, 1e6)),
   ai: maybe(num(0.001, 1e4)),
   loc: maybe(fc.constantFrom('cn', 'global')),
@@ -175,6 +177,7 @@ const NUMERIC = [
   'budget',
   'ckpt',
   'irate',
+  'vh',
   'data',
 ];
 

@@ -93,6 +93,7 @@ describe('encode', () => {
         w: [50, 20, 30],
         ckpt: 15,
         irate: 2,
+        vh: 30,
         data: 500,
         ai: 0.5,
         loc: 'global',
@@ -108,7 +109,7 @@ describe('encode', () => {
       'v=1&view=results&lang=zh&cur=USD&fx=7.1&team=enterprise&wl=infer&model=70&mem=200' +
         '&prec=fp8&ft=qlora&seq=4096&in=3000&out=500&users=32&tps=15&work=100&nodes=2&deadline=12.5&budget=1000&per=month&term=12&spot=1&ib=0' +
         '&pt=1&bill=minute&region=global&prov=aws%2Clambda&w=50%2C20%2C30&ckpt=15&irate=2' +
-        '&data=500&ai=0.5&loc=global&vch=aliyun%3A20%2Chuawei%3A30&sel=aws%3Ap4d.24xlarge%40us-east-1%2Crunpod%3A1x_A100-80GB_SECURE%40CA' +
+        '&vh=30&data=500&ai=0.5&loc=global&vch=aliyun%3A20%2Chuawei%3A30&sel=aws%3Ap4d.24xlarge%40us-east-1%2Crunpod%3A1x_A100-80GB_SECURE%40CA' +
         '&q=abc&cv=2026.11.1&top=lambda%3Agpu_1x_h100_pcie%40us-east-1&b.sort=price&g.tco=1',
     );
   });
