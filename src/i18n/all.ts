@@ -9,7 +9,8 @@ import quotes from './messages/quotes';
 import share from './messages/share';
 import engine from './messages/engine';
 import freshness from './messages/freshness';
+import term from './messages/term';
 
-registerMessages(browse, wizard, results, charts, guide, quotes, share, engine, freshness);
+registerMessages(browse, wizard, results, charts, guide, quotes, share, engine, freshness, term);
 
 export const allMessagesLoaded = true;

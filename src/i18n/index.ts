@@ -15,6 +15,7 @@ import type quotes from './messages/quotes';
 import type share from './messages/share';
 import type engine from './messages/engine';
 import type freshness from './messages/freshness';
+import type term from './messages/term';
 
 export type { Values } from './define';
 export type Lang = 'zh' | 'en';
@@ -31,6 +32,7 @@ export type MessageKey = KeysOf<
   | typeof share
   | typeof engine
   | typeof freshness
+  | typeof term
 >;
 
 const catalogs: Record<Lang, Record<string, string>> = { en: { ...shell.en }, zh: { ...shell.zh } };

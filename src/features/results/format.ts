@@ -14,6 +14,15 @@ export const percent = (part: number) => Math.round(part * 100);
 /** Values of an engine message that are amounts of money in the message's `cur`. */
 const MONEY_VALUES = new Set(['cost', 'saving', 'costPerMillion', 'budget', 'price', 'dCost']);
 
+/**
+ * Values the message's own words put before its currency ("{paid} {cur}", "{effective} {cur}/h"):
+ * amounts of money too, whatever they are called.
+ */
+function moneyKeysOf(key: string): ReadonlySet<string> {
+  const template = translateDynamic('en', key);
+  return new Set([...template.matchAll(/\{(\w+)\} \{cur\}/g)].map((x) => x[1] as string));
+}
+
 /** Values of an engine message that are offer ids (`provider:type@region`). */
 const OFFER_VALUES = new Set(['offer', 'first']);
 
@@ -30,24 +39,30 @@ export function messageText(lang: Lang, m: EngineMessage, offerName?: OfferNamer
   const cur = m.values.cur;
   const money = cur === 'CNY' || cur === 'USD' ? cur : null;
   const values: Record<string, string | number> = {};
+  const named = money ? moneyKeysOf(m.key) : new Set<string>();
+  const isMoney = (key: string) => MONEY_VALUES.has(key) || named.has(key);
   for (const [key, given] of Object.entries(m.values)) {
     // A suggestion carries the changed input as link text ("240"): an amount all the same.
     const value = typeof given === 'string' && /^\d+(\.\d+)?$/.test(given) ? Number(given) : given;
     // An offer is named as people name it (provider, instance, region), never by its id.
     if (OFFER_VALUES.has(key) && typeof value === 'string')
       values[key] = (offerName ?? offerNamer(lang))(value);
-    else if (money && MONEY_VALUES.has(key) && typeof value === 'string' && SIGNED.test(value))
+    else if (money && isMoney(key) && typeof value === 'string' && SIGNED.test(value))
       values[key] = value[0] + formatMoney(Math.abs(Number(value)), money, lang);
     else if (typeof value !== 'number') values[key] = value;
-    else if (money && MONEY_VALUES.has(key)) values[key] = formatMoney(value, money, lang);
+    else if (money && isMoney(key)) values[key] = formatMoney(value, money, lang);
     else if (key === 'hours') values[key] = formatHours(lang, value);
     else values[key] = formatNumber(value, lang, 2);
   }
   if (!money) return translateDynamic(lang, m.key, values);
   // The sign now names the currency: drop the code and the space it leaves.
   values.cur = '';
-  return translateDynamic(lang, m.key, values)
-    .replace(/ {2,}/g, ' ')
-    .replace(/ +(?=[)）（,，.。:：;；])/g, '')
-    .trim();
+  return (
+    translateDynamic(lang, m.key, values)
+      .replace(/ {2,}/g, ' ')
+      .replace(/ +(?=[)）（,，.。:：;；])/g, '')
+      // "$0.59 /h" → "$0.59/h", "¥4.2 /小时" → "¥4.2/小时"
+      .replace(/(\d) +(?=\/)/g, '$1')
+      .trim()
+  );
 }
