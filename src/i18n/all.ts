@@ -10,7 +10,20 @@ import share from './messages/share';
 import engine from './messages/engine';
 import freshness from './messages/freshness';
 import term from './messages/term';
+import places from './messages/places';
 
-registerMessages(browse, wizard, results, charts, guide, quotes, share, engine, freshness, term);
+registerMessages(
+  browse,
+  wizard,
+  results,
+  charts,
+  guide,
+  quotes,
+  share,
+  engine,
+  freshness,
+  term,
+  places,
+);
 
 export const allMessagesLoaded = true;

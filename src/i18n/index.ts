@@ -16,6 +16,7 @@ import type share from './messages/share';
 import type engine from './messages/engine';
 import type freshness from './messages/freshness';
 import type term from './messages/term';
+import type places from './messages/places';
 
 export type { Values } from './define';
 export type Lang = 'zh' | 'en';
@@ -33,6 +34,7 @@ export type MessageKey = KeysOf<
   | typeof engine
   | typeof freshness
   | typeof term
+  | typeof places
 >;
 
 const catalogs: Record<Lang, Record<string, string>> = { en: { ...shell.en }, zh: { ...shell.zh } };

@@ -9,6 +9,7 @@ import { isCatalogFile } from '../../state/catalog-source';
 import { useLinkStore } from '../../state/link-store';
 import { useLang, useT } from '../../state/use-lang';
 import { ComparePanel } from './compare-panel';
+import { EmptyResult } from './empty-result';
 import type { DisplayContext } from './display';
 import { FilterPanel } from './filters/filter-panel';
 import { BrowseHeader } from './browse-header';
@@ -162,14 +163,18 @@ export function BrowsePage({
           c={cellContext}
           caption={t('browse.caption')}
           empty={
-            <>
-              {t('browse.empty')}{' '}
-              {active ? (
-                <button type="button" className="text-teal-800 underline" onClick={clearFilters}>
-                  {t('browse.filters.clear')}
-                </button>
-              ) : null}
-            </>
+            active ? (
+              <EmptyResult
+                rows={rows}
+                params={params}
+                update={update}
+                clear={clearFilters}
+                t={t}
+                lang={lang}
+              />
+            ) : (
+              t('browse.empty')
+            )
           }
         />
         <Footnote
