@@ -11,6 +11,7 @@ import engine from './messages/engine';
 import freshness from './messages/freshness';
 import term from './messages/term';
 import places from './messages/places';
+import hpc from './messages/hpc';
 
 registerMessages(
   browse,
@@ -24,6 +25,7 @@ registerMessages(
   freshness,
   term,
   places,
+  hpc,
 );
 
 export const allMessagesLoaded = true;

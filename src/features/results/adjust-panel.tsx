@@ -76,7 +76,6 @@ export function AdjustPanel({ profile, cur }: { profile: Profile; cur: string })
                 param="mem"
                 label={t('results.adjust.mem')}
                 value={profile.mem}
-                optional
                 onValue={(mem) => patch({ mem })}
               />
               <NumberField
