@@ -13,7 +13,7 @@
  * `eastus`, `australia-…`). A region whose name does not say its country (Lambda's
  * `asia-northeast-1`, Hyperbolic's `default`) has none here rather than a guess.
  */
-import { regionCity } from './region';
+import { regionCity } from './cities';
 
 /** Cities (as `regionCity` names them in English) and the country each is in. */
 const CITY_COUNTRY: Readonly<Record<string, string>> = {

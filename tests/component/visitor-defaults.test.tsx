@@ -98,7 +98,7 @@ describe('the wizard for an HPC team', () => {
       expect(query().get('wl')).toBe('hpc');
       await user.click(screen.getByRole('button', { name: next }));
       expect(screen.getByRole('radio', { name: wl })).toBeChecked();
-      const memory = screen.getByRole('textbox', { name: mem });
+      const memory = screen.getByRole<HTMLInputElement>('textbox', { name: mem });
       expect(memory.labels?.[0]?.textContent).not.toMatch(/optional|选填/);
       expect(memory.labels?.[0]?.textContent).toMatch(/required|必填/);
       const precision = screen.getByRole('combobox', { name: prec });

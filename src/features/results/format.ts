@@ -1,5 +1,7 @@
 import { formatMoney, formatNumber } from '../../lib/format';
-import { translateDynamic, type Lang } from '../../i18n';
+import { regionLabel } from '../../lib/region';
+import { modelById } from '../../domain/models';
+import { hasMessage, translate, translateDynamic, type Lang } from '../../i18n';
 import type { EngineMessage } from '../../domain/engine';
 import { offerNamer, type OfferNamer } from './labels';
 
@@ -23,6 +25,34 @@ function moneyKeysOf(key: string): ReadonlySet<string> {
   return new Set([...template.matchAll(/\{(\w+)\} \{cur\}/g)].map((x) => x[1] as string));
 }
 
+/**
+ * Values that arrive as codes, in the words people read: a region group (`cn` → 中国大陆), a
+ * region (`us-east-1` → 美国（us-east-1）), catalog model ids (`qwen2.5-7b` → Qwen2.5-7B).
+ */
+export function readableValues(
+  lang: Lang,
+  key: string,
+  values: Readonly<Record<string, string | number>>,
+): Record<string, string | number> {
+  const out: Record<string, string | number> = { ...values };
+  const modelName = (id: string) => modelById(id)?.name[lang] ?? id;
+  if (key === 'engine.excluded.region' && (values.wanted === 'cn' || values.wanted === 'global'))
+    out.wanted = translate(lang, `wizard.loc.${values.wanted}`);
+  if (typeof values.region === 'string') out.region = regionLabel(values.region, lang);
+  if (typeof values.closest === 'string')
+    out.closest = values.closest
+      .split(', ')
+      .map(modelName)
+      .join(lang === 'zh' ? '、' : ', ');
+  // a fabric as its makers write it: EFA, RDMA, InfiniBand (the data keeps lower case)
+  const fabric =
+    typeof values.fabric === 'string' ? `browse.fabric.${values.fabric.toLowerCase()}` : '';
+  if (fabric && hasMessage(fabric)) out.fabric = translateDynamic(lang, fabric);
+  if (typeof values.model === 'string' && modelById(values.model))
+    out.model = modelName(values.model);
+  return out;
+}
+
 /** Values of an engine message that are offer ids (`provider:type@region`). */
 const OFFER_VALUES = new Set(['offer', 'first']);
 
@@ -41,7 +71,7 @@ export function messageText(lang: Lang, m: EngineMessage, offerName?: OfferNamer
   const values: Record<string, string | number> = {};
   const named = money ? moneyKeysOf(m.key) : new Set<string>();
   const isMoney = (key: string) => MONEY_VALUES.has(key) || named.has(key);
-  for (const [key, given] of Object.entries(m.values)) {
+  for (const [key, given] of Object.entries(readableValues(lang, m.key, m.values))) {
     // A suggestion carries the changed input as link text ("240"): an amount all the same.
     const value = typeof given === 'string' && /^\d+(\.\d+)?$/.test(given) ? Number(given) : given;
     // An offer is named as people name it (provider, instance, region), never by its id.

@@ -18,9 +18,9 @@ export default defineMessages({
     'results.memory.unknown': '{used} GiB needed; the GPU memory is not known',
     'results.title': 'Recommendations',
     'results.count':
-      '{offers} offers meet every constraint, as {ranked} choices (one per instance type and price, its regions folded in); {excluded} offers were ruled out.',
+      '{offers} {offers|offer meets|offers meet} every constraint, as {ranked} {ranked|choice|choices} (one per instance type and price, its regions folded in); {excluded} {excluded|offer was|offers were} ruled out.',
     'results.count-over':
-      'After them, {over} choices just over the budget are listed for comparison, marked over budget; they are not counted.',
+      'After them, {over} {over|choice just over the budget is|choices just over the budget are} listed for comparison, marked over budget; {over|it is|they are} not counted.',
     'results.empty':
       'No offer meets every constraint. The list of ruled-out offers below says why; relax one input above.',
     'results.notices': 'Notes on this ranking',
