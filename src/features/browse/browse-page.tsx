@@ -3,7 +3,7 @@ import type { Catalog } from '../../domain/catalog/types';
 import { DEFAULT_ASSUMPTIONS } from '../../domain/engine/assumptions';
 import { resolveOfferId } from '../../domain/catalog/merge';
 import { encode } from '../../domain/share/codec';
-import { hasActiveFilters } from '../../domain/share/browse-params';
+import { BROWSE_COLUMNS, hasActiveFilters } from '../../domain/share/browse-params';
 import { MAX_COMPARE, useBrowseParams, useSelection } from '../../state/browse-state';
 import { isCatalogFile } from '../../state/catalog-source';
 import { useLinkStore } from '../../state/link-store';
@@ -89,7 +89,15 @@ export function BrowsePage({
     [display, selected, sel.length, toggle, toggleExpanded],
   );
   const sortedRows = useCallback(() => table.getSortedRowModel().rows, [table]);
-  const onExport = useCsvExport(sortedRows, params.cols, display);
+  // the file holds what the list is sorted by, even where a phone's cards show no such column
+  const exportCols = useMemo(
+    () =>
+      params.cols.includes(params.sort.column)
+        ? params.cols
+        : BROWSE_COLUMNS.filter((c) => params.cols.includes(c) || c === params.sort.column),
+    [params.cols, params.sort.column],
+  );
+  const onExport = useCsvExport(sortedRows, exportCols, display);
   const offerCount = table.getFilteredRowModel().rows.length;
   const typeCount = table.getSortedRowModel().rows.length;
   const active = hasActiveFilters(params);

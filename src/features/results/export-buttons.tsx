@@ -37,7 +37,7 @@ export function ExportButtons({ head, parts, profile, lang, provider, asOf, fx }
       downloadText(
         `${stem}.csv`,
         'text/csv;charset=utf-8',
-        resultCsv(result, lang, offerNamer(lang, provider)),
+        resultCsv(result, lang, offerNamer(lang, provider), profile.budget !== null),
       );
     } catch {
       setFailed(true);

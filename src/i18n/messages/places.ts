@@ -14,6 +14,10 @@ export default defineMessages({
       'Removing any one filter still leaves no offer; clear the filters to start again.',
     'places.empty.search': 'search “{q}”',
     'places.empty.priced': 'price range',
+    'places.md.region': 'only offers in {where}',
+    'places.md.priceDate': 'Price date',
+    'places.md.undated': 'undated (recorded {date})',
+    'places.md.fx': 'Exchange rate {fx} CNY per USD. Estimates, not quotes.',
   },
   zh: {
     'places.country': '国家或地区',
@@ -26,5 +30,9 @@ export default defineMessages({
     'places.empty.none': '去掉任何一个筛选条件都仍然没有报价；请清除筛选后重新开始。',
     'places.empty.search': '搜索“{q}”',
     'places.empty.priced': '价格范围',
+    'places.md.region': '仅限{where}的报价',
+    'places.md.priceDate': '价格日期',
+    'places.md.undated': '未注明日期（{date} 记录）',
+    'places.md.fx': '汇率 {fx} 元/美元。以上为估算，并非报价。',
   },
 });
