@@ -30,8 +30,8 @@ export default defineConfig({
       args: chromiumArgs,
     },
     trace: 'off',
-    // An English-reading visitor outside the US and the UK: links without `cur` show yuan, the
-    // links' default (American and British English browsers get dollars: visitor-defaults.spec).
+    // An English-reading visitor outside the mainland: links without `cur` open in dollars (only a
+    // browser set first to mainland Chinese keeps the links' default, yuan: visitor-defaults.spec).
     locale: 'en-IE',
   },
   webServer: {
