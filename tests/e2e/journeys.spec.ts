@@ -66,8 +66,7 @@ test('an individual developer on a phone: the wizard from the landing page, a pi
   await page.goForward();
   await firstPick(page);
   await page.goto('./?v=1&view=browse&lang=en');
-  // an English browser outside the mainland (en-IE) reads dollars
-  await expect(page.getByText(/^\$[\d,.]+/).first()).toBeVisible({ timeout: LOAD });
+  await expect(page.getByText(/^¥[\d,.]+/).first()).toBeVisible({ timeout: LOAD });
   expect(errors).toEqual([]);
 });
 

@@ -11,6 +11,8 @@ const LAPTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 812 };
 
 test.describe.configure({ timeout: 150_000 });
+// first visits: no language or currency chosen before
+test.use({ storageState: { cookies: [], origins: [] } });
 
 function watchConsole(page: Page): string[] {
   const errors: string[] = [];
