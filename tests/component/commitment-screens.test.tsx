@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { catalog } from '../../src/domain/catalog';
 import { rankLink } from '../../src/domain/rank-link';
 import ResultsView from '../../src/features/results';
+import LaunchSection from '../../src/features/results/launch-section';
 import { messageText } from '../../src/features/results/format';
 import { useLinkStore } from '../../src/state/link-store';
 import { makeCatalog } from '../unit/engine/fixtures';
@@ -106,5 +107,21 @@ describe('commitment figures name their currency', () => {
       if (/upfront|预付/.test(m.key + text) && /commitment-/.test(m.key))
         expect(text).toContain(sign);
     }
+  });
+});
+
+describe('a committed pick’s launch recipe', () => {
+  it.each([
+    ['en', /priced as a reserved instance of 12 months.*bought from the provider/],
+    ['zh', /按 12 个月的预留实例计价.*需在厂商处购买该预留实例/],
+  ] as const)('%s: says the commitment is bought, not launched', async (lang, words) => {
+    const link = `?v=1&team=startup&wl=infer&model=8&per=month&term=12&loc=global&cur=USD&lang=${lang}`;
+    window.history.replaceState(null, '', `/${link}`);
+    useLinkStore.getState().syncFromLocation();
+    const { result } = rankLink(link, catalog);
+    const reserved = result.ranked.find((e) => e.commitment?.row.kind === 'reserved');
+    expect(reserved).toBeDefined();
+    render(<LaunchSection entry={reserved!} />);
+    expect(screen.getByRole('note')).toHaveTextContent(words);
   });
 });
