@@ -30,9 +30,19 @@ export default defineConfig({
       args: chromiumArgs,
     },
     trace: 'off',
-    // An English-reading visitor outside the US and the UK: links without `cur` show yuan, the
-    // links' default (American and British English browsers get dollars: visitor-defaults.spec).
+    // An English-reading visitor who chose yuan on an earlier visit: links without `cur` show
+    // yuan, the links' default. A first visit outside the mainland opens in dollars (specs that
+    // test a first visit start with no stored choice: visitor-defaults.spec, personas.spec).
     locale: 'en-IE',
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://127.0.0.1:${port}`,
+          localStorage: [{ name: 'gpu-guide.choice', value: '{"cur":"CNY"}' }],
+        },
+      ],
+    },
   },
   webServer: {
     command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${port} --strictPort`,

@@ -4,6 +4,7 @@ import { useLang, useT } from '../state/use-lang';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { useFocusViewHeading } from './focus-heading';
 import { Header } from './header';
+import { LanguageQuestion } from './language-question';
 import { Landing } from './landing';
 import { LinkNotices } from './notices';
 import { ViewSkeleton } from './view-skeleton';
@@ -36,6 +37,7 @@ export function App() {
         {t('shell.skip')}
       </a>
       <Header />
+      <LanguageQuestion />
       <LinkNotices />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         <ErrorBoundary

@@ -42,14 +42,14 @@ export function Header() {
         </AppLink>
         <nav
           aria-label={t('shell.nav')}
-          className="flex gap-1 max-sm:order-3 max-sm:-mx-4 max-sm:w-[calc(100%+2rem)] max-sm:overflow-x-auto max-sm:px-3 sm:flex-wrap"
+          className="flex flex-wrap gap-1 max-sm:order-3 max-sm:w-full"
         >
           {VIEWS.map((v) => (
             <AppLink
               key={v}
               href={`?v=1&view=${v}`}
               aria-current={view === v ? 'page' : undefined}
-              className={`shrink-0 rounded px-3 py-1.5 text-sm whitespace-nowrap ${
+              className={`shrink-0 rounded px-3 py-1.5 text-sm whitespace-nowrap max-sm:px-2 ${
                 view === v ? 'bg-teal-700 text-white' : 'text-slate-700 hover:bg-slate-100'
               }`}
               onFollow={() => setView(v)}
@@ -58,7 +58,7 @@ export function Header() {
             </AppLink>
           ))}
           <QuotesLink
-            className="shrink-0 rounded px-3 py-1.5 text-sm whitespace-nowrap text-slate-700 hover:bg-slate-100"
+            className="shrink-0 rounded px-3 py-1.5 text-sm whitespace-nowrap text-slate-700 hover:bg-slate-100 max-sm:px-2"
             onFollow={() => setView('browse')}
           >
             {t('shell.quotes')}

@@ -13,6 +13,9 @@ import serving from './messages/serving';
 import priceDates from './messages/price-dates';
 import supply from './messages/supply';
 import judgement from './messages/judgement';
+import term from './messages/term';
+import places from './messages/places';
+import hpc from './messages/hpc';
 
 registerMessages(
   browse,
@@ -28,6 +31,9 @@ registerMessages(
   priceDates,
   supply,
   judgement,
+  term,
+  places,
+  hpc,
 );
 
 export const allMessagesLoaded = true;

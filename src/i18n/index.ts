@@ -18,6 +18,9 @@ import type freshness from './messages/freshness';
 import type serving from './messages/serving';
 import type priceDates from './messages/price-dates';
 import type supply from './messages/supply';
+import type term from './messages/term';
+import type places from './messages/places';
+import type hpc from './messages/hpc';
 
 export type { Values } from './define';
 export type Lang = 'zh' | 'en';
@@ -37,6 +40,9 @@ export type MessageKey = KeysOf<
   | typeof serving
   | typeof priceDates
   | typeof supply
+  | typeof term
+  | typeof places
+  | typeof hpc
 >;
 
 const catalogs: Record<Lang, Record<string, string>> = { en: { ...shell.en }, zh: { ...shell.zh } };
@@ -86,6 +92,8 @@ export function hasMessage(key: string): boolean {
 export function detectLang(linkLang: Lang | null, browserLanguages: readonly string[]): Lang {
   if (linkLang) return linkLang;
   for (const l of browserLanguages) {
+    // traditional Chinese is not assumed to read simplified: the page asks (or the next language)
+    if (/^zh-(tw|hk|mo|hant)\b/i.test(l)) continue;
     const base = l.toLowerCase().slice(0, 2);
     if (base === 'zh') return 'zh';
     if (base === 'en') return 'en';

@@ -4,54 +4,13 @@
  * shown with its country's name in the page's language. Alibaba Cloud and Tencent Cloud name
  * theirs by city in the code (`cn-beijing`, `ap-guangzhou`): those read as the city, in Chinese
  * or English, with the code after it. Any other region (`us-east-1`, `eastus`, whose place
- * differs between providers) stays as the provider spells it.
+ * differs between providers) stays as the provider spells it, after its country in Chinese when
+ * the name says which (`美国（us-east-1）`, see `country.ts`).
  */
-const CITIES: Readonly<Record<string, readonly [zh: string, en: string]>> = {
-  beijing: ['北京', 'Beijing'],
-  shanghai: ['上海', 'Shanghai'],
-  hangzhou: ['杭州', 'Hangzhou'],
-  shenzhen: ['深圳', 'Shenzhen'],
-  guangzhou: ['广州', 'Guangzhou'],
-  chengdu: ['成都', 'Chengdu'],
-  chongqing: ['重庆', 'Chongqing'],
-  nanjing: ['南京', 'Nanjing'],
-  qingdao: ['青岛', 'Qingdao'],
-  zhangjiakou: ['张家口', 'Zhangjiakou'],
-  wulanchabu: ['乌兰察布', 'Ulanqab'],
-  heyuan: ['河源', 'Heyuan'],
-  hongkong: ['中国香港', 'Hong Kong'],
-  singapore: ['新加坡', 'Singapore'],
-  tokyo: ['东京', 'Tokyo'],
-  seoul: ['首尔', 'Seoul'],
-  bangkok: ['曼谷', 'Bangkok'],
-  jakarta: ['雅加达', 'Jakarta'],
-  frankfurt: ['法兰克福', 'Frankfurt'],
-  siliconvalley: ['硅谷', 'Silicon Valley'],
-  ashburn: ['阿什本', 'Ashburn'],
-  saopaulo: ['圣保罗', 'São Paulo'],
-  suzhou: ['苏州', 'Suzhou'],
-  wuhan: ['武汉', 'Wuhan'],
-  baoding: ['保定', 'Baoding'],
-};
+import { countryName, offerCountry } from './country';
+import { regionCity } from './cities';
 
-/** Baidu AI Cloud's short region codes. */
-const SHORT: Readonly<Record<string, string>> = {
-  bj: 'beijing',
-  gz: 'guangzhou',
-  su: 'suzhou',
-  fwh: 'wuhan',
-  bd: 'baoding',
-};
-
-/** `cn-beijing`, `ap-guangzhou`, `na-siliconvalley`: a city-named region of a Chinese provider (or `bj`). */
-const CITY_REGION = /^(?:cn|ap|na|eu|sa)-([a-z]+)$/;
-
-/** The city a region code names, in the language, or `null`. */
-export function regionCity(region: string, lang: 'zh' | 'en'): string | null {
-  const city = SHORT[region] ?? CITY_REGION.exec(region)?.[1];
-  const names = city === undefined ? undefined : CITIES[city];
-  return names ? names[lang === 'zh' ? 0 : 1] : null;
-}
+export { regionCity };
 
 const names = new Map<string, Intl.DisplayNames | null>();
 
@@ -68,12 +27,16 @@ function countryNames(lang: 'zh' | 'en'): Intl.DisplayNames | null {
   return n;
 }
 
-export function regionLabel(region: string, lang: 'zh' | 'en'): string {
+export function regionLabel(region: string, lang: 'zh' | 'en', provider = ''): string {
   // A quote's region when none was given.
   if (region === 'any') return lang === 'zh' ? '不限' : 'any';
   const city = regionCity(region, lang);
   if (city !== null) return lang === 'zh' ? `${city}（${region}）` : `${city} (${region})`;
-  if (!/^[A-Z]{2}$/.test(region)) return region;
+  if (!/^[A-Z]{2}$/.test(region)) {
+    // a region named by direction (`us-east-1`, `FIN-01`) reads, in Chinese, with its country
+    const country = lang === 'zh' ? offerCountry(provider, region, 'global') : null;
+    return country === null ? region : `${countryName(country, 'zh')}（${region}）`;
+  }
   const name = countryNames(lang)?.of(region);
   if (!name || name === region) return region;
   return lang === 'zh' ? `${name}（${region}）` : `${name} (${region})`;

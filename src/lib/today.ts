@@ -4,5 +4,11 @@
  * one view and "stale" in the other.
  */
 
-/** Today's date in UTC as YYYY-MM-DD. */
-export const todayIso = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+/**
+ * Today's date in the user's time zone as YYYY-MM-DD: the day the freshness panel names and the
+ * day a quote typed now is dated (in Shanghai at 07:00 it is already today, not yesterday in UTC).
+ */
+export function todayIso(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

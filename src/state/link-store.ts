@@ -11,6 +11,7 @@ import { RANGES } from '../domain/share/params';
 import { DATASET_VERSION } from '../domain/catalog/data/meta';
 import { DATASET_FX, convert } from '../domain/units/money';
 import { dropPendingUrl, entryWizardStep, writeUrl } from './url-writer';
+import { rememberChoice, rememberedChoice, visitorCurrency } from './visitor-prefs';
 import { type Profile } from '../domain/engine/profile';
 import {
   DEFAULT_LINK_STATE,
@@ -65,23 +66,24 @@ export function withCurrency(link: LinkState, cur: Currency): LinkState {
 }
 
 /**
- * The currency a visitor reads prices in when the link names none: US dollars for a browser set
- * first to American or British English; otherwise `null`, the link's default (yuan).
- */
-export function visitorCurrency(languages: readonly string[]): Currency | null {
-  const first = languages[0]?.toLowerCase();
-  return first === 'en-us' || first === 'en-gb' ? 'USD' : null;
-}
-
-/**
- * Opens the page in the visitor's currency when the address names none (`cur` absent): the
- * budget is converted as a switch of currency converts it, and the address then says `cur`, so a
- * copied link shows the same prices to whoever opens it.
+ * Opens the page as the visitor left it, or in their currency, when the address names none: a
+ * language and currency chosen on an earlier visit, else the currency their browser's language
+ * suggests (`visitor-prefs.ts`). A converted budget is converted as a switch of currency converts
+ * it, and the address then says `cur`, so a copied link shows the same prices to whoever opens it.
  */
 export function applyVisitorCurrency(languages: readonly string[]): void {
-  if (!hasWindow || new URLSearchParams(window.location.search).has('cur')) return;
-  const cur = visitorCurrency(languages);
-  if (cur !== null) useLinkStore.getState().setCurrency(cur);
+  if (!hasWindow) return;
+  const given = new URLSearchParams(window.location.search);
+  const chosen = rememberedChoice();
+  const store = useLinkStore.getState();
+  if (!given.has('lang') && chosen.lang !== null)
+    store.setLink({ ...store.link, lang: chosen.lang });
+  if (given.has('cur')) return;
+  const cur = chosen.cur ?? visitorCurrency(languages);
+  if (cur !== null) {
+    const { link, setLink } = useLinkStore.getState();
+    setLink(withCurrency(link, cur));
+  }
 }
 
 /**
@@ -115,8 +117,14 @@ export const useLinkStore = create<LinkStore>()((set, get) => {
   return {
     ...initial(),
     setView: (view) => update(openingView(get().link, view), 'push'),
-    setLang: (lang) => update({ ...get().link, lang }),
-    setCurrency: (cur) => update(withCurrency(get().link, cur)),
+    setLang: (lang) => {
+      rememberChoice({ lang });
+      update({ ...get().link, lang });
+    },
+    setCurrency: (cur) => {
+      rememberChoice({ cur });
+      update(withCurrency(get().link, cur));
+    },
     patchProfile: (patch) =>
       update({ ...get().link, profile: { ...get().link.profile, ...patch } }),
     setExtra: (entries) => update({ ...get().link, extra: withEntries(get().link.extra, entries) }),

@@ -147,7 +147,7 @@ describe('browse filters', () => {
     expect(rowKeys()).toEqual(['gn7e-c16g1.4xlarge @ cn-hangzhou']);
     await userEvent.type(screen.getByRole('searchbox'), 'tencent');
     expect(rowKeys()).toEqual([]);
-    expect(screen.getByText('No offer matches these filters.')).toBeVisible();
+    expect(screen.getByText('No offer matches all of these filters together.')).toBeVisible();
     await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
     expect(rowKeys()).toHaveLength(7);
     expect([...search().keys()].filter((k) => k.startsWith('b.'))).toEqual([]);

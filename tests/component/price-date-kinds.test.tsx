@@ -63,7 +63,7 @@ describe('the results exports carry each pick price date and its kind', () => {
   const dateOf = (id: string) => (id ? 'listed on or before 2026-12-04' : null);
 
   it('as two CSV columns: the date and what it means', () => {
-    const { fields, rows } = csvRows(ranking, 'en', undefined, dateOf);
+    const { fields, rows } = csvRows(ranking, 'en', undefined, { priceDate: dateOf });
     expect(fields.slice(-2)).toEqual(['priceDate', 'priceDateKind']);
     expect(rows[0]?.priceDateKind).toBe('listed on or before 2026-12-04');
     expect(rows[0]?.priceDate).toBe(ranking.ranked[0]!.asOf);

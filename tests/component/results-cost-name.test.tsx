@@ -19,7 +19,7 @@ describe('the cost column', () => {
     // a service left at its 730 hours runs a month
     ['en', 'wl=infer&model=7', 'Cost a month', 'Cost of the job'],
     ['zh', 'wl=infer&model=7', '每月费用', '任务费用'],
-    ['en', 'wl=infer&model=7&per=month&budget=5000', 'Cost a month', 'Cost of the job'],
+    ['en', 'wl=infer&model=7&per=month&budget=500000', 'Cost a month', 'Cost of the job'],
     ['zh', 'wl=infer&model=7&work=100', '服务费用', '任务费用'],
     ['en', 'wl=infer&model=7&work=100', 'Cost of the service', 'Cost a month'],
     ['en', 'wl=train&model=7', 'Cost of the job', 'Cost a month'],

@@ -75,9 +75,11 @@ describe('result export', () => {
       '**Profile:** LoRA fine-tuning, 7B-parameter model, job of 72 A100 80GB GPU-hours.',
     );
     expect(md.split('\n')).toContain('The budget is $500 for the whole job.');
-    expect(md).toContain('| 1 | LAMBDA gpu_1x, us-east-1 | 1 × A100 80GB SXM | 10 | 20 | yes |');
     expect(md).toContain(
-      '| 2 | LAMBDA =HYPERLINK("x"), us-east-2 | 1 × A100 80GB SXM | 5 | 30.46 | yes |',
+      '| 1 | LAMBDA gpu_1x, us-east-1 | 1 × A100 80GB SXM | 10 | 20 | 2025-04-01 | yes |',
+    );
+    expect(md).toContain(
+      '| 2 | LAMBDA =HYPERLINK("x"), us-east-2 | 1 × A100 80GB SXM | 5 | 30.46 | 2025-04-01 | yes |',
     );
     expect(md).not.toContain('lambda:');
     expect(md).not.toContain('work=');
@@ -98,14 +100,14 @@ describe('result export', () => {
       fx: 7.2,
       url: 'https://example.test/?v=1',
     });
-    expect(md).toContain('每月运行 730 小时');
+    expect(md).toContain('共运行 730 小时');
     expect(md.split('\n')).toContain('未设预算，因此不按预算检查任何推荐。');
     expect(md).not.toContain('在预算内');
     expect(md).toContain(
-      '| 排名 | 报价 | GPU | 耗时（小时） | 月费用（USD） | 每百万 token（USD） |',
+      '| 排名 | 报价 | GPU | 耗时（小时） | 月费用（USD） | 价格日期 | 每百万 token（USD） |',
     );
     expect(md).toContain(
-      '| 1 | Lambda gpu_1x, us-east-1 | 1 × A100 80GB SXM | 10 | 1460 | 0.125 |',
+      '| 1 | Lambda gpu_1x，美国（us-east-1） | 1 × A100 80GB SXM | 10 | 1460 | 2025-04-01 | 0.125 |',
     );
   });
 });

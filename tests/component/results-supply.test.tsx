@@ -83,10 +83,10 @@ describe('supply verdicts in the exports', () => {
   const ranking = result({ ranked: [entry(1, { gpu: 'a800-80gb', gpuModel: 'A800 80GB' })] });
 
   it('the CSV has a supplyCn column, filled only when asked for a mainland team', () => {
-    const withSupply = csvRows(ranking, 'en', undefined, undefined, supply);
+    const withSupply = csvRows(ranking, 'en', undefined, { supply });
     expect(withSupply.fields.at(-1)).toBe('supplyCn');
     expect(withSupply.rows[0]?.supplyCn).toMatch(/^licence needed: .*2023-11-17/);
-    expect(csvRows(ranking, 'zh', undefined, undefined, supply).rows[0]?.supplyCn).toMatch(/^需许可证：/);
+    expect(csvRows(ranking, 'zh', undefined, { supply }).rows[0]?.supplyCn).toMatch(/^需许可证：/);
     expect(csvRows(ranking, 'en').rows[0]?.supplyCn).toBeNull();
   });
 

@@ -6,6 +6,9 @@ import { expect, test } from '@playwright/test';
  */
 const LOAD = 30_000;
 
+// first visits: no language or currency chosen before
+test.use({ storageState: { cookies: [], origins: [] } });
+
 for (const locale of ['en-US', 'en-GB'] as const) {
   test.describe(`a browser in ${locale}`, () => {
     test.use({ locale });

@@ -64,10 +64,12 @@ export interface BrowseSort {
 }
 
 export interface BrowseParams {
-  /** Free-text search over provider, instance type, GPU and region. */
+  /** Free-text search over provider, instance type, GPU, region and country. */
   q: string;
   prov: readonly string[];
   rg: 'cn' | 'global' | null;
+  /** Only offers in these countries or territories (ISO 3166 codes). */
+  ctry: readonly string[];
   gpu: readonly string[];
   /** GPUs per instance, at least / at most. */
   gmin: number | null;
@@ -146,16 +148,26 @@ const colsRow: ParamRow<readonly BrowseColumn[]> = {
 
 /** GPU model ids (e.g. `a100-80gb-sxm`), checked for form here and against the catalog below. */
 const GPU_LIST: ListRule = { item: /^[a-z0-9][a-z0-9._-]{0,79}$/, bad: 'bad-item', maxItems: 200 };
+/** Country codes, ISO 3166-1 alpha-2. */
+const COUNTRY_LIST: ListRule = { item: /^[A-Z]{2}$/, bad: 'bad-item', maxItems: 60 };
 const range = (min: number, max: number, integer = false) => ({ min, max, integer });
 
 /** Every `b.*` parameter, in the README's order. */
 export const BROWSE_PARAMS = defineGroup<BrowseParams>('b.', {
-  q: textRow(100, '', 'search words, all of which must appear (provider, instance, GPU, region)'),
+  q: textRow(
+    100,
+    '',
+    'search words, all of which must appear (provider, instance, GPU, region, country)',
+  ),
   prov: listRow(PROVIDER_LIST, 'only these providers', {
     values: 'provider ids',
     default: 'all',
   }),
   rg: optionalChoiceRow(['cn', 'global'], 'region group', { default: 'both' }),
+  ctry: listRow(COUNTRY_LIST, 'only offers in these countries or territories', {
+    values: 'ISO 3166 codes (`US`, `CA`, `CN` for the mainland, `HK`)',
+    default: 'all',
+  }),
   gpu: listRow(GPU_LIST, 'only these GPU models', { values: 'GPU ids', default: 'all' }),
   gmin: optionalNumberRow(range(1, 1024, true), 'GPUs per instance, at least'),
   gmax: optionalNumberRow(range(1, 1024, true), 'GPUs per instance, at most'),
@@ -193,6 +205,7 @@ export const FILTER_KEYS = [
   'q',
   'prov',
   'rg',
+  'ctry',
   'gpu',
   'gmin',
   'gmax',

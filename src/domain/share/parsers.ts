@@ -22,9 +22,15 @@ const clean = (raw: string): string => foldFullWidth(raw).trim();
  */
 const DECIMAL = /^[+-]?(?:(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
-/** Reads text as a number under the one grammar (no range): `1,000`, ` ２０ `, `1e3`. */
+/**
+ * A money sign before the number or a yuan word after it (`¥300`, `$300`, `300元`, `300 块`): the
+ * number alone is read; the field's own currency applies (the field says what it read).
+ */
+const MONEY_MARK = /^(?:[¥￥$]\s*)?(.*?)(?:\s*[元块])?$/;
+
+/** Reads text as a number under the one grammar (no range): `1,000`, ` ２０ `, `1e3`, `300元`. */
 function readDecimal(raw: string): Parsed<number> {
-  const text = clean(raw);
+  const text = clean(raw).replace(MONEY_MARK, '$1');
   if (text === '') return fail(reason('empty'));
   if (!DECIMAL.test(text)) return fail(reason('not-a-number'));
   return ok(Number(text.replace(/,/g, '')));

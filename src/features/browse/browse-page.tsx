@@ -3,12 +3,13 @@ import type { Catalog } from '../../domain/catalog/types';
 import { DEFAULT_ASSUMPTIONS } from '../../domain/engine/assumptions';
 import { resolveOfferId } from '../../domain/catalog/merge';
 import { encode } from '../../domain/share/codec';
-import { hasActiveFilters } from '../../domain/share/browse-params';
+import { BROWSE_COLUMNS, hasActiveFilters } from '../../domain/share/browse-params';
 import { MAX_COMPARE, useBrowseParams, useSelection } from '../../state/browse-state';
 import { isCatalogFile } from '../../state/catalog-source';
 import { useLinkStore } from '../../state/link-store';
 import { useLang, useT } from '../../state/use-lang';
 import { ComparePanel } from './compare-panel';
+import { EmptyResult } from './empty-result';
 import type { DisplayContext } from './display';
 import { FilterPanel } from './filters/filter-panel';
 import { BrowseHeader } from './browse-header';
@@ -104,7 +105,15 @@ export function BrowsePage({
       },
     };
   }, [params.rg, catalog, t, lang]);
-  const onExport = useCsvExport(sortedRows, params.cols, display, supplyColumn);
+  // the file holds what the list is sorted by, even where a phone's cards show no such column
+  const exportCols = useMemo(
+    () =>
+      params.cols.includes(params.sort.column)
+        ? params.cols
+        : BROWSE_COLUMNS.filter((c) => params.cols.includes(c) || c === params.sort.column),
+    [params.cols, params.sort.column],
+  );
+  const onExport = useCsvExport(sortedRows, exportCols, display, supplyColumn);
   const offerCount = table.getFilteredRowModel().rows.length;
   const typeCount = table.getSortedRowModel().rows.length;
   const active = hasActiveFilters(params);
@@ -217,12 +226,18 @@ export function BrowsePage({
                   ) : null}
                 </span>
               ) : null}
-              {t('browse.empty')}{' '}
               {active ? (
-                <button type="button" className="text-teal-800 underline" onClick={clearFilters}>
-                  {t('browse.filters.clear')}
-                </button>
-              ) : null}
+                <EmptyResult
+                  rows={rows}
+                  params={params}
+                  update={update}
+                  clear={clearFilters}
+                  t={t}
+                  lang={lang}
+                />
+              ) : (
+                t('browse.empty')
+              )}
             </>
           }
         />

@@ -6,8 +6,9 @@
  */
 import { useMemo } from 'react';
 import { offerSubscriptionPrices, type SourcedPrice } from '../../domain/calculators/subscription';
+import { termCost } from '../../domain/catalog/commitments';
 import type { Currency } from '../../domain/units/money';
-import { regionLabel } from '../../lib/region';
+import { offerName } from './offer-name';
 import { useLinkStore } from '../../state/link-store';
 import { Button } from '../../ui/button';
 import { useCalculator } from './use-calculator';
@@ -24,6 +25,11 @@ export type PickState =
       monthly: number;
       hourly: number;
       sources: { monthly: SourcedPrice; hourly: SourcedPrice };
+      /**
+       * The pick's own longer subscription (12 months when listed, else its longest): its term
+       * and its discount on the monthly price, in place of the guide's example of 12 at 15 %.
+       */
+      term: { months: number; discount: number; asOf: string } | null;
     };
 
 /** The pick the link names, with its prices in the page's currency when it has both. */
@@ -35,10 +41,22 @@ export function usePickPrices(): PickState {
     if (id === null) return { state: 'none', priced: false };
     const offer = findOffer(id);
     if (!offer) return { state: 'missing', priced: false, id };
-    const provider = providers.find((p) => p.id === offer.provider)?.name[lang] ?? offer.provider;
-    const name = `${provider} ${offer.instanceType} (${regionLabel(offer.region, lang)})`;
+    const name = offerName(offer, providers, lang);
     const { monthly, hourly } = offerSubscriptionPrices(offer, cur, fx);
     if (!monthly || !hourly) return { state: 'unpriced', priced: false, name };
+    const longer = offer.commitments
+      .filter((c) => c.kind === 'subscription' && c.termMonths > 1 && offer.monthly !== null)
+      .sort((a, b) =>
+        a.termMonths === 12 ? -1 : b.termMonths === 12 ? 1 : b.termMonths - a.termMonths,
+      )[0];
+    const term =
+      longer && offer.monthly
+        ? {
+            months: longer.termMonths,
+            discount: Math.max(0, 1 - termCost(longer) / (offer.monthly * longer.termMonths)),
+            asOf: longer.asOf,
+          }
+        : null;
     return {
       state: 'priced',
       priced: true,
@@ -47,9 +65,15 @@ export function usePickPrices(): PickState {
       monthly: monthly.value,
       hourly: hourly.value,
       sources: { monthly, hourly },
+      term,
     };
   }, [id, findOffer, fx, providers, lang, cur]);
 }
+
+/** Prices more than this many days apart are not of one moment. */
+const APART_DAYS = 90;
+const apart = (a: string, b: string) =>
+  Math.abs(Date.parse(a) - Date.parse(b)) > APART_DAYS * 86_400_000;
 
 /** What the pick brings to the calculator, and a way back to typed prices. */
 export function PickPrices({ pick }: { pick: PickState }) {
@@ -78,6 +102,14 @@ export function PickPrices({ pick }: { pick: PickState }) {
       }`}
     >
       <p className="break-words">{text}</p>
+      {pick.priced && apart(pick.sources.monthly.asOf, pick.sources.hourly.asOf) ? (
+        <p role="note" className="mt-1 font-medium break-words text-amber-950">
+          {t('sub.dates.apart', {
+            monthlyDate: pick.sources.monthly.asOf,
+            hourlyDate: pick.sources.hourly.asOf,
+          })}
+        </p>
+      ) : null}
       <Button variant="ghost" className="mt-1 px-0" onClick={() => setMany({ 'g.offer': null })}>
         {t('guide.sub.pick.clear')}
       </Button>

@@ -35,7 +35,10 @@ const FIELDS: readonly NumberSpec<'sub'>[] = [
 ];
 
 /** The fields with a pick's prices in place of the typed ones (shown, not editable). */
-function pickFields(prices: { monthly: number; hourly: number }, usd: boolean) {
+function pickFields(
+  prices: { monthly: number; hourly: number; term: { months: number; discount: number } | null },
+  usd: boolean,
+) {
   // The pick's price, not the typed one: its hint about typing is not shown.
   const fromPick = (
     { hint: _, ...field }: NumberSpec<'sub'>,
@@ -46,6 +49,10 @@ function pickFields(prices: { monthly: number; hourly: number }, usd: boolean) {
     if (field.param === 'g.smon')
       return fromPick(field, usd ? 'usdMonth' : 'cnyMonth', prices.monthly);
     if (field.param === 'g.shr') return fromPick(field, usd ? 'usdHour' : 'cnyHour', prices.hourly);
+    if (prices.term && field.param === 'g.sterm')
+      return fromPick(field, 'months', prices.term.months);
+    if (prices.term && field.param === 'g.sdisc')
+      return fromPick(field, '%', Math.round(prices.term.discount * 1000) / 10);
     return field;
   });
 }
@@ -75,7 +82,18 @@ export function SubscriptionSection() {
   const input = useMemo(
     () =>
       pick.priced
-        ? { ...subscriptionInput(values), monthly: pick.monthly, hourly: pick.hourly }
+        ? {
+            ...subscriptionInput(values),
+            monthly: pick.monthly,
+            hourly: pick.hourly,
+            ...(pick.term
+              ? {
+                  termMonths: pick.term.months,
+                  usedMonths: Math.min(values['g.sused'], pick.term.months),
+                  termDiscount: pick.term.discount,
+                }
+              : {}),
+          }
         : subscriptionInput(values),
     [values, pick],
   );

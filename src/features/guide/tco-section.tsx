@@ -7,6 +7,7 @@ import { NumberFields, SwitchField, type NumberSpec } from './fields';
 import { tcoInput } from './inputs';
 import { Figures, Inputs, Note, Outcome, Section } from './section';
 import { tcoOutcome } from './tco-outcome';
+import { offerName } from './offer-name';
 import { useCalculator } from './use-calculator';
 import { OwnedGpus, purchasePrice } from './owned-gpus';
 
@@ -64,7 +65,7 @@ const HYBRID_FIELDS: readonly NumberSpec<'tco'>[] = [
 const OPTIONS: readonly TcoOption[] = ['own', 'cloud', 'hybrid'];
 
 export function TcoSection() {
-  const { t, lang, f: calc, values, cheapestA100, fx } = useCalculator();
+  const { t, lang, f: calc, values, cheapestA100, fx, findOffer, providers } = useCalculator();
   // Amounts are typed in yuan, like the guide's; results read in the page's currency.
   const f = { ...calc, money: calc.page };
   const input = useMemo(() => tcoInput(values, cheapestA100), [values, cheapestA100]);
@@ -139,7 +140,9 @@ export function TcoSection() {
           hint={
             cheapestA100
               ? t('guide.tco.src.hint', {
-                  offer: cheapestA100.offerId,
+                  offer: ((o) => (o ? offerName(o, providers, lang) : cheapestA100.offerId))(
+                    findOffer(cheapestA100.offerId),
+                  ),
                   price: f.money(cheapestA100.cnyPerGpuHour),
                   asOf: cheapestA100.asOf,
                 })

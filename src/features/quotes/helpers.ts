@@ -1,12 +1,10 @@
 import type { Catalog } from '../../domain/catalog/types';
 import type { QuoteContext, QuoteProblem, Quote } from '../../domain/quotes';
 import { translateDynamic, type Lang } from '../../i18n';
+import { todayIso } from '../../lib/today';
 
-/** Today in the user's time zone, YYYY-MM-DD. */
-export function today(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** Today in the user's time zone, YYYY-MM-DD: the same day the freshness panel names. */
+export const today = (now = new Date()): string => todayIso(now);
 
 export const quoteContext = (catalog: Catalog, day: string): QuoteContext => ({
   gpus: catalog.gpus,

@@ -53,10 +53,8 @@ export function QuoteForm({
         ['', t('quotes.field.gpu.choose')] as const,
         ...[...catalog.gpus]
           .sort((a, b) => a.name.localeCompare(b.name))
-          .map((g) => {
-            const name = localizeData(lang, g.name);
-            return [g.id, lang === 'zh' ? `${name}（${g.id}）` : `${name} (${g.id})`] as const;
-          }),
+          // the GPU's name only: its id is for links and files
+          .map((g) => [g.id, localizeData(lang, g.name)] as const),
       ] as const,
     [catalog.gpus, t, lang],
   );

@@ -1,3 +1,4 @@
+import { regionLabel } from '../../lib/region';
 import { useState } from 'react';
 import type { Quote } from '../../domain/quotes';
 import { useLang, useT } from '../../state/use-lang';
@@ -68,7 +69,11 @@ export function QuoteTable({ quotes, gpuName, onEdit, onDelete }: Props) {
                   {q.spot === null ? '—' : formatMoney(q.spot, q.currency, lang)}
                 </td>
                 <td className={cell}>
-                  {q.region} ({t(`quotes.field.regionGroup.${q.regionGroup}`)})
+                  {q.region === 'any'
+                    ? t(`quotes.field.regionGroup.${q.regionGroup}`)
+                    : lang === 'zh'
+                      ? `${regionLabel(q.region, lang)}（${t(`quotes.field.regionGroup.${q.regionGroup}`)}）`
+                      : `${regionLabel(q.region, lang)} (${t(`quotes.field.regionGroup.${q.regionGroup}`)})`}
                 </td>
                 <td className={cell}>{q.asOf}</td>
                 <td className={`${cell} max-w-xs break-words`}>{q.note}</td>

@@ -14,6 +14,7 @@ import { Select } from '../../ui/select';
 import { useNarrow } from '../../ui/use-narrow';
 import { NumberField } from './number-field';
 import { VoucherField } from './voucher-field';
+import { TermChoice } from '../../ui/term-choice';
 
 /** The model select's last option: no catalog model, a size typed below. */
 const CUSTOM = 'custom';
@@ -76,7 +77,6 @@ export function AdjustPanel({ profile, cur }: { profile: Profile; cur: string })
                 param="mem"
                 label={t('results.adjust.mem')}
                 value={profile.mem}
-                optional
                 onValue={(mem) => patch({ mem })}
               />
               <NumberField
@@ -151,6 +151,12 @@ export function AdjustPanel({ profile, cur }: { profile: Profile; cur: string })
                 className="rounded border border-slate-400 px-2 py-1"
               />
             </label>
+            <TermChoice
+              term={profile.term}
+              onTerm={(term) => patch({ term })}
+              lang={lang}
+              compact
+            />
           </div>
         </div>
         <div className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">

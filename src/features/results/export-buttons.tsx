@@ -51,7 +51,11 @@ export function ExportButtons({
       downloadText(
         `${stem}.csv`,
         'text/csv;charset=utf-8',
-        resultCsv(result, lang, offerNamer(lang, provider), priceDate, supply),
+        resultCsv(result, lang, offerNamer(lang, provider), {
+          priceDate,
+          supply,
+          budgetGiven: profile.budget !== null,
+        }),
       );
     } catch {
       setFailed(true);

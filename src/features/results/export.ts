@@ -3,7 +3,7 @@ import { costBasis, type Profile } from '../../domain/engine/profile';
 import { modelById } from '../../domain/models';
 import { translate, type Lang } from '../../i18n';
 import { toCsv } from '../../lib/csv';
-import { formatMoney } from '../../lib/format';
+import { formatMoney, formatNumber } from '../../lib/format';
 import { regionLabel } from '../../lib/region';
 import { messageText } from './format';
 import { gpusLabel, offerNamer, type OfferNamer } from './labels';
@@ -54,6 +54,16 @@ const round = (v: number, digits = 4) => Number(v.toFixed(digits));
 /** An offer's price date in words ("listed on or before 2026-12-04"); `null` when not known. */
 export type PriceDateOf = (offerId: string) => string | null;
 
+/** What the results file adds to the ranking's own figures. */
+export interface CsvOptions {
+  /** Each offer's price date in words (what the date means), as a column of its own. */
+  priceDate?: PriceDateOf | undefined;
+  /** For a team in mainland China: each GPU's dated supply verdict. */
+  supply?: SupplyOf | undefined;
+  /** Without a budget the column says so, as the page does, rather than "within budget". */
+  budgetGiven?: boolean;
+}
+
 /** The cells that describe the offer itself. */
 const factCells = (e: OfferFacts) => ({
   offerId: e.offerId,
@@ -89,8 +99,7 @@ export function csvRows(
   result: RankResult,
   lang: Lang,
   offerName: OfferNamer = offerNamer(lang),
-  priceDate?: PriceDateOf,
-  supply?: SupplyOf,
+  { priceDate, supply, budgetGiven = true }: CsvOptions = {},
 ): { fields: string[]; rows: CsvRow[] } {
   const text = (ms: readonly EngineMessage[]) =>
     ms.map((m) => messageText(lang, m, offerName)).join('; ');
@@ -110,7 +119,7 @@ export function csvRows(
     ...costCells(e),
     costPerMillionTokens: e.costPerMillionTokens === null ? null : round(e.costPerMillionTokens, 4),
     memoryFit: e.memoryFit,
-    withinBudget: e.withinBudget,
+    withinBudget: budgetGiven ? e.withinBudget : translate(lang, 'results.budget.none'),
     score: outOf100(e.score),
     performance: outOf100(e.scoreParts.performance),
     cost: outOf100(e.scoreParts.cost),
@@ -147,10 +156,9 @@ export function resultCsv(
   result: RankResult,
   lang: Lang,
   offerName?: OfferNamer,
-  priceDate?: PriceDateOf,
-  supply?: SupplyOf,
+  options: CsvOptions = {},
 ): string {
-  const { fields, rows } = csvRows(result, lang, offerName, priceDate, supply);
+  const { fields, rows } = csvRows(result, lang, offerName, options);
   return toCsv(
     fields,
     rows.map((r) => fields.map((f) => r[f as keyof CsvRow])),
@@ -197,8 +205,14 @@ export function markdownSummary(
     t(`results.wl.${p.wl}`),
     model,
     p.mem !== null ? t('results.md.mem', { mem: num(p.mem) }) : null,
-    t(p.wl === 'infer' ? 'results.md.workInfer' : 'results.md.work', { work: num(p.work) }),
+    t(p.wl === 'infer' ? 'results.md.workInfer' : 'results.md.work', {
+      work: formatNumber(p.work, lang),
+    }),
     p.spot ? t('results.md.spot') : null,
+    // the region constraint, as the page's inputs say it
+    p.region === 'cn' || p.region === 'global'
+      ? t('places.md.region', { where: t(`wizard.loc.${p.region}`) })
+      : null,
   ].filter((b): b is string => b !== null);
   // the budget, a sentence of its own with the money as the page writes it
   const budgetLine =
@@ -213,23 +227,25 @@ export function markdownSummary(
     const v = ctx.supply?.(gpu);
     return v ? `${t(`supply.status.${v.status}`)} (${v.events.at(-1)?.date ?? ''})` : '—';
   };
-  const rows = result.ranked
-    .slice(0, ctx.top ?? 5)
-    .map((e) =>
-      [
-        e.rank,
-        `${ctx.provider(e.provider)} ${e.instanceType}, ${regionLabel(e.region, lang)}`,
-        gpusLabel(lang, e),
-        num(e.estHours, 1),
-        num(costBasis(p) === 'month' ? e.monthlyCost : e.estCost),
-        ...(tokens ? [e.costPerMillionTokens === null ? '—' : num(e.costPerMillionTokens, 4)] : []),
-        ...(budget ? [t(e.withinBudget ? 'results.budget.yes' : 'results.budget.no')] : []),
-        ...(ctx.priceDate ? [ctx.priceDate(e.offerId) ?? e.asOf] : []),
-        ...(ctx.supply ? [supplyCell(e.gpu)] : []),
-      ]
-        .map(cell)
-        .join(' | '),
-    );
+  const rows = result.ranked.slice(0, ctx.top ?? 5).map((e) =>
+    [
+      e.rank,
+      `${ctx.provider(e.provider)} ${e.instanceType}${lang === 'zh' ? '，' : ', '}${regionLabel(e.region, lang, e.provider)}`,
+      gpusLabel(lang, e),
+      num(e.estHours, 1),
+      num(costBasis(p) === 'month' ? e.monthlyCost : e.estCost),
+      // each price's own date; a source that states none is said to be undated
+      ctx.priceDate?.(e.offerId) ??
+        (e.warnings.some((w) => w.key === 'engine.warning.undated')
+          ? t('places.md.undated', { date: e.asOf })
+          : e.asOf),
+      ...(tokens ? [e.costPerMillionTokens === null ? '—' : num(e.costPerMillionTokens, 4)] : []),
+      ...(budget ? [t(e.withinBudget ? 'results.budget.yes' : 'results.budget.no')] : []),
+      ...(ctx.supply ? [supplyCell(e.gpu)] : []),
+    ]
+      .map(cell)
+      .join(' | '),
+  );
   const heads = [
     t('results.md.rank'),
     t('results.md.offer'),
@@ -238,16 +254,18 @@ export function markdownSummary(
     t(costBasis(p) === 'month' ? 'results.md.costMonth' : 'results.md.cost', {
       cur: result.currency,
     }),
+    t('places.md.priceDate'),
     ...(tokens ? [t('results.md.perMillion', { cur: result.currency })] : []),
     ...(budget ? [t('results.md.budget')] : []),
-    ...(ctx.priceDate ? [t('pricedate.column')] : []),
     ...(ctx.supply ? [t('supply.title', { date: SUPPLY_CHECKED })] : []),
   ];
   const [wp, wc, wk] = result.weights;
   return [
     `# ${t('results.md.title')}`,
     '',
-    `**${t('results.md.profile')}:** ${profileBits.map(cell).join(', ')}${lang === 'zh' ? '。' : '.'}`,
+    lang === 'zh'
+      ? `**${t('results.md.profile')}：** ${profileBits.map(cell).join('，')}。`
+      : `**${t('results.md.profile')}:** ${profileBits.map(cell).join(', ')}.`,
     '',
     cell(budgetLine),
     '',
@@ -258,7 +276,7 @@ export function markdownSummary(
     ...rows.map((r) => `| ${r} |`),
     '',
     t('results.md.weights', { p: wp, c: wc, k: wk }),
-    t('results.md.asOf', { date: ctx.asOf, fx: num(ctx.fx, 4) }),
+    t('places.md.fx', { fx: num(ctx.fx, 4) }),
     '',
     t('results.md.link', { url: ctx.url }),
     '',

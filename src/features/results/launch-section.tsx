@@ -40,6 +40,15 @@ export default function LaunchSection({ entry }: { entry: RankedEntry }) {
         {t('results.launch.title')}
       </h4>
       <p className="text-slate-700">{t('results.launch.intro')}</p>
+      {entry.commitment ? (
+        // the recipe launches instances; a commitment is bought, not launched
+        <p role="note" className="mt-1 text-amber-950">
+          {t('term.launch', {
+            kind: t(`engine.commitment.kind.${entry.commitment.row.kind}`),
+            months: entry.commitment.row.termMonths,
+          })}
+        </p>
+      ) : null}
       <div
         role="group"
         aria-label={t('results.launch.tools')}

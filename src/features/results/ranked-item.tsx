@@ -177,13 +177,11 @@ export function RankedItem({ entry: e, ctx }: { entry: RankedEntry; ctx: ItemCon
           <span className="sr-only">{t('results.col.gpus')} </span>
           <span className="block truncate" title={gpusLabel(lang, e)}>
             {gpusLabel(lang, e)}
-            {/* A phone's card has no open row on its first screen: the price goes with the GPUs. */}
-            <span className="sm:hidden">
-              {' · '}
-              <span data-price>
-                {t('results.item.pricePerHourShort', { price: money(e.pricePerHour) })}
-              </span>
-            </span>
+          </span>
+          {/* A phone's card has no open row on its first screen: the price goes under the GPUs,
+              on a line of its own so that neither is cut. */}
+          <span className="block whitespace-nowrap sm:hidden" data-price>
+            {t('results.item.pricePerHourShort', { price: money(e.pricePerHour) })}
           </span>
           {e.gpuMemoryGb !== null ? (
             <span className="hidden text-xs text-slate-600 sm:block">
@@ -193,14 +191,16 @@ export function RankedItem({ entry: e, ctx }: { entry: RankedEntry; ctx: ItemCon
         </div>
         <div className="tabular-nums max-sm:col-start-2 sm:text-right">
           <span className={CELL_LABEL}>{t('results.col.time')}</span>
-          <span className="font-medium">
+          <span className="font-medium whitespace-nowrap">
             {t('results.item.hours', { hours: formatHours(lang, e.estHours) })}
           </span>
         </div>
         <div className="tabular-nums sm:text-right">
           <span className={CELL_LABEL}>{t(COST_COLUMN[ctx.costName])}</span>
           <span className="font-medium">{money(costOf(e))}</span>
-          <span className="block truncate text-xs text-slate-600">{pricingLabel(e, true)}</span>
+          <span className="block text-xs break-words text-slate-600 sm:truncate">
+            {pricingLabel(e, true)}
+          </span>
         </div>
         <div className={WIDE_ONLY}>
           <span className="sr-only">{t('results.col.fit')} </span>
@@ -312,7 +312,7 @@ export function RankedItem({ entry: e, ctx }: { entry: RankedEntry; ctx: ItemCon
         {e.otherRegions.length > 0 ? (
           <p className="mt-3 text-sm text-slate-700">
             {t('results.otherRegions', { count: e.otherRegions.length })}{' '}
-            {e.otherRegions.map((id) => regionText(lang, id)).join(', ')}
+            {e.otherRegions.map((id) => regionText(lang, id)).join(lang === 'zh' ? '、' : ', ')}
           </p>
         ) : null}
         <div className="mt-2 flex flex-wrap gap-x-4">

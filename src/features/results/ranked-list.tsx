@@ -62,6 +62,8 @@ export function RankedList({
   const visible = Math.min(shown, total);
   const pages = Math.ceil(visible / PAGE);
   const rest = total - visible;
+  // no offer ranked: the page says why above; an empty table's header says nothing
+  if (total === 0) return null;
   return (
     <div>
       <div className="sm:rounded-lg sm:border sm:border-slate-200 sm:bg-white">

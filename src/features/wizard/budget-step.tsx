@@ -3,12 +3,14 @@ import { CURRENCIES } from '../../domain/share/profile';
 import { formatNumber } from '../../domain/share/text';
 import { DATASET_FX } from '../../domain/units/money';
 import { useLinkStore } from '../../state/link-store';
-import { useT } from '../../state/use-lang';
+import { useLang, useT } from '../../state/use-lang';
 import { NumberQuestion, RadioQuestion, SelectQuestion } from './question';
+import { TermChoice } from '../../ui/term-choice';
 
 /** Step 3: how much may be spent, in which currency, and how long it may take. */
 export function BudgetStep() {
   const t = useT();
+  const lang = useLang();
   const { cur, fx, profile } = useLinkStore((s) => s.link);
   const { setCurrency, patchProfile } = useLinkStore.getState();
   return (
@@ -27,6 +29,7 @@ export function BudgetStep() {
         value={profile.per}
         onChange={(per) => patchProfile({ per })}
       />
+      <TermChoice term={profile.term} onTerm={(term) => patchProfile({ term })} lang={lang} />
       <NumberQuestion f="deadline" />
     </div>
   );

@@ -3,6 +3,7 @@ import { useLinkStore } from '../../state/link-store';
 import { WIZARD_STEP, entryWizardStep, markEntry, pushEntry } from '../../state/url-writer';
 import { useLang, useT } from '../../state/use-lang';
 import { useWizardStore } from '../../state/wizard-store';
+import { proposedLocation } from '../../state/visitor-prefs';
 import { Button } from '../../ui/button';
 import { TitledSection } from '../../ui/titled-section';
 import { invalidAnswers } from './answers';
@@ -57,7 +58,8 @@ export default function WizardView({ providers }: { providers?: readonly Provide
   // where the team is: proposed from the page's language until answered, and in the link as shown
   useEffect(() => {
     const { link, patchProfile } = useLinkStore.getState();
-    if (link.profile.loc === null) patchProfile({ loc: lang === 'zh' ? 'cn' : 'global' });
+    if (link.profile.loc === null)
+      patchProfile({ loc: proposedLocation(lang, navigator.languages) });
   }, [lang]);
 
   // Each step is a history entry: Back and Forward move between the steps (Back on the first step

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { modelById } from '../../domain/models';
 import { parseNumber } from '../../domain/share/parsers';
 import { RANGES } from '../../domain/share/params';
 import { formatNumber } from '../../domain/share/text';
@@ -32,7 +33,10 @@ export function JobSizeEstimator() {
   // the model size answered above, until another size is typed here
   const [params, setParams] = useState<number | null>(null);
   const [tokens, setTokens] = useState<number | null>(null);
-  const n = params ?? (typeof model === 'number' ? model : null);
+  // a model picked from the list brings its parameters (active ones for a mixture of experts:
+  // each token passes through those only)
+  const picked = typeof model === 'string' ? modelById(model) : undefined;
+  const n = params ?? (typeof model === 'number' ? model : (picked?.activeParamsB ?? null));
   const paramsDraft = useNumberDraft(n, readPositive, setParams);
   const tokensDraft = useNumberDraft(tokens, readPositive, setTokens);
   const inputs = [

@@ -38,7 +38,7 @@ export type PresetChange =
   | { kind: 'bill'; value: BillingWanted }
   | { kind: 'pt' | 'ib'; value: boolean }
   | { kind: 'weights'; value: Weights }
-  | { kind: 'credits' | 'billScore' | 'ibNodes' };
+  | { kind: 'credits' | 'billScore' | 'ibNodes' | 'hpcWorkload' };
 
 /** What choosing `team` changes in `before` (the weights are always listed: they follow the team). */
 export function presetChanges(before: Profile, team: TeamType): PresetChange[] {
@@ -52,5 +52,6 @@ export function presetChanges(before: Profile, team: TeamType): PresetChange[] {
   out.push({ kind: 'weights', value: TEAM_WEIGHTS[team] });
   if (team === 'startup') out.push({ kind: 'credits' }, { kind: 'billScore' });
   if (team === 'hpc') out.push({ kind: 'ibNodes' });
+  if (team === 'hpc' && before.wl !== 'hpc') out.push({ kind: 'hpcWorkload' });
   return out;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Reason } from '../../domain/share/reasons';
 import type { MessageKey } from '../../i18n';
+import { useLinkStore } from '../../state/link-store';
 import { useT } from '../../state/use-lang';
 import { OPTIONAL_ANSWERS, type NumberAnswer } from './answers';
 import { FieldNotes as Notes, notesIds } from '../../ui/field-notes';
@@ -92,6 +93,9 @@ export function NumberQuestion({
   const t = useT();
   const errorText = useErrorText();
   const { text, error, readAs, onChange } = useAnswer(f);
+  // an HPC job's memory is required: there is no model to estimate it from
+  const hpc = useLinkStore((s) => s.link.profile.wl === 'hpc');
+  const optional = OPTIONAL_ANSWERS.has(f) && !(f === 'mem' && hpc);
   const label = t(`wizard.${words}.label`);
   unit ??= hasUnit(words) ? t(`wizard.${words}.unit`) : undefined;
   hint ??= t(`wizard.${words}.hint`);
@@ -102,8 +106,10 @@ export function NumberQuestion({
       label={
         <>
           {unit ? t('wizard.withUnit', { label, unit }) : label}
-          {OPTIONAL_ANSWERS.has(f) ? (
+          {optional ? (
             <span className="font-normal text-slate-700"> — {t('wizard.optional')}</span>
+          ) : f === 'mem' && hpc ? (
+            <span className="font-normal text-slate-700"> — {t('hpc.mem.required')}</span>
           ) : null}
         </>
       }

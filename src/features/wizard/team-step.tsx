@@ -7,6 +7,7 @@ import { useWizardStore } from '../../state/wizard-store';
 import { WEIGHT_PARTS } from './answers';
 import { presetChanges, presetOf, type PresetChange } from './presets';
 import { RadioQuestion } from './question';
+import { chooseWorkload } from './workload-step';
 
 function ChangeLine({ change }: { change: PresetChange }) {
   const t = useT();
@@ -28,6 +29,8 @@ function ChangeLine({ change }: { change: PresetChange }) {
       return <>{t('wizard.preset.billScore')}</>;
     case 'ibNodes':
       return <>{t('wizard.preset.ibNodes')}</>;
+    case 'hpcWorkload':
+      return <>{t('hpc.preset.workload')}</>;
   }
 }
 
@@ -41,6 +44,8 @@ export function TeamStep() {
     const { link, patchProfile } = useLinkStore.getState();
     setApplied({ team: next, changes: presetChanges(link.profile, next) });
     patchProfile(presetOf(next));
+    // an HPC team runs simulations: the workload follows, until answered otherwise
+    if (next === 'hpc' && link.profile.wl !== 'hpc') chooseWorkload('hpc');
     useWizardStore.getState().setRaw(Object.fromEntries(WEIGHT_PARTS.map((p) => [p, null])));
   };
   return (

@@ -1,5 +1,6 @@
 import {
   DEFAULT_INTENSITY,
+  DEFAULT_PROFILE,
   PRECISIONS,
   WORKLOADS,
   defaultPrecision,
@@ -16,14 +17,22 @@ import { ModelPicker } from './model-picker';
 import { NumberQuestion, RadioQuestion, SelectQuestion } from './question';
 
 /** A new workload; a job size left at the old workload's default moves to the new one's. */
-function chooseWorkload(next: Workload) {
+export function chooseWorkload(next: Workload) {
   const { link, patchProfile } = useLinkStore.getState();
-  const { wl, work } = link.profile;
+  const { wl, work, seq } = link.profile;
+  // a chat service keeps the conversation in its context: the sample length of training is short
+  if (next === 'infer' && seq === DEFAULT_PROFILE.seq) {
+    useWizardStore.getState().setRaw({ seq: null });
+    patchProfile({ seq: CHAT_CONTEXT });
+  }
   if (work === defaultWork(wl) && work !== defaultWork(next)) {
     useWizardStore.getState().setRaw({ work: null });
     patchProfile({ wl: next, work: defaultWork(next) });
   } else patchProfile({ wl: next });
 }
+
+/** The context proposed for a chat service, tokens (most current chat models take at least this). */
+const CHAT_CONTEXT = 8192;
 
 const PRECISION_NAMES: Record<Precision, string> = {
   fp32: 'FP32',
@@ -41,6 +50,7 @@ export function WorkloadStep() {
   const wl = useLinkStore((s) => s.link.profile.wl);
   const prec = useLinkStore((s) => s.link.profile.prec);
   const model = useLinkStore((s) => s.link.profile.model);
+  const seq = useLinkStore((s) => s.link.profile.seq);
   const patch = useLinkStore((s) => s.patchProfile);
   const fallback = defaultPrecision(wl);
   const infer = wl === 'infer';
@@ -65,7 +75,12 @@ export function WorkloadStep() {
           hint={t('wizard.ai.hint', { value: formatNumber(DEFAULT_INTENSITY) })}
         />
       ) : (
-        <NumberQuestion f="seq" />
+        <NumberQuestion
+          f="seq"
+          {...(infer && seq < CHAT_CONTEXT
+            ? { hint: t('chat.seq.short', { value: formatNumber(seq) }) }
+            : {})}
+        />
       )}
       {infer ? (
         <>
@@ -85,19 +100,40 @@ export function WorkloadStep() {
           </details>
         )}
       </div>
-      <SelectQuestion
-        name="prec"
-        value={prec ?? fallback}
-        onChange={(next) => patch({ prec: next })}
-        hint={wl === 'hpc' ? t('wizard.prec.hint.hpc') : t(`wizard.prec.trade.${prec ?? fallback}`)}
-        options={PRECISIONS.map((p) => ({
-          value: p,
-          label:
-            p === fallback
-              ? t('wizard.prec.default', { name: PRECISION_NAMES[p] })
-              : PRECISION_NAMES[p],
-        }))}
-      />
+      {hpc ? (
+        // a simulation runs in double precision: the only precision it is costed at
+        <div className="flex flex-col gap-1">
+          <label htmlFor="wizard-prec" className="font-medium">
+            {t('wizard.prec.label')}
+          </label>
+          <select
+            id="wizard-prec"
+            disabled
+            value="fp64"
+            aria-describedby="wizard-prec-hint"
+            className="w-full max-w-xs rounded border border-slate-500 bg-slate-100 px-2 py-1.5"
+          >
+            <option value="fp64">FP64</option>
+          </select>
+          <p id="wizard-prec-hint" className="text-sm text-slate-700">
+            {t('wizard.prec.hint.hpc')}
+          </p>
+        </div>
+      ) : (
+        <SelectQuestion
+          name="prec"
+          value={prec ?? fallback}
+          onChange={(next) => patch({ prec: next })}
+          hint={t(`wizard.prec.trade.${prec ?? fallback}`)}
+          options={PRECISIONS.map((p) => ({
+            value: p,
+            label:
+              p === fallback
+                ? t('wizard.prec.default', { name: PRECISION_NAMES[p] })
+                : PRECISION_NAMES[p],
+          }))}
+        />
+      )}
     </div>
   );
 }

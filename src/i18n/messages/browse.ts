@@ -4,7 +4,8 @@ export default defineMessages({
   en: {
     'browse.title': 'Browse offers',
     'browse.caption': 'GPU cloud offers, one row per instance type',
-    'browse.count': '{types} instance types, {offers} offers match.',
+    'browse.count':
+      '{types} instance {types|type|types}, {offers} {offers|offer matches|offers match}.',
     'browse.empty': 'No offer matches these filters.',
     'browse.select': 'Compare {instance} in {region}',
     'browse.expand': 'Show all {count} regions of {instance}',
@@ -27,7 +28,7 @@ export default defineMessages({
       'The catalog row contradicts the provider’s own documentation: confirm before renting',
     'browse.flag.unconfirmed.short': 'GPU?',
     'browse.flag.unconfirmed': 'No source confirms which GPU this instance has',
-    'browse.export': 'Export CSV ({count} offers)',
+    'browse.export': 'Export CSV ({count} {count|offer|offers})',
     'browse.currency': 'Currency',
     'browse.search.label': 'Search provider, instance, GPU or region',
     'browse.search.placeholder': 'e.g. a100 hangzhou',

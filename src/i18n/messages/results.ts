@@ -18,9 +18,9 @@ export default defineMessages({
     'results.memory.unknown': '{used} GiB needed; the GPU memory is not known',
     'results.title': 'Recommendations',
     'results.count':
-      '{offers} offers meet every constraint, as {ranked} choices (one per instance type and price, its regions folded in); {excluded} offers were ruled out.',
+      '{offers} {offers|offer meets|offers meet} every constraint, as {ranked} {ranked|choice|choices} (one per instance type and price, its regions folded in); {excluded} {excluded|offer was|offers were} ruled out.',
     'results.count-over':
-      'After them, {over} choices just over the budget are listed for comparison, marked over budget; they are not counted.',
+      'After them, {over} {over|choice just over the budget is|choices just over the budget are} listed for comparison, marked over budget; {over|it is|they are} not counted.',
     'results.empty':
       'No offer meets every constraint. The list of ruled-out offers below says why; relax one input above.',
     'results.notices': 'Notes on this ranking',
@@ -186,7 +186,7 @@ export default defineMessages({
     'results.md.modelSize': '{size}B-parameter model',
     'results.md.mem': '{mem} GiB of GPU memory',
     'results.md.work': 'job of {work} A100 80GB GPU-hours',
-    'results.md.workInfer': 'runs {work} h a month',
+    'results.md.workInfer': 'runs {work} h in all',
     'results.md.budgetJob': 'The budget is {budget} for the whole job.',
     'results.md.budgetMonth': 'The budget is {budget} a month.',
     'results.md.noBudget': 'No budget was given, so no pick is checked against one.',
@@ -369,7 +369,7 @@ export default defineMessages({
     'results.md.modelSize': '{size}B 参数模型',
     'results.md.mem': '{mem} GiB 显存',
     'results.md.work': '任务规模 {work} A100 80GB 卡时',
-    'results.md.workInfer': '每月运行 {work} 小时',
+    'results.md.workInfer': '共运行 {work} 小时',
     'results.md.budgetJob': '整个任务的预算为 {budget}。',
     'results.md.budgetMonth': '每月预算为 {budget}。',
     'results.md.noBudget': '未设预算，因此不按预算检查任何推荐。',

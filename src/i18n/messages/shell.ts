@@ -36,6 +36,10 @@ export default defineMessages({
     'shell.placeholder': 'This view is being built.',
     'shell.notices.title': 'Some parts of the link were ignored',
     'shell.footer.data': 'Prices are snapshots of public catalogs, not live quotes.',
+    'shell.askLang.text':
+      'This guide is written in simplified Chinese and in English. Which would you like to read?',
+    'shell.askLang.zh': '简体中文',
+    'shell.askLang.en': 'English',
   },
   zh: {
     'shell.product': 'GPU 云选型指南',
@@ -68,5 +72,8 @@ export default defineMessages({
     'shell.placeholder': '这个视图正在建设中。',
     'shell.notices.title': '链接中的部分参数已被忽略',
     'shell.footer.data': '价格为公开目录的快照，并非实时报价。',
+    'shell.askLang.text': '本指南提供简体中文和英文两种版本。您想用哪一种阅读？',
+    'shell.askLang.zh': '简体中文',
+    'shell.askLang.en': 'English',
   },
 });

@@ -141,7 +141,8 @@ export default defineMessages({
     'wizard.tps.hint':
       'Output tokens per second per user: 20 reads comfortably, 50+ feels instant.',
     'wizard.prec.default': '{name} (default)',
-    'wizard.prec.hint.hpc': 'HPC jobs are costed from FP64 speed whatever this says.',
+    'wizard.prec.hint.hpc':
+      'A simulation runs in double precision (FP64): each GPU is costed at its FP64 speed.',
     'wizard.budget.label': 'Budget',
     'wizard.budget.hint': 'In {cur}. Leave empty for no limit.',
     'wizard.cur.label': 'Currency',
@@ -334,7 +335,7 @@ export default defineMessages({
     'wizard.tps.unit': 'token/秒',
     'wizard.tps.hint': '每个用户每秒输出的 token 数：20 读起来舒适，50 以上几乎即时。',
     'wizard.prec.default': '{name}（默认）',
-    'wizard.prec.hint.hpc': 'HPC 任务一律按 FP64 算力计算，与此项无关。',
+    'wizard.prec.hint.hpc': '仿真以双精度（FP64）运行：每种 GPU 按其 FP64 算力计算。',
     'wizard.budget.label': '预算',
     'wizard.budget.hint': '单位 {cur}。不填表示不设上限。',
     'wizard.cur.label': '币种',

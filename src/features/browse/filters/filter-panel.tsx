@@ -9,6 +9,7 @@ import { useFold } from '../../../ui/fold';
 import { RadioGroup } from '../../../ui/radio-group';
 import { Select } from '../../../ui/select';
 import type { Translate } from '../display';
+import { countryName, offerCountry } from '../../../lib/country';
 import { gpuFamilies } from '../model/gpu-family';
 import { RangeFilters } from './range-filters';
 
@@ -77,9 +78,19 @@ function FilterPanelView({ catalog, params, update, clear, active, t, lang, cur 
     const used = new Set(catalog.offers.map((o) => o.provider));
     return catalog.providers.filter((p) => used.has(p.id));
   }, [catalog]);
+  const countries = useMemo(() => {
+    const n = new Map<string, number>();
+    for (const o of catalog.offers) {
+      const c = offerCountry(o.provider, o.region, o.regionGroup);
+      if (c !== null) n.set(c, (n.get(c) ?? 0) + 1);
+    }
+    const named = [...n].map(([code, count]) => ({ code, count, name: countryName(code, lang) }));
+    return named.sort((a, b) => a.name.localeCompare(b.name, lang === 'zh' ? 'zh-CN' : 'en'));
+  }, [catalog, lang]);
   const chosenGpus = new Set(params.gpu);
   const activeCount = [
     params.rg !== null,
+    params.ctry.length > 0,
     params.gpu.length > 0,
     params.prov.length > 0,
     params.spot,
@@ -118,6 +129,22 @@ function FilterPanelView({ catalog, params, update, clear, active, t, lang, cur 
             ]}
             onChange={(v) => update({ rg: v === 'any' ? null : v })}
           />
+          <label className="block text-sm text-slate-800">
+            {t('places.country')}
+            <Select
+              name="b-ctry"
+              className="mt-1 block w-full rounded border border-slate-400 px-2 py-1"
+              value={params.ctry.length === 1 ? (params.ctry[0] as string) : 'any'}
+              options={[
+                { value: 'any', label: t('places.countryAny') },
+                ...countries.map((c) => ({
+                  value: c.code,
+                  label: t('places.countryOption', { name: c.name, count: c.count }),
+                })),
+              ]}
+              onChange={(v) => update({ ctry: v === 'any' ? [] : [v] })}
+            />
+          </label>
           <CheckboxList
             legend={t('browse.filters.gpu')}
             options={families.map((f) => ({

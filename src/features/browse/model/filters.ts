@@ -2,13 +2,34 @@
 import type { Granularity } from '../../../domain/catalog/schema';
 import type { OfferRow } from './offer-row';
 
-/** The lower-case words of a search query. */
+/**
+ * The lower-case words of a search query; brackets typed in ASCII read as the full-width ones the
+ * providers' Chinese region names use (华北2(北京) finds 华北2（北京）).
+ */
 export const searchWords = (query: string): string[] =>
-  query.toLowerCase().split(/\s+/).filter(Boolean);
+  query.toLowerCase().replace(/\(/g, '（').replace(/\)/g, '）').split(/\s+/).filter(Boolean);
+
+const SHORT_WORD = /^[a-z0-9]{1,3}$/;
+const starts = new Map<string, RegExp>();
+
+/**
+ * Whether the row's text holds the word. A short Latin word (`us`, `ca`, `h20`) must start a word
+ * of the text (`us-east-1`, `United States`), so `us` does not find Nebius or Australia; a longer
+ * one, or one in Chinese, may appear anywhere.
+ */
+function holds(haystack: string, word: string): boolean {
+  if (!SHORT_WORD.test(word)) return haystack.includes(word);
+  let re = starts.get(word);
+  if (!re) {
+    re = new RegExp(`(^|[^a-z0-9])${word}`);
+    starts.set(word, re);
+  }
+  return re.test(haystack);
+}
 
 /** Every word of the query appears in the row's text. */
 export const matchesSearch = (row: OfferRow, words: readonly string[]): boolean =>
-  words.every((w) => row.haystack.includes(w));
+  words.every((w) => holds(row.haystack, w));
 
 /** Within [min, max]; an unknown value fails any bound. */
 export function inRange(value: number | undefined, min: number | null, max: number | null) {

@@ -15,6 +15,7 @@ import {
 import type { PriceDateKind } from '../../../domain/catalog/schema';
 import { priceSeries, type PricePoint } from '../../../domain/catalog/price-history';
 import type { PriceUnit } from '../../../domain/share/browse-params';
+import { countrySearchNames, offerCountry, regionNameZh } from '../../../lib/country';
 import { regionCity } from '../../../lib/region';
 import { commitmentCells, type CommitmentTerms } from './commitment-prices';
 import { gpuFamilyId } from './gpu-family';
@@ -28,6 +29,8 @@ export interface OfferRow {
   providerName: string;
   region: string;
   regionGroup: 'cn' | 'global';
+  /** ISO 3166 country or territory of the region; `null` when its name does not say. */
+  country: string | null;
   instanceType: string;
   gpuId: string;
   gpuFamily: string;
@@ -152,6 +155,7 @@ function offerRowBuilder(catalog: Catalog, o: RowOptions): (offer: Offer) => Off
       : (quote && offer.source.note) || offer.provider;
     const gpuName = gpu?.name ?? offer.gpu;
     const commit = commitmentCells(offer, whole, o.cur, o.fx);
+    const country = offerCountry(offer.provider, offer.region, offer.regionGroup);
     return {
       id: offer.id,
       family: `${offer.provider}:${offer.instanceType}`,
@@ -159,6 +163,7 @@ function offerRowBuilder(catalog: Catalog, o: RowOptions): (offer: Offer) => Off
       providerName,
       region: offer.region,
       regionGroup: offer.regionGroup,
+      country,
       instanceType: offer.instanceType,
       gpuId: offer.gpu,
       gpuFamily: gpuFamilyId(offer.gpu),
@@ -200,6 +205,9 @@ function offerRowBuilder(catalog: Catalog, o: RowOptions): (offer: Offer) => Off
         // the city in either language: 北京 and beijing find the same offers
         regionCity(offer.region, 'zh'),
         regionCity(offer.region, 'en'),
+        // the provider's Chinese region name (华北2（北京）) and the country in both languages
+        regionNameZh(offer.provider, offer.region),
+        ...(country === null ? [] : countrySearchNames(country)),
         quote ? offer.source.note : undefined,
       ]
         .join(' ')

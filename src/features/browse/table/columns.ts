@@ -43,7 +43,13 @@ const SPECS: Record<BrowseColumn, Spec> = {
     text: true,
     filter: (r, v: string[]) => v.includes(r.providerId),
   },
-  region: { get: (r) => r.region, text: true, filter: (r, v: string) => r.regionGroup === v },
+  region: {
+    get: (r) => r.region,
+    text: true,
+    filter: (r, v: { rg: string | null; ctry: readonly string[] }) =>
+      (v.rg === null || r.regionGroup === v.rg) &&
+      (v.ctry.length === 0 || (r.country !== null && v.ctry.includes(r.country))),
+  },
   gpu: { get: (r) => r.gpuName, text: true, filter: (r, v: string[]) => v.includes(r.gpuId) },
   count: {
     get: (r) => r.gpus,
@@ -116,3 +122,16 @@ export const searchFilter = Object.assign(
   (row: OfferTableRow, _id: string, words: readonly string[]) => matchesSearch(row.original, words),
   { resolveFilterValue: (query: string) => searchWords(query) },
 );
+
+/** Whether a row passes the given column filters and search words (the table's own tests). */
+export function passes(
+  row: OfferRow,
+  filters: readonly { id: string; value: unknown }[],
+  words: readonly string[],
+): boolean {
+  if (!matchesSearch(row, words)) return false;
+  return filters.every((f) => {
+    const filter = SPECS[f.id as BrowseColumn]?.filter;
+    return !filter || filter(row, f.value as never);
+  });
+}

@@ -11,13 +11,13 @@ const GROUPING = ['family'];
 const rowId = (r: OfferRow) => r.id;
 
 /** The active filters of the link as TanStack column filters (inactive ones left out). */
-function columnFiltersOf(p: BrowseParams): ColumnFiltersState {
+export function columnFiltersOf(p: BrowseParams): ColumnFiltersState {
   const out: ColumnFiltersState = [];
   const add = (id: string, value: unknown, active: boolean) => {
     if (active) out.push({ id, value });
   };
   add('provider', p.prov, p.prov.length > 0);
-  add('region', p.rg, p.rg !== null);
+  add('region', { rg: p.rg, ctry: p.ctry }, p.rg !== null || p.ctry.length > 0);
   add('gpu', p.gpu, p.gpu.length > 0);
   add('count', [p.gmin, p.gmax], p.gmin !== null || p.gmax !== null);
   add('memGpu', p.minmem, p.minmem !== null);
