@@ -109,13 +109,14 @@ describe('CSV export', () => {
     const text = new TextDecoder().decode(bytes.slice(3));
     const source = 'https://example.org/prices';
     // The fixture's prices state no date: the CSV says so and keeps the day they were recorded.
-    const undated = 'undated (recorded 2025-05-01)';
+    // The kind of date has its own column.
+    const undated = 'undated (recorded 2025-05-01),undated; recorded 2025-05-01';
     expect(text).toBe(
       [
         'Offer id,Instance type,Provider,Region,GPU,On-demand (CNY per GPU-hour),' +
           'Spot (CNY per GPU-hour),GPU memory price (CNY per GiB-hour),GPUs,' +
           'Memory per GPU (GiB),Speed per GPU (A100 80GB SXM = 1),Speed basis,' +
-          'Work per price (A100-hours per 100 CNY),Price as of,Source',
+          'Work per price (A100-hours per 100 CNY),Price as of,Price date kind,Source',
         // 30 ÷ 80 GiB = 0.375; 100 ÷ 30 = 3.33333
         `aliyun:gn7e-c16g1.4xlarge@us-east-1,gn7e-c16g1.4xlarge,Alibaba Cloud,us-east-1,A100 80GB SXM4,30,,0.375,1,80,1,measured,3.33333,${undated},${source}`,
         `aliyun:gn7e-c16g1.4xlarge@cn-hangzhou,gn7e-c16g1.4xlarge,Alibaba Cloud,cn-hangzhou,A100 80GB SXM4,36,12,0.45,1,80,1,measured,2.77778,${undated},${source}`,

@@ -12,7 +12,7 @@ describe('an empty mainland browse explains itself', () => {
     expect(note?.textContent).toMatch(/No offer in mainland China for H100 PCIe 80GB/);
     expect(note?.textContent).toMatch(/2026-01-15/);
     expect(note?.textContent).toMatch(/source: /);
-    expect(screen.getByText(/No offer matches these filters/)).toBeTruthy();
+    expect(screen.getByText(/No offer matches all of these filters together/)).toBeTruthy();
   });
 
   it('says nothing more when the view is not mainland-only', () => {

@@ -113,12 +113,13 @@ describe('results view', () => {
     const params = new URLSearchParams(window.location.search);
     expect(params.get('view')).toBe('guide');
     expect(params.get('g.price')).toBe('12.96'); // 1.8 USD × 7.2 CNY per USD, one GPU
-    // Owning the pick's GPU: one A100 at the sourced 15,000 USD × 7.2 = 108,000 CNY, run all month.
+    // Owning the pick's GPU: one A100 at the sourced 15,000 USD × 7.2 = 108,000 CNY, used for the
+    // pick's job once a year (72 GPU-hours a year: 6 a month).
     expect(params.get('g.per')).toBe('gpu');
     expect(params.get('g.gpu')).toBe('a100-80gb-sxm');
     expect(params.get('g.gpus')).toBeNull(); // one GPU: the default
     expect(params.get('g.hw')).toBe('108000');
-    expect(params.get('g.use')).toBeNull(); // 730 GPU-hours: the default
+    expect(params.get('g.use')).toBe('6');
     expect(params.get('g.resid')).toBe('40'); // straight-line: 24 of 60 months left
   });
 

@@ -85,7 +85,8 @@ describe('the results lead to the quotes', () => {
 
   it('a ranked quote is headed by its provider as typed, not its id', async () => {
     act(() => useQuotesStore.getState().add([{ ...labQuote, price: 1 }]));
-    const { container } = openAt('?v=1&view=results&wl=finetune&model=7&lang=en');
+    // waiting costs nothing here, so an A100 at 1 CNY an hour is the first pick
+    const { container } = openAt('?v=1&view=results&wl=finetune&model=7&vh=0&lang=en');
     await waitFor(
       () => expect(container.querySelector('[data-offer-id="quote:lab-a100"]')).not.toBeNull(),
       LOAD,

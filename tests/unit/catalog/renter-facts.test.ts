@@ -19,10 +19,12 @@ describe('facts a renter must know travel with the picks', () => {
   });
 
   it('an Alibaba sgn8ga-wy pick warns of vGPU virtualisation, even without pt=1', () => {
-    const keys = warningsOf('?v=1&wl=infer&model=7&prov=aliyun&pt=0', (id) =>
-      id.startsWith('aliyun:ecs.sgn8ga-wy'),
-    );
-    expect(keys).toContain('engine.warning.vgpu-whole');
+    const link = '?v=1&wl=infer&model=7&prov=aliyun&pt=0';
+    // whole cards (x1, x2, x4 sizes) through vGPU, and a slice of a card (m24 sizes)
+    const whole = warningsOf(link, (id) => /^aliyun:ecs\.sgn8ga-wy-\d+g-x\d/.test(id));
+    expect(whole).toContain('engine.warning.vgpu-whole');
+    const slice = warningsOf(link, (id) => /^aliyun:ecs\.sgn8ga-wy-\d+g-m\d/.test(id));
+    expect(slice).toContain('engine.warning.vgpu');
   });
 });
 

@@ -148,7 +148,7 @@ describe('weights and lists', () => {
 
 describe('every parameter', () => {
   it('has a schema that refuses empty text', () => {
-    expect(PARAM_NAMES).toHaveLength(39);
+    expect(PARAM_NAMES).toHaveLength(40);
     for (const name of PARAM_NAMES) expect(refusal(name, '')?.code).toBe('empty');
   });
 });
