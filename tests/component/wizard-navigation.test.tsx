@@ -114,15 +114,16 @@ describe('wizard navigation', () => {
 });
 
 describe('team presets', () => {
-  it('startup says free credits and per-second billing count in the score, and rules nothing out', async () => {
+  it('startup names its hour of waiting, free credits and per-second billing, and rules nothing out', async () => {
     const { user } = openWizard('?v=1&view=wizard&lang=en&team=rnd');
     await user.click(screen.getByLabelText('Startup'));
     const status = screen.getByText(/The Startup preset set/).closest('div') as HTMLElement;
     expect(status).toHaveTextContent('Whole GPUs (passthrough): not required');
+    // the startup's assumed value of an hour of waiting (assumptions.ts: 25 USD)
     expect(status).toHaveTextContent(
-      'Score weights: performance 25 %, cost 60 %, provider capability 15 %',
+      'Each hour the job waits is weighed at 25 USD beside its cost',
     );
-    expect(status).toHaveTextContent('Free trial credits count toward provider capability.');
+    expect(status).toHaveTextContent(/Free trial credits are named on the picks that offer them/);
     expect(status).toHaveTextContent(/Per-second billing counts in the score/);
     expect(query().has('bill')).toBe(false);
     expect(query().has('pt')).toBe(false);
@@ -144,16 +145,14 @@ describe('team presets', () => {
     expect(
       screen.getByText(/InfiniBand\/RDMA is required whenever the job spans nodes/),
     ).toBeInTheDocument();
-    expect(
-      screen.getByText('Score weights: performance 50 %, cost 25 %, provider capability 25 %'),
-    ).toBeInTheDocument();
+    expect(screen.getByText(/Each hour the job waits is weighed at 15 USD/)).toBeInTheDocument();
     expect(query().has('ib')).toBe(false);
     await user.click(screen.getByLabelText('Individual'));
     expect(screen.queryByText(/InfiniBand\/RDMA is required whenever/)).not.toBeInTheDocument();
     expect(query().get('team')).toBe('individual');
   });
 
-  it('enterprise changes the weights only', async () => {
+  it('enterprise changes the value of an hour of waiting only', async () => {
     const { user } = openWizard();
     await user.click(screen.getByLabelText('Enterprise'));
     const status = screen.getByText(/The Enterprise preset set/).closest('div') as HTMLElement;
@@ -161,7 +160,9 @@ describe('team presets', () => {
       within(status)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Score weights: performance 40 %, cost 30 %, provider capability 30 %']);
+    ).toEqual([
+      'Each hour the job waits is weighed at 50 USD beside its cost (the link’s vh= changes it).',
+    ]);
   });
 
   it('arrow keys choose a team (keyboard)', async () => {

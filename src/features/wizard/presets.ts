@@ -1,18 +1,17 @@
 /**
  * Presets per team type (`TEAM_PRESETS`, from the guide's decision framework): startups want
- * per-second billing and free credits (credits count in the capability score for `team=startup`),
+ * per-second billing and free credits (named on the picks that offer them),
  * AI R&D wants whole GPUs (passthrough), HPC wants InfiniBand. The link reads a team without these
  * fields as its preset, so choosing a team here sets the same fields: another team undoes the
  * previous preset.
  */
+import { DEFAULT_ASSUMPTIONS, teamHourValue } from '../../domain/engine/assumptions';
 import {
   TEAM_PRESETS,
-  TEAM_WEIGHTS,
   needsInfiniBand,
   type BillingWanted,
   type Profile,
   type TeamType,
-  type Weights,
 } from '../../domain/engine/profile';
 
 export type PresetFields = Pick<Profile, 'team' | 'bill' | 'pt' | 'ib' | 'w'>;
@@ -37,10 +36,11 @@ export function presetSets(profile: Profile, field: PresetField): boolean {
 export type PresetChange =
   | { kind: 'bill'; value: BillingWanted }
   | { kind: 'pt' | 'ib'; value: boolean }
-  | { kind: 'weights'; value: Weights }
+  /** USD an hour of waiting is weighed at beside the cost. */
+  | { kind: 'hourValue'; value: number }
   | { kind: 'credits' | 'billScore' | 'ibNodes' | 'hpcWorkload' };
 
-/** What choosing `team` changes in `before` (the weights are always listed: they follow the team). */
+/** What choosing `team` changes in `before` (the value of an hour is always listed: it follows the team). */
 export function presetChanges(before: Profile, team: TeamType): PresetChange[] {
   const after: Profile = { ...before, ...presetOf(team) };
   const out: PresetChange[] = [];
@@ -49,7 +49,7 @@ export function presetChanges(before: Profile, team: TeamType): PresetChange[] {
   if (needsInfiniBand(after) !== needsInfiniBand(before)) {
     out.push({ kind: 'ib', value: needsInfiniBand(after) });
   }
-  out.push({ kind: 'weights', value: TEAM_WEIGHTS[team] });
+  out.push({ kind: 'hourValue', value: teamHourValue(team, DEFAULT_ASSUMPTIONS) });
   if (team === 'startup') out.push({ kind: 'credits' }, { kind: 'billScore' });
   if (team === 'hpc') out.push({ kind: 'ibNodes' });
   if (team === 'hpc' && before.wl !== 'hpc') out.push({ kind: 'hpcWorkload' });

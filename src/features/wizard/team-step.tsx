@@ -19,10 +19,8 @@ function ChangeLine({ change }: { change: PresetChange }) {
       return <>{t('wizard.preset.pt', { value: yesNo(change.value) })}</>;
     case 'ib':
       return <>{t('wizard.preset.ib', { value: yesNo(change.value) })}</>;
-    case 'weights': {
-      const [perf, cost, cap] = change.value;
-      return <>{t('wizard.preset.weights', { perf, cost, cap })}</>;
-    }
+    case 'hourValue':
+      return <>{t('wizard.preset.hourValue', { value: change.value })}</>;
     case 'credits':
       return <>{t('wizard.preset.credits')}</>;
     case 'billScore':

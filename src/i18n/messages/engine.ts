@@ -94,7 +94,7 @@ export default defineMessages({
     'engine.reason.variant-kept':
       'The same GPUs as {offer} in a dearer box ({percent} % more, no faster for this job); it stays this high because the next different choice is slower or costs more still',
     'engine.reason.score':
-      'Score parts: performance {performance} %, cost {cost} %, provider capability {capability} %',
+      'Score parts: time {performance} %, cost {cost} %, certainty {capability} % (each against the best on it; certainty: the share of the figure that is not risk)',
 
     'engine.warning.memory-tight':
       'Tight fit: needs about {need} GiB of {capacity} GiB; a longer context or a bigger batch may not fit',
@@ -418,7 +418,8 @@ export default defineMessages({
       '与 {offer} 是同样的 GPU，只是机型更贵（多 {percent}%，对这项任务并不更快）：排在前几个不同的选择之后',
     'engine.reason.variant-kept':
       '与 {offer} 是同样的 GPU，只是机型更贵（多 {percent}%，对这项任务并不更快）；它仍排在这里，是因为下一个不同的选择更慢或更贵',
-    'engine.reason.score': '得分构成：性能 {performance}%，成本 {cost}%，厂商能力 {capability}%',
+    'engine.reason.score':
+      '得分构成：时间 {performance}%，成本 {cost}%，确定性 {capability}%（各项与该项最佳者相比；确定性：权衡金额中非风险部分的占比）',
 
     'engine.warning.memory-tight':
       '显存偏紧：约需 {need} GiB，共 {capacity} GiB；更长的上下文或更大的批次可能放不下',

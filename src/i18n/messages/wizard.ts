@@ -52,9 +52,10 @@ export default defineMessages({
     'wizard.preset.bill': 'Billing: {value}',
     'wizard.preset.pt': 'Whole GPUs (passthrough): {value}',
     'wizard.preset.ib': 'InfiniBand/RDMA between nodes: {value}',
-    'wizard.preset.weights':
-      'Score weights: performance {perf} %, cost {cost} %, provider capability {cap} %',
-    'wizard.preset.credits': 'Free trial credits count toward provider capability.',
+    'wizard.preset.hourValue':
+      'Each hour the job waits is weighed at {value} USD beside its cost (the link’s vh= changes it).',
+    'wizard.preset.credits':
+      'Free trial credits are named on the picks that offer them; they are not taken off the cost.',
     'wizard.preset.note': 'You can change each of these under Constraints and Advanced.',
     'wizard.preset.by': 'changed by the {team} preset',
     'wizard.preset.billScore':
@@ -253,8 +254,9 @@ export default defineMessages({
     'wizard.preset.bill': '计费粒度：{value}',
     'wizard.preset.pt': '整卡（直通）：{value}',
     'wizard.preset.ib': '节点间 InfiniBand/RDMA：{value}',
-    'wizard.preset.weights': '评分权重：性能 {perf}%，成本 {cost}%，厂商能力 {cap}%',
-    'wizard.preset.credits': '免费试用额度计入厂商能力得分。',
+    'wizard.preset.hourValue':
+      '作业每等待 1 小时按 {value} 美元计入成本之外的权衡（可用链接参数 vh= 修改）。',
+    'wizard.preset.credits': '提供免费试用额度的方案会在推荐中注明；额度不从成本中扣除。',
     'wizard.preset.note': '这些都可以在“约束条件”和“高级选项”中修改。',
     'wizard.preset.by': '由“{team}”预设更改',
     'wizard.preset.billScore':
