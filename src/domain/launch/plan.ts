@@ -9,7 +9,10 @@
 import type { RankedEntry } from '../engine/types';
 import type { Profile } from '../engine/profile';
 import { precisionOf } from '../engine/memory';
-import { catalog } from '../catalog';
+// the GPU rows alone, not the catalog: the launch section's code stays small
+import { referenceGpus } from '../catalog/data/gpus';
+import { extraGpus } from '../catalog/data/gpus-extra';
+import { domesticGpus } from '../catalog/data/gpus-domestic';
 import { modelById } from '../models';
 import { launchFactsOf } from '../models/launch-facts';
 import type { ModelFamily } from '../models/types';
@@ -37,9 +40,13 @@ const TEMPLATES: Readonly<Record<ModelFamily, string>> = {
   'gpt-j': 'default',
 };
 
+const COMPUTE_CAPABILITY: ReadonlyMap<string, string | null> = new Map(
+  [...referenceGpus, ...extraGpus, ...domesticGpus].map((g) => [g.id, g.computeCapability]),
+);
+
 /** Compute capability of a catalog GPU, `null` when unknown. */
 function ccOf(gpu: string): number | null {
-  const cc = catalog.gpus.find((g) => g.id === gpu)?.computeCapability;
+  const cc = COMPUTE_CAPABILITY.get(gpu);
   return cc === null || cc === undefined ? null : Number(cc);
 }
 
