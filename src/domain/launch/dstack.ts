@@ -2,7 +2,9 @@
  * A dstack run configuration (`.dstack.yml`; https://dstack.ai/docs/reference/dstack.yml/task/ and
  * `/service/`) for a pick on a backend dstack supports: a `task` (with `nodes` over several
  * instances, on backends with multi-node: `rules/dstack.ts`) or, for serving, a `service` with
- * its `replicas`; `resources` with the GPU and disk; `spot_policy` as priced; `backends`,
+ * its `replicas` — a replica over several instances is instead a `task` over `nodes` instances
+ * joined as one Ray cluster, its port forwarded by `dstack apply` (dstack's services run one node
+ * per replica), applied once per replica; `resources` with the GPU and disk; `spot_policy` as priced; `backends`,
  * `regions` and `instance_types` pin the pick where the backend names its offers as the catalog
  * does (RunPod names them by RunPod's GPU type and data centre, so there the GPU requirement
  * alone picks them). Multi-node commands read `DSTACK_NODE_RANK` and `DSTACK_MASTER_NODE_IP`;
@@ -15,7 +17,14 @@ import { LLAMAFACTORY_PYTHON } from './rules/llamafactory';
 import { pricingLabel } from './skypilot';
 import type { LaunchPlan } from './types';
 import { VLLM_ROCM_IMAGE } from './rules/vllm';
-import { hpcCommand, rocmImage, SERVE_PORT, setupLine, workloadCommand } from './workload';
+import {
+  hpcCommand,
+  rocmImage,
+  SERVE_PORT,
+  setupLine,
+  spanServeBlock,
+  workloadCommand,
+} from './workload';
 import { scalar } from './yaml';
 
 /** Backends of dstack for the catalog's providers. */
@@ -37,9 +46,14 @@ function command(lines: readonly string[]): string[] {
 
 export function dstackConfig(p: LaunchPlan, gpuMemoryGb: number | null): string | null {
   const backend = DSTACK_BACKENDS[p.provider];
-  const multi = p.wl !== 'infer' && p.nodes > 1;
-  if (backend === undefined || (multi && !DSTACK_BACKEND_MULTINODE[backend])) return null;
   const infer = p.wl === 'infer';
+  // One replica over several instances: a multi-node task per replica.
+  const spans = infer && p.span > 1;
+  const taskNodes = infer ? p.span : p.nodes;
+  const multi = taskNodes > 1;
+  if (backend === undefined || (multi && !DSTACK_BACKEND_MULTINODE[backend])) return null;
+  const service = infer && !spans;
+  const replicas = Math.max(1, Math.ceil(p.nodes / taskNodes));
   const gpu = dstackGpu(
     skypilotGpu(p.provider, p.gpu, p.instanceType),
     gpuMemoryGb === null ? null : gpuMemoryGb / p.gpuCount,
@@ -58,25 +72,36 @@ export function dstackConfig(p: LaunchPlan, gpuMemoryGb: number | null): string 
           '  sleep infinity',
           'fi',
         ])
-      : command(workloadCommand(p, env, null))),
+      : spans
+        ? command(spanServeBlock(p, '$DSTACK_NODE_RANK', '$DSTACK_MASTER_NODE_IP'))
+        : command(workloadCommand(p, env, null))),
   ];
   const pinned = backend !== 'runpod';
   const lines = [
-    `# dstack: ${p.nodes} × ${p.instanceType} on ${backend} ${p.region}, ${pricingLabel(p)}`,
-    `# Start: dstack apply -f .dstack.yml`,
+    `# dstack: ${spans ? taskNodes : p.nodes} × ${p.instanceType}` +
+      (spans ? ` per replica, ${p.nodes} in all` : '') +
+      ` on ${backend} ${p.region}, ${pricingLabel(p)}`,
+    `# Start: dstack apply -f .dstack.yml` +
+      (spans && replicas > 1
+        ? ` (once per replica: name ${p.name}-1 … ${p.name}-${replicas})`
+        : ''),
+    ...(spans
+      ? [`# dstack apply forwards port ${SERVE_PORT} of the first instance to localhost`]
+      : []),
     ...(multi ? ['# Needs a fleet with placement: cluster on this backend (dstack fleets)'] : []),
     ...(!pinned
       ? [`# RunPod offers are named by GPU type and data centre: the GPU requirement picks them`]
       : []),
     ...(p.gated ? ['# HF_TOKEN: set it in the shell you run dstack apply from'] : []),
-    `type: ${infer ? 'service' : 'task'}`,
+    `type: ${service ? 'service' : 'task'}`,
     `name: ${scalar(p.name)}`,
     ...(image ? [`image: ${scalar(VLLM_ROCM_IMAGE)}`] : []),
     ...(p.wl === 'finetune' || p.wl === 'train' ? [`python: '${LLAMAFACTORY_PYTHON}'`] : []),
-    ...(multi ? [`nodes: ${p.nodes}`] : []),
+    ...(multi ? [`nodes: ${taskNodes}`] : []),
     ...(mpi ? ['startup_order: workers-first', 'stop_criteria: master-done'] : []),
-    ...(infer ? [`port: ${SERVE_PORT}`, `replicas: ${p.nodes}`] : []),
-    ...(infer && p.hfRepo ? [`model: ${scalar(p.hfRepo)}`] : []),
+    ...(spans ? ['ports:', `  - ${SERVE_PORT}`] : []),
+    ...(service ? [`port: ${SERVE_PORT}`, `replicas: ${p.nodes}`] : []),
+    ...(service && p.hfRepo ? [`model: ${scalar(p.hfRepo)}`] : []),
     ...(p.gated ? ['env:', '  - HF_TOKEN'] : []),
     'commands:',
     ...commands,

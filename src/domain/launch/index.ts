@@ -10,7 +10,7 @@ import { planOf } from './plan';
 import { providerCli } from './provider-cli';
 import { skypilotTask } from './skypilot';
 import type { LaunchPlan, LaunchRecipe, LaunchTool } from './types';
-import { setupLine, workloadCommand } from './workload';
+import { rayHeadLine, rayWorkerLine, setupLine, workloadCommand } from './workload';
 
 export type { LaunchRecipe, LaunchTool } from './types';
 export { LAUNCH_TOOLS } from './types';
@@ -22,10 +22,37 @@ const WORKLOAD_TOOL: Readonly<Record<LaunchPlan['wl'], LaunchTool>> = {
   hpc: 'train',
 };
 
+/**
+ * A replica over several instances: the Ray cluster to start on its instances before the
+ * command, which runs on the first of them only.
+ */
+function spanHeader(p: LaunchPlan): string[] {
+  const replicas = Math.max(1, Math.ceil(p.nodes / p.span));
+  return [
+    `# Serve one replica over ${p.span} instances of ${p.instanceType}` +
+      (replicas > 1 ? ` (${replicas} replicas, ${p.nodes} instances in all)` : '') +
+      ': install on every instance, then start a Ray cluster over them —',
+    `#   on the first: ${rayHeadLine()}`,
+    `#   on each other: ${rayWorkerLine('<HEAD_ADDRESS>')}`,
+    `# then, once \`ray status\` counts ${p.span * p.gpuCount} GPUs, run this on the first instance only`,
+  ];
+}
+
 /** The workload alone: install, then the command; several nodes name the values each node sets. */
 function workloadRecipe(p: LaunchPlan): string {
   const env = { rank: '<NODE_RANK>', masterAddr: '<MASTER_ADDR>' };
   const setup = setupLine(p);
+  if (p.wl === 'infer' && p.span > 1) {
+    const lines = [
+      ...spanHeader(p),
+      ...(p.gated
+        ? ['# HF_TOKEN: export a Hugging Face token with access to the model on every instance']
+        : []),
+      ...(setup ? [setup] : []),
+      ...workloadCommand(p, env, null),
+    ];
+    return `${lines.join('\n')}\n`;
+  }
   const lines = [
     `# ${p.wl === 'infer' ? 'Serve' : 'Run'} ` +
       (p.nodes === 1

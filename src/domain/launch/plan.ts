@@ -80,6 +80,8 @@ export function planOf(e: RankedEntry, p: Profile): LaunchPlan {
   const infer = p.wl === 'infer';
   const replicas = infer ? Math.max(1, e.replicas) : 1;
   const ft = p.ft ?? (p.wl === 'finetune' ? 'lora' : 'full');
+  // A replica with more GPUs than one instance spans the fewest instances that hold them.
+  const span = infer ? Math.max(1, Math.ceil(e.replicaGpus / Math.max(1, e.gpuCount))) : 1;
   return {
     provider: e.provider,
     region: e.region,
@@ -110,7 +112,8 @@ export function planOf(e: RankedEntry, p: Profile): LaunchPlan {
     seq: p.seq,
     replicaGpus: infer ? e.replicaGpus : e.gpuCount,
     replicas,
-    enginesPerInstance: infer ? Math.ceil(replicas / Math.max(1, e.nodes)) : 1,
+    span,
+    enginesPerInstance: infer && span === 1 ? Math.ceil(replicas / Math.max(1, e.nodes)) : 1,
     batch: infer ? Math.ceil(p.users / replicas) : 1,
     diskGb: diskGbFor(billions),
     name: `gpu-guide-${p.wl}`,

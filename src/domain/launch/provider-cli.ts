@@ -85,13 +85,14 @@ function huawei(p: LaunchPlan): string[] {
 
 /**
  * AWS EC2 `run-instances` (https://docs.aws.amazon.com/AWSEC2/latest/APIReference/API_RunInstances.html).
- * Several nodes of a training job start in a cluster placement group, over EFA where the family
+ * Several nodes of a training job (or of a serving replica over several instances) start in a cluster placement group, over EFA where the family
  * has it (the ranking counts its bandwidth): the network interface then carries the subnet and
  * security group.
  */
 function aws(p: LaunchPlan): string[] {
   const disk = { DeviceName: '<ROOT_DEVICE_NAME>', Ebs: { VolumeSize: p.diskGb } };
-  const cluster = p.nodes > 1 && p.wl !== 'infer';
+  // A serving replica over several instances runs over the fabric too.
+  const cluster = p.nodes > 1 && (p.wl !== 'infer' || p.span > 1);
   const efa = cluster && isAwsEfa(p.instanceType);
   const network = efa
     ? [

@@ -3,7 +3,10 @@
  * a cloud SkyPilot supports: `resources` pins the cloud and region (`infra`), the instance type,
  * `accelerators: <name>:<count>`, `use_spot` as priced and the disk; `num_nodes` for several
  * nodes; `setup` and `run` hold the workload; serving adds a SkyServe `service` whose replicas
- * are the instances (each runs the replicas it holds as vLLM data-parallel engines).
+ * are the instances (each runs the replicas it holds as vLLM data-parallel engines), or, for a
+ * replica that spans several instances, whose replicas are the vLLM replicas, each over
+ * `num_nodes` instances joined as one Ray cluster (SkyServe runs multi-node replicas:
+ * `llm/vllm/vllm-multinode.sky.yaml`, `rules/skypilot.ts`).
  * Multi-node commands read `SKYPILOT_NODE_RANK` and `SKYPILOT_NODE_IPS`, which SkyPilot sets.
  * What a cloud lacks (`rules/skypilot.ts`) is not asked for: no task over several nodes where
  * SkyPilot has no multi-node, serving without SkyServe where it opens no ports. AWS nodes of an
@@ -14,7 +17,14 @@ import { skypilotGpu } from './gpu-names';
 import { isAwsEfa, SKYPILOT_CLOUD_FEATURES } from './rules/skypilot';
 import type { LaunchPlan } from './types';
 import { VLLM_ROCM_IMAGE } from './rules/vllm';
-import { hostfileLine, rocmImage, SERVE_PORT, setupLine, workloadCommand } from './workload';
+import {
+  hostfileLine,
+  rocmImage,
+  SERVE_PORT,
+  setupLine,
+  spanServeBlock,
+  workloadCommand,
+} from './workload';
 import { block, scalar } from './yaml';
 
 /** How the header names the pricing. */
@@ -43,8 +53,12 @@ export function skypilotTask(p: LaunchPlan): string | null {
   if (cloud === undefined || gpu === null) return null;
   const features = SKYPILOT_CLOUD_FEATURES[cloud];
   const infer = p.wl === 'infer';
-  const multi = !infer && p.nodes > 1;
+  // Nodes of one task: every node of a job, or the instances one serving replica spans.
+  const taskNodes = infer ? p.span : p.nodes;
+  const multi = taskNodes > 1;
   if (features && ((multi && !features.multiNode) || (p.spot && !features.spot))) return null;
+  // Tasks (each a service replica, or a cluster without ports) that hold every instance.
+  const tasks = Math.max(1, Math.ceil(p.nodes / taskNodes));
   // SkyServe needs open ports; without them each instance is a cluster of its own.
   const serve = infer && (features?.openPorts ?? true);
   const infra = p.region === 'any' ? cloud : `${cloud}/${p.region}`;
@@ -58,6 +72,9 @@ export function skypilotTask(p: LaunchPlan): string | null {
       'if [ "$SKYPILOT_NODE_RANK" = "0" ]; then',
     );
     run.push(...workloadCommand(p, env, 'hostfile').map((l) => `  ${l}`), 'fi');
+  } else if (multi && infer) {
+    run.push('MASTER_ADDR=$(echo "$SKYPILOT_NODE_IPS" | head -n1)');
+    run.push(...spanServeBlock(p, '$SKYPILOT_NODE_RANK', '$MASTER_ADDR'));
   } else {
     if (multi) run.push('MASTER_ADDR=$(echo "$SKYPILOT_NODE_IPS" | head -n1)');
     run.push(...workloadCommand(p, env, null));
@@ -68,13 +85,16 @@ export function skypilotTask(p: LaunchPlan): string | null {
     : infer
       ? [
           `# Start: sky launch -c ${p.name}${secret} task.yaml` +
-            (p.nodes > 1 ? ` (once per instance: -c ${p.name}-1 … -c ${p.name}-${p.nodes})` : ''),
+            (tasks > 1
+              ? ` (once per ${multi ? 'replica' : 'instance'}: -c ${p.name}-1 … -c ${p.name}-${tasks})`
+              : ''),
           `# ${cloud} opens no ports: reach the server with ssh -L ${SERVE_PORT}:localhost:${SERVE_PORT} <CLUSTER>`,
         ]
       : [`# Start: sky launch -c ${p.name}${secret} task.yaml`];
   const efa = multi && cloud === 'aws' && isAwsEfa(p.instanceType);
+  const what = multi && infer ? ` per replica, ${p.nodes} in all` : '';
   const lines = [
-    `# SkyPilot task: ${p.nodes} × ${p.instanceType} (${p.gpuCount} × ${gpu}) in ${infra}, ${pricingLabel(p)}`,
+    `# SkyPilot task: ${multi && infer ? taskNodes : p.nodes} × ${p.instanceType} (${p.gpuCount} × ${gpu})${what} in ${infra}, ${pricingLabel(p)}`,
     ...start,
     ...(p.gated ? ['# HF_TOKEN: a Hugging Face token with access to the model'] : []),
     `name: ${scalar(p.name)}`,
@@ -87,13 +107,13 @@ export function skypilotTask(p: LaunchPlan): string | null {
     ...(image ? [`  image_id: ${scalar(`docker:${VLLM_ROCM_IMAGE}`)}`] : []),
     ...(serve ? [`  ports: ${SERVE_PORT}`] : []),
     ...(efa ? ['  network_tier: best'] : []),
-    ...(multi ? [`num_nodes: ${p.nodes}`] : []),
+    ...(multi ? [`num_nodes: ${taskNodes}`] : []),
     ...(p.gated ? ['secrets:', '  HF_TOKEN: null'] : []),
     ...(setup ? [`setup: ${scalar(setup)}`] : []),
     ...block('', 'run', run),
   ];
   if (serve) {
-    lines.push('service:', '  readiness_probe: /v1/models', `  replicas: ${p.nodes}`);
+    lines.push('service:', '  readiness_probe: /v1/models', `  replicas: ${tasks}`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -67,6 +67,12 @@ export interface LaunchPlan {
   replicaGpus: number;
   /** Serving: replicas the load needs. */
   replicas: number;
+  /**
+   * Serving: instances one replica spans (a model no single instance holds, over the provider's
+   * fabric): one Ray cluster per replica, tensor parallel within an instance, pipeline parallel
+   * across them; 1 when an instance holds a replica.
+   */
+  span: number;
   /** Serving: vLLM engines per instance (data parallelism), so instances × this ≥ replicas. */
   enginesPerInstance: number;
   /** Serving: sequences one replica serves at once (the batch the sizing assumed). */

@@ -22,7 +22,15 @@ import {
   LLAMAFACTORY_VERSION,
   ZERO3_CONFIG,
 } from './rules/llamafactory';
-import { parallelShape, VLLM_MIN_CC, VLLM_ROCM_GPUS, VLLM_VERSION } from './rules/vllm';
+import {
+  parallelShape,
+  RAY_PORT,
+  RAY_SPEC,
+  spanShape,
+  VLLM_MIN_CC,
+  VLLM_ROCM_GPUS,
+  VLLM_VERSION,
+} from './rules/vllm';
 import type { LaunchPlan } from './types';
 
 /** The LoRA rank the recipes use: LLaMA-Factory's default (`lora_rank: 8`). */
@@ -55,7 +63,8 @@ export function setupLine(p: LaunchPlan, imaged = false): string | null {
   const rocm = p.amd ? '  # on AMD GPUs install the ROCm builds instead' : '';
   if (p.wl === 'infer') {
     const bnb = servePlan(p).bitsandbytes ? ` ${q('bitsandbytes>=0.46.1')}` : '';
-    return `pip install vllm==${VLLM_VERSION}${bnb}${rocm}`;
+    const ray = p.span > 1 ? ` ${q(RAY_SPEC)}` : '';
+    return `pip install vllm==${VLLM_VERSION}${bnb}${ray}${rocm}`;
   }
   const extras = [
     ...(p.shard ? [q(DEEPSPEED_SPEC)] : []),
@@ -144,16 +153,24 @@ export function contextOf(p: LaunchPlan): { len: number; rope: number | null; ca
  */
 export function serveCommand(p: LaunchPlan): string[] {
   const s = servePlan(p);
-  const { tp, pp } = parallelShape(p.replicaGpus, p.heads, p.kvHeads, p.layers);
+  const span = p.span > 1;
+  const { tp, pp } = span
+    ? spanShape(p.gpuCount, p.span, p.heads, p.kvHeads, p.layers)
+    : parallelShape(p.replicaGpus, p.heads, p.kvHeads, p.layers);
   const ctx = contextOf(p);
   const native = p.nativeContext ?? 0;
   const notes = [
-    ...(pp > 1
+    ...(span
       ? [
-          `# ${p.heads} attention heads and ${p.kvHeads} KV heads do not split over ${p.replicaGpus} GPUs: ` +
-            `tensor parallel ${tp} × pipeline parallel ${pp}`,
+          `# One replica over ${p.span} instances (${p.span * p.gpuCount} GPUs) of one Ray cluster: ` +
+            `tensor parallel ${tp} within an instance × pipeline parallel ${pp} across`,
         ]
-      : []),
+      : pp > 1
+        ? [
+            `# ${p.heads} attention heads and ${p.kvHeads} KV heads do not split over ${p.replicaGpus} GPUs: ` +
+              `tensor parallel ${tp} × pipeline parallel ${pp}`,
+          ]
+        : []),
     ...(p.heads === null && p.replicaGpus > 1
       ? ['# Tensor parallel size: a divisor of the model’s attention heads (and KV heads)']
       : []),
@@ -175,6 +192,7 @@ export function serveCommand(p: LaunchPlan): string[] {
     `--tensor-parallel-size ${tp}`,
     ...(pp > 1 ? [`--pipeline-parallel-size ${pp}`] : []),
     ...(p.enginesPerInstance > 1 ? [`--data-parallel-size ${p.enginesPerInstance}`] : []),
+    ...(span ? ['--distributed-executor-backend ray'] : []),
     `--max-model-len ${ctx.len}`,
     ...rope,
     `--max-num-seqs ${p.batch}`,
@@ -183,6 +201,31 @@ export function serveCommand(p: LaunchPlan): string[] {
     `--port ${SERVE_PORT}`,
   ];
   return [...notes, ...continued(`vllm serve ${s.repo}`, flags)];
+}
+
+/** Starts the head of a replica's Ray cluster (on its first instance). */
+export const rayHeadLine = () => `ray start --head --port=${RAY_PORT} --disable-usage-stats`;
+
+/** Joins an instance to the Ray cluster whose head is at `head`, and keeps it there. */
+export const rayWorkerLine = (head: string) =>
+  `ray start --address=${head}:${RAY_PORT} --disable-usage-stats --block`;
+
+/**
+ * A replica over several instances, as one shell block every instance runs: the first (rank 0)
+ * starts the Ray head, waits until every instance's GPUs have joined, then serves; the others
+ * join the head and stay.
+ */
+export function spanServeBlock(p: LaunchPlan, rank: string, head: string): string[] {
+  const gpus = p.span * p.gpuCount;
+  return [
+    `if [ "${rank}" = "0" ]; then`,
+    `  ${rayHeadLine()}`,
+    `  until ray status 2>/dev/null | grep -q '/${gpus}.0 GPU'; do sleep 5; done`,
+    ...serveCommand(p).map((l) => `  ${l}`),
+    'else',
+    `  ${rayWorkerLine(head)}`,
+    'fi',
+  ];
 }
 
 /** The ZeRO-3 configuration as one shell line that writes it. */

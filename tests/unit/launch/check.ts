@@ -49,6 +49,8 @@ interface Ctx {
   tool: string;
   /** The container image the launcher runs, when it names one. */
   image?: string;
+  /** Instances the recipe joins into one Ray cluster for `vllm serve` (1: none). */
+  rayNodes?: number;
 }
 
 const fail = (c: Ctx, rule: string, detail = '') => c.out.push({ tool: c.tool, rule, detail });
@@ -100,7 +102,20 @@ function checkVllm(c: Ctx, text: string, words: string[]) {
   const tp = Number(flags.get('tensor-parallel-size') ?? 1);
   const pp = Number(flags.get('pipeline-parallel-size') ?? 1);
   const dp = Number(flags.get('data-parallel-size') ?? 1);
-  if (tp * pp * dp > c.e.gpuCount) fail(c, 'vllm-more-gpus-than-instance', `${tp}×${pp}×${dp}`);
+  // Several instances only as one Ray cluster: TP within an instance, PP across them.
+  const nodes = c.rayNodes ?? 1;
+  if (tp * pp * dp > c.e.gpuCount * nodes) {
+    fail(c, 'vllm-more-gpus-than-instance', `${tp}×${pp}×${dp} on ${nodes}`);
+  }
+  if (nodes > 1) {
+    if (tp > c.e.gpuCount) fail(c, 'vllm-tp-across-instances', `${tp} > ${c.e.gpuCount}`);
+    if (dp > 1) fail(c, 'vllm-dp-over-ray-cluster', String(dp));
+    if (tp * pp * dp <= c.e.gpuCount * (nodes - 1)) fail(c, 'vllm-idle-instance', String(nodes));
+    if (flags.get('distributed-executor-backend') !== 'ray') fail(c, 'vllm-multi-node-without-ray');
+    if (!/ray\[cgraph\]|ray>=|ray==/.test(text) && !c.image?.includes('vllm')) {
+      fail(c, 'vllm-ray-not-installed');
+    }
+  }
   if (tp * pp < c.e.replicaGpus) fail(c, 'vllm-replica-smaller-than-sized', `${tp}×${pp}`);
   if (model) {
     if (!tpFits(tp, model.attentionHeads, model.kvHeads)) {
@@ -245,6 +260,31 @@ function checkCommands(c: Ctx, text: string) {
   return seen;
 }
 
+/**
+ * The Ray cluster a serving recipe builds over `nodes` instances: the head on rank `rank` = 0
+ * before `vllm serve` there, every other instance joining the head's address and staying
+ * (`--block`: a launcher ends a node whose commands return). Returns the nodes when it is built.
+ */
+function rayCluster(c: Ctx, run: string, nodes: number, rank: RegExp, head: RegExp): number {
+  if (nodes <= 1) return 1;
+  const cmds = commandsOf(run);
+  const headAt = cmds.findIndex((x) => /^ray start --head\b/.test(x));
+  const serveAt = cmds.findIndex((x) => /^vllm serve\b/.test(x));
+  const worker = cmds.find((x) => /^ray start --address=/.test(x));
+  const branch = cmds.find((x) => /^if \[/.test(x));
+  if (headAt < 0 || serveAt < headAt) fail(c, 'ray-no-head-before-serve');
+  if (!worker) fail(c, 'ray-no-workers');
+  else {
+    if (!head.test(worker)) fail(c, 'ray-worker-not-joining-head', worker);
+    if (!/--block\b/.test(worker)) fail(c, 'ray-worker-exits', worker);
+  }
+  if (!branch || !rank.test(branch)) fail(c, 'ray-no-rank-branch');
+  const wait = cmds.find((x) => x.startsWith('until ray status'));
+  const gpus = c.e.gpuCount * nodes;
+  if (!wait?.includes(`/${gpus}.0 GPU`)) fail(c, 'ray-serve-before-cluster-joined', String(gpus));
+  return nodes;
+}
+
 function checkSkypilot(c: Ctx, text: string) {
   const task = yamlOf(text);
   for (const k of Object.keys(task)) {
@@ -283,8 +323,27 @@ function checkSkypilot(c: Ctx, text: string) {
   if (Number(count) !== c.e.gpuCount) fail(c, 'sky-accelerator-count');
   if (res.instance_type !== c.e.instanceType) fail(c, 'sky-instance-type');
   if (res.use_spot !== (c.e.pricing === 'spot')) fail(c, 'sky-spot-mismatch');
-  if (c.p.wl !== 'infer' && Number(task.num_nodes ?? 1) !== c.e.nodes) fail(c, 'sky-num-nodes');
-  if (cloud === 'aws' && c.p.wl !== 'infer' && c.e.nodes > 1 && isAwsEfa(c.e.instanceType)) {
+  const numNodes = Number(task.num_nodes ?? 1);
+  if (c.p.wl !== 'infer' && numNodes !== c.e.nodes) fail(c, 'sky-num-nodes');
+  if (c.p.wl === 'infer') {
+    // Every instance the pick rents: SkyServe replicas (or clusters) × the nodes of each.
+    const svc = task.service as { replicas?: number } | undefined;
+    const tasks = svc ? Number(svc.replicas ?? 1) : numNodes > 1 ? c.e.nodes / numNodes : null;
+    if (tasks !== null && tasks * numNodes !== c.e.nodes) {
+      fail(c, 'sky-instances-total', `${tasks} × ${numNodes} ≠ ${c.e.nodes}`);
+    }
+    c.rayNodes = rayCluster(
+      c,
+      String(task.run ?? ''),
+      numNodes,
+      /SKYPILOT_NODE_RANK/,
+      /\$\{?MASTER_ADDR\b/,
+    );
+    if (numNodes > 1 && !/MASTER_ADDR=\$\(echo "\$SKYPILOT_NODE_IPS" \| head -n1\)/.test(text)) {
+      fail(c, 'ray-head-address-unset');
+    }
+  }
+  if (cloud === 'aws' && numNodes > 1 && isAwsEfa(c.e.instanceType)) {
     if (res.network_tier !== 'best') fail(c, 'sky-aws-multi-node-without-efa', c.e.instanceType);
   }
   const secrets = (task.secrets ?? {}) as Record<string, unknown>;
@@ -323,6 +382,21 @@ function checkDstack(c: Ctx, text: string) {
   const nodes = Number(conf.nodes ?? 1);
   if (nodes > 1 && !DSTACK_BACKEND_MULTINODE[backend])
     fail(c, 'dstack-multi-node-unsupported', backend);
+  if (kind === 'service' && nodes > 1) fail(c, 'dstack-service-nodes');
+  if (c.p.wl === 'infer') {
+    const replicas = kind === 'service' ? Number(conf.replicas ?? 1) : 1;
+    if (kind === 'service' && replicas !== c.e.nodes) fail(c, 'dstack-replicas');
+    if (kind === 'task' && c.e.nodes % nodes !== 0) fail(c, 'dstack-instances-total');
+    const ports = (conf.ports ?? []) as unknown[];
+    if (kind === 'task' && !ports.map(String).includes('8000')) fail(c, 'dstack-serve-port-closed');
+    c.rayNodes = rayCluster(
+      c,
+      ((conf.commands ?? []) as string[]).join('\n'),
+      nodes,
+      /DSTACK_NODE_RANK/,
+      /\$DSTACK_MASTER_NODE_IP\b/,
+    );
+  }
   if (backend === 'runpod') {
     for (const t of (conf.instance_types ?? []) as string[]) {
       if (/^\d+x_.+_(SECURE|COMMUNITY)$/.test(t)) fail(c, 'dstack-skypilot-name-on-runpod', t);
@@ -373,7 +447,8 @@ function checkProviderCli(c: Ctx, text: string) {
     const allowed = (api.enums as Record<string, readonly string[] | undefined>)[name];
     if (allowed && !allowed.includes(value)) fail(c, 'cli-bad-value', `${name} ${value}`);
   }
-  if (c.e.provider === 'aws' && c.p.wl !== 'infer' && c.e.nodes > 1) {
+  const spans = c.p.wl === 'infer' && c.e.replicaGpus > c.e.gpuCount;
+  if (c.e.provider === 'aws' && (c.p.wl !== 'infer' || spans) && c.e.nodes > 1) {
     if (!flags.has('placement')) fail(c, 'aws-multi-node-without-placement-group');
     if (
       isAwsEfa(c.e.instanceType) &&
@@ -400,7 +475,19 @@ export function checkRecipes(
       if (r.tool === 'skypilot') checkSkypilot(c, r.text);
       else if (r.tool === 'dstack') checkDstack(c, r.text);
       else if (r.tool === 'provider-cli') checkProviderCli(c, r.text);
-      else if (!checkCommands(c, r.text)) fail(c, 'no-workload-command');
+      else {
+        // The workload alone: a replica over several instances says how to build its cluster.
+        const span = Math.ceil(e.replicaGpus / e.gpuCount);
+        if (p.wl === 'infer' && span > 1) {
+          if (
+            !/ray start --head/.test(r.text) ||
+            !/ray start --address=\S+ .*--block/.test(r.text)
+          ) {
+            fail(c, 'ray-cluster-not-explained');
+          } else c.rayNodes = span;
+        }
+        if (!checkCommands(c, r.text)) fail(c, 'no-workload-command');
+      }
     } catch (err) {
       fail(c, 'unreadable', String(err));
     }

@@ -14,7 +14,11 @@
  *   `DSTACK_MASTER_NODE_IP` and `DSTACK_NODES_IPS` (`runner/internal/runner/executor/executor.go`);
  *   `startup_order` and `stop_criteria` (`profiles.py`: `workers-first`, `master-done`) keep the
  *   workers up until the master's `mpirun` ends, as `mkdocs/docs/examples/clusters/nccl-rccl-tests.md`
- *   runs it.
+ *   runs it;
+ * - Ray over a task's nodes: `TaskConfiguration` takes `ports` with `nodes` (services have no
+ *   `nodes`); the master starts the Ray head, the others `ray start --address=…:6379 --block`, and
+ *   `dstack apply` forwards a task's ports to localhost (`mkdocs/docs/concepts/tasks.md`,
+ *   `examples/misc/ray/cluster.dstack.yaml`).
  */
 
 export const DSTACK_KEYS = {
@@ -31,7 +35,7 @@ export const DSTACK_KEYS = {
     'regions',
     'instance_types',
   ],
-  task: ['nodes', 'startup_order', 'stop_criteria'],
+  task: ['nodes', 'startup_order', 'stop_criteria', 'ports'],
   service: ['port', 'replicas', 'model'],
   resources: ['gpu', 'disk', 'shm_size'],
   spotPolicy: ['spot', 'on-demand', 'auto'],

@@ -11,6 +11,10 @@
  *   three features below;
  * - EFA: `_EFA_INSTANCE_TYPE_PREFIXES` in `sky/clouds/aws.py` @005261080a6b, enabled by
  *   `resources.network_tier: best`;
+ * - multi-node serving: SkyServe runs a replica of `num_nodes` instances, its readiness probe on
+ *   the head, which starts the Ray head while the others join `$HEAD_IP:6379` from
+ *   `SKYPILOT_NODE_IPS` / `SKYPILOT_NODE_RANK` (`llm/vllm/vllm-multinode.sky.yaml`
+ *   @5e7c3db320f43d18011e4b89e8380be6c50dcb45, started with `sky serve up`);
  * - accelerator names: the `AcceleratorName` column of the catalog (schema v8) each cloud's
  *   offers were read from (`gpu-names.ts`); Verda's as the current fetcher writes them
  *   (`sky/catalog/data_fetchers/fetch_verda.py` @d7557980086cf7d91b931b3fc70dab991248b76d:

@@ -20,6 +20,16 @@
  * - the flags and their choices: `EngineArgs.add_cli_args` in `vllm/engine/arg_utils.py`
  *   @99d7eb5d6a512cfcc5a2b104f24ebf2d6cda772b (dtype, quantization and KV-cache dtype choices
  *   from the config literals it reads).
+ * - several instances (multi-node serving): "multi-node inference currently requires Ray"; the
+ *   tensor parallel size is the GPUs of one node and the pipeline parallel size the nodes, the
+ *   Ray cluster started first (head, then workers joining its address) and `vllm serve` run on
+ *   the head only (`docs/serving/distributed_serving.md` @494b01737b3cd268a514692718d671ab9ec93983,
+ *   "Running vLLM on multiple nodes"); `--distributed-executor-backend ray` asks for Ray
+ *   explicitly; Ray Compiled Graph (`ray[cgraph]`) is "required for pipeline parallelism in V1"
+ *   (`requirements/cuda.txt` of the 0.10 releases), installed as SkyPilot's multi-node example
+ *   installs Ray (skypilot-org/skypilot `llm/vllm/vllm-multinode.sky.yaml`
+ *   @5e7c3db320f43d18011e4b89e8380be6c50dcb45: `ray>=2.48.0`, workers join
+ *   `$HEAD_IP:6379`, the head serves);
  * The source files are the stored versions at those commits; the recipes pin a release that has
  * every flag used here (`--data-parallel-size` and `--hf-overrides` included).
  */
@@ -40,6 +50,7 @@ export const VLLM_FLAGS: Readonly<Record<string, readonly string[] | null>> = {
   'tensor-parallel-size': null,
   'pipeline-parallel-size': null,
   'data-parallel-size': null,
+  'distributed-executor-backend': ['ray', 'mp'],
   'max-model-len': null,
   'max-num-seqs': null,
   dtype: ['auto', 'half', 'float16', 'bfloat16', 'float', 'float32'],
@@ -49,6 +60,10 @@ export const VLLM_FLAGS: Readonly<Record<string, readonly string[] | null>> = {
   'trust-remote-code': [],
   port: null,
 };
+
+/** The Ray package a multi-node replica installs next to vLLM, and the port its head listens on. */
+export const RAY_SPEC = 'ray[cgraph]>=2.48.0';
+export const RAY_PORT = 6379;
 
 /** Lowest compute capability (major.minor as a number) each dtype or method needs. */
 export const VLLM_MIN_CC = {
@@ -83,4 +98,19 @@ export function parallelShape(
     if (layers === null || pp <= layers) return { tp, pp };
   }
   return { tp: 1, pp: gpus };
+}
+
+/**
+ * The shape of a replica over `span` instances of `gpus` GPUs each: tensor parallel within an
+ * instance (the largest size the heads allow), pipeline stages across the instances.
+ */
+export function spanShape(
+  gpus: number,
+  span: number,
+  heads: number | null,
+  kvHeads: number | null,
+  layers: number | null,
+): { tp: number; pp: number } {
+  const inner = parallelShape(gpus, heads, kvHeads, layers === null ? null : layers / span);
+  return { tp: inner.tp, pp: inner.pp * span };
 }
