@@ -19,11 +19,17 @@ export type PriceStanding = 'current' | 'stale' | 'undated';
 export const isDatedPrice = (p: Pick<Dated, 'asOfKind' | 'source'>): boolean =>
   p.asOfKind !== 'undated-snapshot' && p.source.date !== null;
 
-/** `undated` without a dated source; else `stale` when older than `maxDays` on `today`. */
-export function priceStanding(p: Dated, today: string, maxDays: number): PriceStanding {
-  if (!isDatedPrice(p)) return 'undated';
-  return daysBetween(p.asOf, today) > maxDays ? 'stale' : 'current';
-}
+/**
+ * The one rule of a price's standing, undated first: a price without a date its source states is
+ * `undated` however old (never also `stale`); a dated one is `stale` when older than `maxDays`.
+ * `ageDays`: whole or fractional days from its date to the day it is judged on.
+ */
+export const standingOf = (dated: boolean, ageDays: number, maxDays: number): PriceStanding =>
+  !dated ? 'undated' : ageDays > maxDays ? 'stale' : 'current';
+
+/** {@link standingOf} for a price on `today` (YYYY-MM-DD). */
+export const priceStanding = (p: Dated, today: string, maxDays: number): PriceStanding =>
+  standingOf(isDatedPrice(p), daysBetween(p.asOf, today), maxDays);
 
 /**
  * How exactly a price's date pins it: a date the source states for the price itself (published

@@ -1,6 +1,6 @@
 /** Reasons, warnings and notices as message keys with values (rendered by `engine` messages). */
 import type { Catalog } from '../catalog/types';
-import { isDatedPrice } from '../catalog/price-date';
+import { isDatedPrice, standingOf } from '../catalog/price-date';
 import { billedHours } from './billing';
 import type { Context } from './context';
 import { interruptionsOf, type Evaluated } from './evaluate';
@@ -307,8 +307,9 @@ export function warningsFor(e: Evaluated, ctx: Context): Msg[] {
       );
     }
   }
-  if (!isDatedPrice(e.offer)) out.push(m('engine.warning.undated', { asOf: e.offer.asOf }));
-  if (e.staleDays > a.staleAfterDays) {
+  const standing = standingOf(isDatedPrice(e.offer), e.staleDays, a.staleAfterDays);
+  if (standing === 'undated') out.push(m('engine.warning.undated', { asOf: e.offer.asOf }));
+  else if (standing === 'stale') {
     out.push(m('engine.warning.stale', { asOf: e.offer.asOf, days: Math.floor(e.staleDays) }));
   }
   if (c?.pricing === 'spot') {

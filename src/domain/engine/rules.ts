@@ -4,6 +4,7 @@
  * what an hour of waiting is worth and the one money figure the score is built from. The fast
  * ranking, the reference ranking, explanations and suggestions call these.
  */
+import { standingOf } from '../catalog/price-date';
 import { teamHourValue } from './assumptions';
 import type { Profile, Weights } from './profile';
 import { costBasis } from './profile';
@@ -86,7 +87,7 @@ export const priceUncertain = (
   dated: boolean,
   staleDays: number,
   staleAfterDays: number,
-): boolean => !dated || staleDays > staleAfterDays;
+): boolean => standingOf(dated, staleDays, staleAfterDays) !== 'current';
 
 /**
  * Whether a fine-tune runs only sharded over the instance's GPUs (FSDP, ZeRO-3): no single GPU

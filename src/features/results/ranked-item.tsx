@@ -109,7 +109,7 @@ export function RankedItem({ entry: e, ctx }: { entry: RankedEntry; ctx: ItemCon
   const detailsId = `offer-${e.rank}-details`;
   const providerName = ctx.provider(e.provider);
   const undated = e.warnings.some((w) => w.key === UNDATED);
-  const stale = !undated && e.warnings.some((w) => w.key === STALE);
+  const stale = e.warnings.some((w) => w.key === STALE);
   const weak = scoresNothing(e);
   const dated = ctx.priceDate?.(e) ?? null;
   const supply = ctx.supply?.(e) ?? null;
