@@ -88,7 +88,8 @@ export function offerCountry(
 
 const names = new Map<string, Intl.DisplayNames | null>();
 
-function displayNames(lang: 'zh' | 'en'): Intl.DisplayNames | null {
+/** The browser's region names in the language (`null` where it has none), made once. */
+export function displayNames(lang: 'zh' | 'en'): Intl.DisplayNames | null {
   let n = names.get(lang);
   if (n === undefined) {
     try {

@@ -7,25 +7,11 @@
  * differs between providers) stays as the provider spells it, after its country in Chinese when
  * the name says which (`美国（us-east-1）`, see `country.ts`).
  */
-import { countryName, offerCountry } from './country';
+import { countryName, displayNames, offerCountry } from './country';
 import { regionCity } from './cities';
 
 export { regionCity };
 
-const names = new Map<string, Intl.DisplayNames | null>();
-
-function countryNames(lang: 'zh' | 'en'): Intl.DisplayNames | null {
-  let n = names.get(lang);
-  if (n === undefined) {
-    try {
-      n = new Intl.DisplayNames([lang === 'zh' ? 'zh-CN' : 'en'], { type: 'region' });
-    } catch {
-      n = null;
-    }
-    names.set(lang, n);
-  }
-  return n;
-}
 
 export function regionLabel(region: string, lang: 'zh' | 'en', provider = ''): string {
   // A quote's region when none was given.
@@ -37,7 +23,7 @@ export function regionLabel(region: string, lang: 'zh' | 'en', provider = ''): s
     const country = lang === 'zh' ? offerCountry(provider, region, 'global') : null;
     return country === null ? region : `${countryName(country, 'zh')}（${region}）`;
   }
-  const name = countryNames(lang)?.of(region);
+  const name = displayNames(lang)?.of(region);
   if (!name || name === region) return region;
   return lang === 'zh' ? `${name}（${region}）` : `${name} (${region})`;
 }
