@@ -31,6 +31,8 @@ async function firstPick(page: Page, name: string) {
 
 /** The navigation fits the screen: it does not scroll sideways, its last item is on screen. */
 async function navFits(page: Page) {
+  // at the top of the page, where the header is
+  await page.evaluate(() => window.scrollTo(0, 0));
   const nav = page.getByRole('navigation').first();
   const { scroll, client } = await nav.evaluate((n) => ({
     scroll: n.scrollWidth,

@@ -24,10 +24,11 @@ test('a copied link reproduces the ranking in a fresh browser', async ({
   // Change one input by keyboard on the results view, then share.
   const model = page.getByLabel(/Model size/);
   await model.fill('');
-  await model.pressSequentially('13');
-  // The list answers every keystroke ("1", then "13"): read it once the link says 13 and the
+  // 70B changes the first picks (13B would not: a startup's fast boxes hold either)
+  await model.pressSequentially('70');
+  // The list answers every keystroke ("7", then "70"): read it once the link says 70 and the
   // ranking on screen is the current one, not the last one kept while the next is computed.
-  await expect(page).toHaveURL(/[?&]model=13(&|$)/);
+  await expect(page).toHaveURL(/[?&]model=70(&|$)/);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect.poll(async () => (await offerIds(page)).join()).not.toBe(before.join());
   const shown = await offerIds(page);
@@ -37,7 +38,7 @@ test('a copied link reproduces the ranking in a fresh browser', async ({
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied.startsWith(new URL(baseURL ?? '').origin)).toBe(true);
   expect(new URL(copied).searchParams.get('v')).toBe('1');
-  expect(new URL(copied).searchParams.get('model')).toBe('13');
+  expect(new URL(copied).searchParams.get('model')).toBe('70');
 
   const fresh = await browser.newContext();
   const other = await fresh.newPage();

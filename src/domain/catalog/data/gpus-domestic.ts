@@ -65,7 +65,7 @@ export const domesticGpus: readonly GpuInput[] = [
     releaseYear: 2023,
     notes: `Community figures: 64 GB HBM; FP16 dense 313 TFLOPS for the 910B3 (the bare "910B"), 376 for the B2 and 414 for the B1 — clouds rarely say which, so the lowest training part is used. Memory bandwidth is not stated by a first-party source read here (community tables say 1.2–1.6 TB/s): unknown, so speed is not rated from it. Measured serving on Atlas 800I A2 (8 × 910B, SGLang, Qwen3-32B W8A8, 2K/2K): 512 output tokens/s per card at 45.9 ms TPOT. ${SOFTWARE.ascend}`,
   }),
-  defineGpu('ascend-910c-128gb', 'Ascend 910C (two dies, 128 GB)', 'other', SGLANG_ASCEND, {
+  defineGpu('ascend-910c-128gb', 'Ascend 910C 128GB', 'other', SGLANG_ASCEND, {
     architecture: 'Huawei Da Vinci (Ascend 910C, two 910B-class dies per card)',
     memoryGiB: 128,
     interconnect: 'HCCS; Atlas 800 A3 server: 8 cards, 16 dies',
