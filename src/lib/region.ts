@@ -12,7 +12,6 @@ import { regionCity } from './cities';
 
 export { regionCity };
 
-
 export function regionLabel(region: string, lang: 'zh' | 'en', provider = ''): string {
   // A quote's region when none was given.
   if (region === 'any') return lang === 'zh' ? '不限' : 'any';

@@ -206,12 +206,28 @@ describe('rank: hard constraints, each failure named', () => {
 
 describe('rank: warnings and assumptions', () => {
   it('warns about a price older than 180 days before the as-of date', () => {
-    const r = rank(profile(), catalog, OPTIONS);
+    // the same offer with a date its source states (the fixture's prices state none)
+    const dated = {
+      ...catalog,
+      offers: catalog.offers.map((o) =>
+        o.id === 'vague:a100.pcie@r1'
+          ? { ...o, asOfKind: 'captured' as const, source: { ...o.source, date: '2024-01-01' } }
+          : o,
+      ),
+    };
+    const r = rank(profile(), dated, OPTIONS);
     // 2024-01-01 → 2025-06-01: 366 + 151 days
     expect(r.ranked.find((e) => e.offerId === 'vague:a100.pcie@r1')?.warnings).toContainEqual({
       key: 'engine.warning.stale',
       values: { asOf: '2024-01-01', days: 517 },
     });
+    // undated, it is called undated, not also stale
+    const undated = rank(profile(), catalog, OPTIONS).ranked.find(
+      (e) => e.offerId === 'vague:a100.pcie@r1',
+    );
+    const keys = undated?.warnings.map((w) => w.key);
+    expect(keys).toContain('engine.warning.undated');
+    expect(keys).not.toContain('engine.warning.stale');
     const fresh = r.ranked.find((e) => e.offerId === 'aws:p4de.24xlarge@r1');
     expect(fresh?.warnings.map((w) => w.key)).not.toContain('engine.warning.stale');
   });
