@@ -5,8 +5,7 @@
  * naming the provider, the file, the row where it shows and the rule.
  */
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Papa from 'papaparse';
@@ -20,11 +19,11 @@ import {
 } from '../../../src/domain/catalog/import';
 import { refreshCatalog } from '../../../src/domain/catalog/refresh/refresh';
 import { DEFAULT_SOURCES } from '../../../src/domain/catalog/import/sources';
+import { dataSnapshot, sha } from './helpers';
 
 const UPSTREAM = join(process.cwd(), 'tests/fixtures/upstream');
 const OFFERS = join(process.cwd(), 'src/domain/catalog/data/offers');
 const known = new Set([...referenceGpus, ...extraGpus].map((g) => g.id));
-const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 const upstream = (name: string) => readFileSync(join(UPSTREAM, name), 'utf8');
 const committed = (p: ImportProvider) =>
   JSON.parse(readFileSync(join(OFFERS, `${p}.json`), 'utf8')) as OffersFile;
@@ -277,17 +276,6 @@ describe('a broken or suspicious upstream file is refused', () => {
   });
 });
 
-/** Every file under the catalog's data folder with its SHA-256. */
-function snapshot(dir = join(process.cwd(), 'src/domain/catalog/data')): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) Object.assign(out, snapshot(path));
-    else out[path] = createHash('sha256').update(readFileSync(path)).digest('hex');
-  }
-  return out;
-}
-
 describe('the data:import command on a broken file', () => {
   it.each([CASES[0]!, CASES[2]!])(
     '$name: exits 1, names provider, file, row and rule, and leaves every data file as it was',
@@ -295,7 +283,7 @@ describe('the data:import command on a broken file', () => {
       const dir = mkdtempSync(join(tmpdir(), 'bad-file-'));
       const path = join(dir, `${c.provider}-vms.csv`);
       writeFileSync(path, c.text);
-      const before = snapshot();
+      const before = dataSnapshot();
       const cli = spawnSync(
         process.execPath,
         ['--import', 'tsx', 'cli/data-import.ts', c.provider, path, '--commit', NEW_COMMIT],
@@ -305,7 +293,7 @@ describe('the data:import command on a broken file', () => {
         new RegExp(`${c.provider}: .*${c.provider}-vms\\.csv row \\d+: rule "${c.rule}"`),
       );
       expect(cli.status).toBe(1);
-      expect(snapshot()).toEqual(before);
+      expect(dataSnapshot()).toEqual(before);
     },
   );
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import {
@@ -56,4 +56,17 @@ export function offer(result: ReturnType<typeof ok>, id: string) {
   const found = result.file.offers.find((o) => o.id === id);
   if (!found) throw new Error(`no offer ${id}`);
   return found;
+}
+
+/** Every file under the catalog's data folder with its SHA-256. */
+export function dataSnapshot(
+  dir = join(process.cwd(), 'src/domain/catalog/data'),
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) Object.assign(out, dataSnapshot(path));
+    else out[path] = createHash('sha256').update(readFileSync(path)).digest('hex');
+  }
+  return out;
 }

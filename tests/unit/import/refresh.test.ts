@@ -1,6 +1,5 @@
+import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importCatalog, type OffersFile } from '../../../src/domain/catalog/import';
@@ -8,7 +7,7 @@ import { refreshCatalog, type RefreshInput } from '../../../src/domain/catalog/r
 import type { CommitmentFile } from '../../../src/domain/catalog/refresh/commitment-file';
 import type { PriceFile } from '../../../src/domain/catalog/refresh/price-file';
 import type { Manifest } from '../../../src/domain/catalog/refresh/upstream';
-import { KNOWN, sha } from './helpers';
+import { dataSnapshot, KNOWN, sha } from './helpers';
 
 const DIR = join(process.cwd(), 'tests/fixtures/refresh');
 const read = (dir: string) => (file: string) => {
@@ -260,17 +259,6 @@ describe('data:refresh reads reservations and savings plans from the same lists'
   });
 });
 
-/** Every file under the catalog's data folder with its SHA-256. */
-function snapshot(dir = join(process.cwd(), 'src/domain/catalog/data')): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) Object.assign(out, snapshot(path));
-    else out[path] = createHash('sha256').update(readFileSync(path)).digest('hex');
-  }
-  return out;
-}
-
 describe('the data:refresh command', () => {
   it.each([
     ['truncated', 'lambda: lambda-vms.csv row 6: rule "unreadable"'],
@@ -280,7 +268,7 @@ describe('the data:refresh command', () => {
     ],
     ['vanished', 'lambda: lambda-vms.csv row 4: rule "file-cut-short"'],
   ])('exits 1 on a %s file and leaves the catalog byte for byte as it was', (dir, message) => {
-    const before = snapshot();
+    const before = dataSnapshot();
     const cli = spawnSync(
       process.execPath,
       ['--import', 'tsx', 'cli/data-refresh.ts', '--from', join(DIR, dir)],
@@ -289,6 +277,6 @@ describe('the data:refresh command', () => {
     expect(cli.stderr).toContain(message);
     expect(cli.stderr).toContain('nothing was written');
     expect(cli.status).toBe(1);
-    expect(snapshot()).toEqual(before);
+    expect(dataSnapshot()).toEqual(before);
   });
 });
