@@ -26,22 +26,17 @@ export function LanguageQuestion() {
         <p lang="zh-CN">{translate('zh', 'shell.askLang.text')}</p>
         <p lang="en">{translate('en', 'shell.askLang.text')}</p>
         <div className="flex gap-2">
-          <button
-            type="button"
-            lang="zh-CN"
-            className="rounded border border-teal-700 px-3 py-1 text-teal-900"
-            onClick={() => setLang('zh')}
-          >
-            {translate('zh', 'shell.askLang.zh')}
-          </button>
-          <button
-            type="button"
-            lang="en"
-            className="rounded border border-teal-700 px-3 py-1 text-teal-900"
-            onClick={() => setLang('en')}
-          >
-            {translate('en', 'shell.askLang.en')}
-          </button>
+          {(['zh', 'en'] as const).map((l) => (
+            <button
+              key={l}
+              type="button"
+              lang={l === 'zh' ? 'zh-CN' : 'en'}
+              className="rounded border border-teal-700 px-3 py-1 text-teal-900"
+              onClick={() => setLang(l)}
+            >
+              {translate(l, `shell.askLang.${l}`)}
+            </button>
+          ))}
         </div>
       </div>
     </section>
