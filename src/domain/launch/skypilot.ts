@@ -90,7 +90,12 @@ export function skypilotTask(p: LaunchPlan): string | null {
               : ''),
           `# ${cloud} opens no ports: reach the server with ssh -L ${SERVE_PORT}:localhost:${SERVE_PORT} <CLUSTER>`,
         ]
-      : [`# Start: sky launch -c ${p.name}${secret} task.yaml`];
+      : p.spot
+        ? // a managed job: SkyPilot relaunches it after a preemption
+          [
+            `# Start: sky jobs launch -n ${p.name}${secret} task.yaml (a managed job: relaunched after a preemption, resuming from the last checkpoint)`,
+          ]
+        : [`# Start: sky launch -c ${p.name}${secret} task.yaml`];
   const efa = multi && cloud === 'aws' && isAwsEfa(p.instanceType);
   const what = multi && infer ? ` per replica, ${p.nodes} in all` : '';
   const lines = [

@@ -33,6 +33,12 @@ import {
 } from './rules/vllm';
 import type { LaunchPlan } from './types';
 
+/**
+ * Steps between checkpoints on spot: LLaMA-Factory resumes from the last checkpoint it finds in
+ * `output_dir` when training again (`hparams/parser.py`), so a preemption loses at most this many.
+ */
+const SPOT_SAVE_STEPS = 200;
+
 /** The LoRA rank the recipes use: LLaMA-Factory's default (`lora_rank: 8`). */
 export const LORA_RANK = 8;
 /** Port vLLM's OpenAI-compatible server listens on (its default). */
@@ -254,6 +260,8 @@ function trainerArgs(p: LaunchPlan): string[] {
     `--cutoff_len ${ctx.len}`,
     ...(ctx.rope !== null ? ['--rope_scaling yarn'] : []),
     ...(p.shard ? [`--deepspeed ${ZERO3_FILE}`] : []),
+    // On spot, checkpoints to resume from after a preemption.
+    ...(p.spot ? ['--save_strategy steps', `--save_steps ${SPOT_SAVE_STEPS}`] : []),
     '--output_dir <OUTPUT_DIR>',
   ];
 }
@@ -273,6 +281,11 @@ function trainNotes(p: LaunchPlan): string[] {
       ? [`# ${p.seq} tokens exceed the native ${native}: YaRN RoPE scaling`]
       : []),
     ...(ctx.capped ? [`# The model reads at most ${native} tokens: cut off there`] : []),
+    ...(p.spot
+      ? [
+          `# Spot: a checkpoint every ${SPOT_SAVE_STEPS} steps in <OUTPUT_DIR>; keep it on storage that outlives the instance, and a rerun resumes from the last one`,
+        ]
+      : []),
   ];
 }
 

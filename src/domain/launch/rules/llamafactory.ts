@@ -44,6 +44,8 @@ export const LLAMAFACTORY_ARGS: Readonly<Record<string, readonly string[] | null
   cutoff_len: null,
   rope_scaling: ['linear', 'dynamic', 'yarn', 'llama3'],
   deepspeed: null,
+  save_strategy: ['no', 'steps', 'epoch', 'best'],
+  save_steps: null,
   output_dir: null,
 };
 
