@@ -12,6 +12,13 @@ const P5EN_AFTER_CUT: Source = {
   date: '2026-07-29 / 2026-08-06',
 };
 
+/** The only dated p6-b200 price found: GetDeploying's table as OpenComputePrices captured it. */
+const P6_B200_2026_03_22: Source = {
+  ref: 'github:thatkavish/OpenComputePrices data/getdeploying.csv @9cf337b452b9b3758ff267eeb90fef431ae18e80 (snapshot_ts 2026-03-22T23:33:45Z; row "8x B200 180GB (p6-b200.48xlarge)", on-demand, read from getdeploying.com)',
+  date: '2026-03-22',
+  note: 'A third-party comparison table, not the AWS price list: the refresh from the AWS bulk price list replaces it.',
+};
+
 const DEFAULTS = {
   provider: 'aws',
   currency: 'USD',
@@ -285,5 +292,23 @@ export const awsOffers: readonly OfferInput[] = defineOffers(DEFAULTS, [
     ...afterCut(84.8, '2026-08-06', P5EN_AFTER_CUT),
     notes:
       'On-demand after the June 2025 cut (−25.4 % from 84.8). Spot is a point-in-time us-east-1 offer (dstack PR #4110, 2026-08-06).',
+  },
+  {
+    instanceType: 'p6-b200.48xlarge',
+    region: 'us-east-1',
+    regionNote:
+      'The source gives one price without a region; us-east-1 assumed, as for the other rows.',
+    gpu: 'b200-180gb',
+    gpuCount: 8,
+    gpuMemoryGiB: 1440,
+    gpuLink: 'nvlink',
+    fabric: 'efa',
+    onDemand: 113.92,
+    spot: null,
+    asOf: '2026-03-22',
+    asOfKind: 'captured',
+    source: P6_B200_2026_03_22,
+    notes:
+      '8 × B200 (180 GB each), 14.24 USD per GPU-hour. Host vCPUs and RAM are not stated by the source read, so they stay unknown. No spot price is recorded.',
   },
 ]);
