@@ -104,7 +104,13 @@ export function repriced(offer: Offer, d: DatedPrice): Offer {
     notes: joinNotes(offer.notes, d.note, droppedSpot, disagree || null),
     priceHistory: [
       ...(d.history ?? []),
-      ...replacedPrice(offer, d.onDemand),
+      // The replaced price's source without its per-row note (which rows, which zone): its file
+      // and commit find it again, and the note repeated on every repriced row would double the
+      // catalog file's size.
+      ...replacedPrice(offer, d.onDemand).map((h) => ({
+        ...h,
+        source: { ref: h.source.ref, date: h.source.date },
+      })),
       ...offer.priceHistory,
     ],
   } as Offer;

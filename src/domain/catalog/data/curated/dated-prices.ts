@@ -44,16 +44,18 @@ const RUNPOD_2026_11_09: readonly [string, Source] = [
 export const RUNPOD_2026_10_07: readonly [string, Source] = [
   '2026-10-07',
   {
-    ref: 'github:api-evangelist/runpod plans/runpod-plans-pricing.yml (generated 2026-10-07 from runpod.io/pricing; read as raw.githubusercontent.com/api-evangelist/runpod/refs/heads/main/plans/runpod-plans-pricing.yml)',
+    ref: 'github:api-evangelist/runpod plans/runpod-plans-pricing.yml (runpod.io/pricing, 2026-10-07)',
     date: '2026-10-07',
-    note: 'Pods on-demand prices per GPU-hour transcribed from runpod.io/pricing on 2026-10-07 (the file states every price was found verbatim on the page): B300 7.89 (288 GB HBM3e, 32 vCPUs, 251 GB RAM), H200 4.59 (141 GB, 24 vCPUs, 276 GB RAM), B200 6.79 (180 GB, 28 vCPUs, 283 GB RAM). The version of the file held at commit f3ca22258386fab26cf53c1083b8266f5de5569e is an earlier placeholder without these rows.',
+    note: 'Read as raw.githubusercontent.com/api-evangelist/runpod/refs/heads/main/plans/runpod-plans-pricing.yml. Pods on-demand prices per GPU-hour transcribed from runpod.io/pricing on 2026-10-07 (the file states every price was found verbatim on the page): B300 7.89 (288 GB HBM3e, 32 vCPUs, 251 GB RAM), H200 4.59 (141 GB, 24 vCPUs, 276 GB RAM), B200 6.79 (180 GB, 28 vCPUs, 283 GB RAM). The version of the file held at commit f3ca22258386fab26cf53c1083b8266f5de5569e is an earlier placeholder without these rows.',
   },
 ];
 
-/** Earlier dated copies of RunPod Secure Cloud prices, kept as history where they differ. */
+/**
+ * Earlier dated copies of RunPod Secure Cloud prices, kept as history where they differ: the
+ * source without its note (the note is on the offers priced from it).
+ */
 const RUNPOD_EARLIER = {
-  /** The 2026-10-07 transcription above. */
-  page20261007: RUNPOD_2026_10_07[1],
+  page20261007: { ref: RUNPOD_2026_10_07[1].ref, date: RUNPOD_2026_10_07[1].date },
 } as const;
 
 /** A benchmark's price sheet, checked on 2026-09-25 and 2026-09-26 (RunPod, GCP rows used here). */
@@ -67,7 +69,7 @@ const GCP_2026_09_26: readonly [string, Source] = ['2026-09-26', SILYBENCH];
 
 /** GetDeploying's comparison table as OpenComputePrices captured it on 2026-03-22. */
 const GETDEPLOYING_2026_03_22: Source = {
-  ref: 'github:thatkavish/OpenComputePrices data/getdeploying.csv @9cf337b452b9b3758ff267eeb90fef431ae18e80 (snapshot_ts 2026-03-22T23:33:45Z; rows read from getdeploying.com)',
+  ref: 'github:thatkavish/OpenComputePrices data/getdeploying.csv @9cf337b452b9b3758ff267eeb90fef431ae18e80 (getdeploying.com, 2026-03-22)',
   date: '2026-03-22',
 };
 
