@@ -12,11 +12,11 @@ const P5EN_AFTER_CUT: Source = {
   date: '2026-07-29 / 2026-08-06',
 };
 
-/** The only dated p6-b200 price found: GetDeploying's table as OpenComputePrices captured it. */
-const P6_B200_2026_03_22: Source = {
-  ref: 'github:thatkavish/OpenComputePrices data/getdeploying.csv @9cf337b452b9b3758ff267eeb90fef431ae18e80 (snapshot_ts 2026-03-22T23:33:45Z; row "8x B200 180GB (p6-b200.48xlarge)", on-demand, read from getdeploying.com)',
-  date: '2026-03-22',
-  note: 'A third-party comparison table, not the AWS price list: the refresh from the AWS bulk price list replaces it.',
+/** p6-b200 as instances.vantage.sh listed it (from the AWS price list), in a dated copy. */
+const P6_B200_2026_08_26: Source = {
+  ref: 'github:tsaol/aws-gpu data/p6-b200_instances.js @299375be7a2b940b53b3d80ec79fd66ee688f4fa (generated from instances.vantage.sh, "Last updated: 2026-08-26")',
+  date: '2026-08-26',
+  note: "On-demand 113.9328 USD/h in us-east-1, us-east-2 and us-west-2; 8 × B200 (1432 GB HBM3e), 192 vCPUs, 2048 GiB, 3200 Gbps EFAv4, NVLink 1800 GB/s. SkyPilot's AWS catalog (skypilot-org/skypilot-catalog catalogs/v8/aws/vms.csv @00148f2af3672e2229b4f7bf8157d5a3f36e3c35, undated) lists the same price and shape.",
 };
 
 const DEFAULTS = {
@@ -296,19 +296,19 @@ export const awsOffers: readonly OfferInput[] = defineOffers(DEFAULTS, [
   {
     instanceType: 'p6-b200.48xlarge',
     region: 'us-east-1',
-    regionNote:
-      'The source gives one price without a region; us-east-1 assumed, as for the other rows.',
     gpu: 'b200-180gb',
     gpuCount: 8,
-    gpuMemoryGiB: 1440,
+    gpuMemoryGiB: 1432,
+    vcpus: 192,
+    ramGiB: 2048,
     gpuLink: 'nvlink',
     fabric: 'efa',
-    onDemand: 113.92,
+    onDemand: 113.9328,
     spot: null,
-    asOf: '2026-03-22',
+    asOf: '2026-08-26',
     asOfKind: 'captured',
-    source: P6_B200_2026_03_22,
+    source: P6_B200_2026_08_26,
     notes:
-      '8 × B200 (180 GB each), 14.24 USD per GPU-hour. Host vCPUs and RAM are not stated by the source read, so they stay unknown. No spot price is recorded.',
+      "8 × B200, 14.2416 USD per GPU-hour, 3200 Gbps EFA. No spot price is recorded: SkyPilot's undated file lists per-zone spot prices only.",
   },
 ]);

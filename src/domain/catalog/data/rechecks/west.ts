@@ -74,6 +74,7 @@ const aws: RecheckRow[] = [
   usd('aws:g5.xlarge@us-east-1', 1.01, '2026-03-22', GETDEPLOYING, 'The cheapest A10G listing.'),
   usd('aws:g6e.xlarge@us-east-1', 1.86, '2026-03-22', GETDEPLOYING),
   usd('aws:p3.2xlarge@us-east-1', 3.06, '2026-03-22', GETDEPLOYING),
+  usd('aws:p6-b200.48xlarge@us-east-1', 113.92, '2026-03-22', GETDEPLOYING),
 ];
 
 const azure: RecheckRow[] = [
