@@ -15,6 +15,9 @@ import { DEFAULT_ASSUMPTIONS } from '../src/domain/engine/assumptions';
 import { rankability } from '../src/domain/rankability';
 import { models as modelCatalog, type ModelSpec } from '../src/domain/models';
 import { validateModels } from '../src/domain/models/schema';
+import { recheckFiles } from '../src/domain/catalog/data/rechecks';
+import type { RecheckFile } from '../src/domain/catalog/data/rechecks/types';
+import { recheckLines, recheckReport } from '../src/domain/catalog/recheck';
 
 /** The share of offers that should carry a date of some kind (a target, reported, not enforced). */
 const DATED_TARGET = 0.9;
@@ -117,6 +120,8 @@ export function runDataCheck(
   today: string,
   out: Output,
   models: readonly ModelSpec[] = modelCatalog,
+  /** Independent dated copies to hold the prices against (the dataset's own in the CLI). */
+  rechecks: readonly RecheckFile[] = [],
 ): number {
   const checkedOn = asOfArgument(argv, today);
   if (checkedOn === null) {
@@ -128,12 +133,16 @@ export function runDataCheck(
   print(dataReport(built.catalog, checkedOn, DEFAULT_ASSUMPTIONS.staleAfterDays), out.log);
   printRankability(built.catalog, out.log);
   for (const note of built.mergeNotes) out.log(`note: ${note.id}: ${note.message}`);
+  const recheck = recheckReport(built.catalog, rechecks, checkedOn);
+  for (const line of recheckLines(recheck)) out.log(line);
   const modelErrors = validateModels(models);
   out.log(`model catalog: ${models.length} models`);
-  if (errors.length > 0 || modelErrors.length > 0) {
-    out.error(`data:check: ${errors.length + modelErrors.length} failing check(s):`);
+  const failing = errors.length + modelErrors.length + recheck.problems.length;
+  if (failing > 0) {
+    out.error(`data:check: ${failing} failing check(s):`);
     for (const e of errors) out.error(`  ${formatError(e)}`);
     for (const e of modelErrors) out.error(`  models: ${e.id}: ${e.field}: ${e.message}`);
+    for (const p of recheck.problems) out.error(`  ${p.file}: ${p.offerId}: ${p.message}`);
     return 1;
   }
   out.log('data:check: all checks pass');
@@ -143,8 +152,15 @@ export function runDataCheck(
 const invokedDirectly = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (invokedDirectly) {
   const today = todayIso();
-  process.exitCode = runDataCheck(rawCatalog, process.argv.slice(2), today, {
-    log: (line) => console.log(line),
-    error: (line) => console.error(line),
-  });
+  process.exitCode = runDataCheck(
+    rawCatalog,
+    process.argv.slice(2),
+    today,
+    {
+      log: (line) => console.log(line),
+      error: (line) => console.error(line),
+    },
+    modelCatalog,
+    recheckFiles,
+  );
 }

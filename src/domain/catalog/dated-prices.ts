@@ -54,13 +54,36 @@ export function disagreement(offer: Offer, d: DatedPrice): number | null {
 const kindWords = (kind: Offer['asOfKind']) =>
   kind === 'listed-by' ? 'listed on or before' : kind;
 
+/**
+ * The earlier dated copies a dated price keeps in its history (another source read before it)
+ * whose on-demand price is more than `DISAGREE_SHARE` away from it, with the gap.
+ */
+export function historyDisagreements(
+  d: DatedPrice,
+): { entry: NonNullable<DatedPrice['history']>[number]; gap: number }[] {
+  if (d.onDemand === null || d.onDemand <= 0) return [];
+  const newer = d.onDemand;
+  return (d.history ?? [])
+    .filter((h) => isDatedPrice(h))
+    .map((entry) => ({ entry, gap: Math.abs(entry.onDemand - newer) / newer }))
+    .filter((x) => x.gap > DISAGREE_SHARE);
+}
+
 /** The offer with the dated price in place of its own; the old on-demand price becomes history. */
 export function repriced(offer: Offer, d: DatedPrice): Offer {
   const gap = disagreement(offer, d);
-  const disagree =
+  const earlier = historyDisagreements(d);
+  const disagree = [
     gap === null
       ? null
-      : `Two dated sources disagree by ${Math.round(gap * 100)} %: ${offer.onDemand} (${kindWords(offer.asOfKind)} ${offer.asOf}, ${offer.source.ref}) against ${d.onDemand} (${kindWords(d.asOfKind)} ${d.asOf}); the newer is used.`;
+      : `Two dated sources disagree by ${Math.round(gap * 100)} %: ${offer.onDemand} (${kindWords(offer.asOfKind)} ${offer.asOf}, ${offer.source.ref}) against ${d.onDemand} (${kindWords(d.asOfKind)} ${d.asOf}); the newer is used.`,
+    ...earlier.map(
+      ({ entry, gap: g }) =>
+        `An earlier dated copy differs by ${Math.round(g * 100)} %: ${entry.onDemand} (${kindWords(entry.asOfKind)} ${entry.asOf}, ${entry.source.ref}) against ${d.onDemand} (${kindWords(d.asOfKind)} ${d.asOf}); the newer is used.`,
+    ),
+  ]
+    .filter((x): x is string => x !== null)
+    .join(' ');
   const droppedSpot =
     offer.spot !== null && d.spot === null
       ? `The earlier spot price ${offer.spot} (${offer.asOfKind}, ${offer.asOf}) is not carried over: the dated source gives none.`
@@ -76,12 +99,18 @@ export function repriced(offer: Offer, d: DatedPrice): Offer {
     flags: withFlag(
       withFlag(offer.flags, 'spot-above-on-demand', spotAbove(d.onDemand, d.spot)),
       'sources-disagree',
-      gap !== null,
+      gap !== null || earlier.length > 0,
     ),
-    notes: joinNotes(offer.notes, d.note, droppedSpot, disagree),
+    notes: joinNotes(offer.notes, d.note, droppedSpot, disagree || null),
     priceHistory: [
       ...(d.history ?? []),
-      ...replacedPrice(offer, d.onDemand),
+      // The replaced price's source without its per-row note (which rows, which zone): its file
+      // and commit find it again, and the note repeated on every repriced row would double the
+      // catalog file's size.
+      ...replacedPrice(offer, d.onDemand).map((h) => ({
+        ...h,
+        source: { ref: h.source.ref, date: h.source.date },
+      })),
       ...offer.priceHistory,
     ],
   } as Offer;

@@ -39,7 +39,8 @@ const COMMON: Readonly<Record<string, string>> = {
 };
 
 const SKYPILOT: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  aws: COMMON,
+  // p6-b200.48xlarge is `B200` in catalogs/v8/aws/vms.csv @00148f2af367.
+  aws: { ...COMMON, 'b200-180gb': 'B200' },
   gcp: COMMON,
   // Azure's NC H100 v5 (H100 NVL) is the family `StandardNCadsH100v5Family`: `H100`.
   azure: { ...COMMON, 'h100-94gb-nvl': 'H100' },

@@ -35,17 +35,17 @@ describe('dataset canary', () => {
   // 2,184 dated: every imported file's prices are "listed on or before" the day it was read
   // (1,886), the 298 captured prices above staying captured; 66 undated (curated rows without a
   // dated source, which keep their place over an imported row recorded the same day).
-  it('dates 2,184 of its 2,251 prices; 32 rows are suspect, 2 sizes retired, 3 spot-only', () => {
+  it('dates 2,186 of its 2,253 prices; no row is suspect, 2 sizes retired, 3 spot-only', () => {
     const dated = catalog.offers.filter(isDatedPrice);
     const flagged = (f: OfferFlag) => catalog.offers.filter((o) => o.flags.includes(f));
-    expect([catalog.offers.length, dated.length]).toEqual([2251, 2184]);
-    expect(dated.filter((o) => o.asOfKind === 'captured')).toHaveLength(298);
-    expect(flagged('price-suspect').map((o) => o.instanceType)).toEqual(
-      expect.arrayContaining(['1x_L40S_SECURE', '8x_L40S_SECURE']),
-    );
+    // + RunPod's 1x B300 and AWS p6-b200 (both dated); RunPod's L40S rows, whose v7 file lists
+    // spot above on-demand, now carry a dated Secure Cloud price and no spot price.
+    expect([catalog.offers.length, dated.length]).toEqual([2253, 2186]);
+    expect(dated.filter((o) => o.asOfKind === 'captured')).toHaveLength(524);
+    expect(flagged('price-suspect')).toEqual([]);
     expect(
       [flagged('price-suspect'), flagged('retired'), flagged('spot-only')].map((l) => l.length),
-    ).toEqual([32, 2, 3]);
+    ).toEqual([0, 2, 3]);
   });
 
   it('has the 13 providers of this refresh', () => {

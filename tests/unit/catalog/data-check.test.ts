@@ -27,14 +27,20 @@ describe('data:check', () => {
     // Huawei: the eight flavors of instances.csv and the ModelArts Ascend pool, none priced.
     expect(out).toMatch(/^huawei\s+9\s+9\s+9$/m);
     expect(out).toContain('offers without a price (price on request): 9');
-    expect(out).toContain('prices with a date: 2184; undated snapshots: 67');
+    expect(out).toContain('prices with a date: 2186; undated snapshots: 67');
     expect(out).toContain(
-      "dated prices: 97.0 % of offers (target at least 90 %): 0 as stated by the source (0.0 %), 298 captured (13.2 %), 1886 listed on or before a file's date (83.8 %), 67 undated (3.0 %)",
+      "dated prices: 97.0 % of offers (target at least 90 %): 0 as stated by the source (0.0 %), 524 captured (23.3 %), 1662 listed on or before a file's date (73.8 %), 67 undated (3.0 %)",
     );
     expect(out).not.toContain('below the 90 % target');
-    // RunPod's captured page of 2026-11-09 against its v7 file: 64 prices more than 10 % apart.
-    expect(out).toContain('offers whose dated sources disagree by more than 10 % (newer used): 64');
-    expect(out).toContain('listed, not ranked: 32 price suspect, 2 retired; 3 spot-only');
+    // RunPod's dated pages of 2026-09-25 to 2026-11-09 against its v7 file (H100, H100 NVL, H100
+    // SXM, H200, B200, L40S: 6 × 4 sizes × 8 locations, + the curated 8x H100 SXM and 1x H200)
+    // and its own earlier copy (A100 PCIe 1.59 → 1.79: 4 × 8 + 2 curated), and Lambda's 8x B200
+    // against GetDeploying's March copy (17 locations).
+    expect(out).toContain(
+      'offers whose dated sources disagree by more than 10 % (newer used): 241',
+    );
+    // RunPod's L40S rows (spot above on-demand in the v7 file) now carry a dated Secure Cloud price.
+    expect(out).toContain('listed, not ranked: 0 price suspect, 2 retired; 3 spot-only');
     expect(out).toContain('oldest as-of date: 2025-03-06');
     expect(out).toContain('gcp:a2-highgpu-1g@us-central1 (as of 2025-03-06, 636 days)');
     // Per provider: Lambda's page of 2026-09-20 dates 204 prices; its v8 file's others are listed

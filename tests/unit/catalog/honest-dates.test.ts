@@ -41,15 +41,20 @@ describe('honest price dates in the dataset', () => {
       onDemand: 31.92,
       priceDate: 'current',
     });
-    // RunPod's dated 3.99 (H100 SXM) and 1.79 (A100 80GB) are contradicted by a dated copy of its
-    // page (3.29, 1.59) and by SkyPilot's v8 file (A100 80GB PCIe 1.39): undated snapshots stay.
-    // They stay the v7 file's prices, listed on or before the day it was read.
+    // RunPod raised Secure Cloud prices in the autumn of 2026: its page of 2026-11-09 (H100 SXM
+    // 3.99, A100 PCIe 1.79 per GPU-hour) is the newest dated copy and wins; the v7 file's 2.99 and
+    // the page's 1.59 of 2026-10-07 stay in the history and the offer says the sources differ.
     expect(row('runpod:1x_H100-SXM_SECURE@CA')).toMatchObject({
-      onDemand: 2.99,
-      dateKind: 'listed-by',
+      onDemand: 3.99,
+      dateKind: 'captured',
       asOf: '2026-11-09',
     });
-    expect(row('runpod:1x_A100-80GB_SECURE@CA')).toMatchObject({ dateKind: 'listed-by' });
+    expect(row('runpod:1x_H100-SXM_SECURE@CA')?.flags).toContain('sources-disagree');
+    expect(row('runpod:1x_A100-80GB_SECURE@CA')).toMatchObject({
+      onDemand: 1.79,
+      dateKind: 'captured',
+    });
+    expect(row('runpod:1x_A100-80GB_SECURE@CA')?.flags).toContain('sources-disagree');
     // Linux pay-as-you-go in eastus: 4 × the NC24ads_A100_v4's 3.673 (the dated file's 19.108
     // for this size is the Windows price).
     expect(row('azure:Standard_NC96ads_A100_v4@eastus')).toMatchObject({
@@ -57,8 +62,13 @@ describe('honest price dates in the dataset', () => {
       priceDate: 'undated',
     });
     expect(row('azure:Standard_NC24ads_A100_v4@eastus')).toMatchObject({ onDemand: 3.673 });
-    // Spot above on-demand on a row only listed on or before a date: still suspect.
-    expect(row('runpod:1x_L40S_SECURE@CA')).toMatchObject({ dateKind: 'listed-by' });
-    expect(row('runpod:1x_L40S_SECURE@CA')?.flags).toContain('price-suspect');
+    // The v7 file's L40S rows list spot (0.86) above on-demand (0.43): the dated Secure Cloud
+    // price of 2026-09-25 (1.09 per GPU-hour) replaces both, so the row is no longer suspect.
+    expect(row('runpod:1x_L40S_SECURE@CA')).toMatchObject({
+      onDemand: 1.09,
+      dateKind: 'captured',
+      asOf: '2026-09-25',
+    });
+    expect(row('runpod:1x_L40S_SECURE@CA')?.flags).not.toContain('price-suspect');
   });
 });

@@ -139,8 +139,9 @@ describe('the dataset', () => {
     const speedless = (wl: string) =>
       earlier.workloads.find((w) => w.workload === wl)!.reasons['speed-unknown'];
     // 2,139 offers and the ModelArts Ascend pool, whose bandwidth no first-party source states
-    // (no price either: it is not ranked before a user quotes it).
-    expect(earlier.offers).toBe(2140);
+    // (no price either: it is not ranked before a user quotes it), + AWS p6-b200 and RunPod's
+    // 1x B300 (both rated: B200 and B300 figures are known).
+    expect(earlier.offers).toBe(2142);
     expect(speedless('train')).toBeLessThanOrEqual(124);
     expect(speedless('finetune')).toBeLessThanOrEqual(124);
     expect(speedless('infer')).toBeLessThanOrEqual(103);
@@ -208,7 +209,7 @@ describe('the dataset', () => {
     });
     const text = out.join('\n');
     expect(code).toBe(0);
-    expect(text).toContain('offers that cannot be ranked, per workload (of 2251):');
+    expect(text).toContain('offers that cannot be ranked, per workload (of 2253):');
     expect(text).toMatch(/^infer\s+\d+ \(\d+\.\d %\)/m);
     expect(text).toContain('  speed unknown for lack of: bf16Tflops');
     expect(text).toMatch(

@@ -10,11 +10,19 @@ describe('region labels', () => {
   });
 
   it('every RunPod region in the catalog reads as a country', () => {
+    // `any`: a price the pricing page gives for every location (the 1x B300), read as such.
     const regions = new Set(
-      catalog.offers.filter((o) => o.provider === 'runpod').map((o) => o.region),
+      catalog.offers
+        .filter((o) => o.provider === 'runpod' && o.region !== 'any')
+        .map((o) => o.region),
     );
     expect(regions.size).toBeGreaterThan(0);
     for (const r of regions) expect(regionLabel(r, 'en')).toMatch(new RegExp(`^\\D+ \\(${r}\\)$`));
+  });
+
+  it('reads the every-location region as such', () => {
+    expect(regionLabel('any', 'en')).toBe('any');
+    expect(regionLabel('any', 'zh')).toBe('不限');
   });
 
   it("names the city of a mainland region in the reader's language, the code after it", () => {

@@ -12,6 +12,13 @@ const P5EN_AFTER_CUT: Source = {
   date: '2026-07-29 / 2026-08-06',
 };
 
+/** p6-b200 as instances.vantage.sh listed it (from the AWS price list), in a dated copy. */
+const P6_B200_2026_08_26: Source = {
+  ref: 'github:tsaol/aws-gpu data/p6-b200_instances.js @299375be7a2b940b53b3d80ec79fd66ee688f4fa (generated from instances.vantage.sh, "Last updated: 2026-08-26")',
+  date: '2026-08-26',
+  note: "On-demand 113.9328 USD/h in us-east-1, us-east-2 and us-west-2; 8 × B200 (1432 GB HBM3e), 192 vCPUs, 2048 GiB, 3200 Gbps EFAv4, NVLink 1800 GB/s. SkyPilot's AWS catalog (skypilot-org/skypilot-catalog catalogs/v8/aws/vms.csv @00148f2af3672e2229b4f7bf8157d5a3f36e3c35, undated) lists the same price and shape.",
+};
+
 const DEFAULTS = {
   provider: 'aws',
   currency: 'USD',
@@ -285,5 +292,23 @@ export const awsOffers: readonly OfferInput[] = defineOffers(DEFAULTS, [
     ...afterCut(84.8, '2026-08-06', P5EN_AFTER_CUT),
     notes:
       'On-demand after the June 2025 cut (−25.4 % from 84.8). Spot is a point-in-time us-east-1 offer (dstack PR #4110, 2026-08-06).',
+  },
+  {
+    instanceType: 'p6-b200.48xlarge',
+    region: 'us-east-1',
+    gpu: 'b200-180gb',
+    gpuCount: 8,
+    gpuMemoryGiB: 1432,
+    vcpus: 192,
+    ramGiB: 2048,
+    gpuLink: 'nvlink',
+    fabric: 'efa',
+    onDemand: 113.9328,
+    spot: null,
+    asOf: '2026-08-26',
+    asOfKind: 'captured',
+    source: P6_B200_2026_08_26,
+    notes:
+      "8 × B200, 14.2416 USD per GPU-hour, 3200 Gbps EFA. No spot price is recorded: SkyPilot's undated file lists per-zone spot prices only.",
   },
 ]);

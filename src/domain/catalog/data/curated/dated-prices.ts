@@ -6,14 +6,14 @@ import type { DatedPrice, Source } from '../../schema';
  * instance type. Applied over the imported catalog files when the catalog is built, so a
  * re-import cannot undo it; `data:check` fails when one no longer matches an offer.
  * Per-GPU list prices become instance prices as count × price (how both providers bill).
- * Rows without a dated source stay undated snapshots: RunPod L40S, RTX 4090, L4, H200, MI300X and
- * B200 (no dated Secure Cloud price found), AWS g6/g6e, GCP a2/g2 (the dated file is from March
- * 2025, already in the curated rows).
- * RunPod's H100 SXM (3.99 per GPU-hour) and A100 80GB (1.79, given for the SXM card and applied to
- * PCIe as well) figures of 2026-11-09 are not taken: a dated copy of RunPod's pricing page of
- * 2026-09-05 gives 3.29 and 1.59, and SkyPilot's v8 RunPod file (skypilot-org/skypilot-catalog
- * catalogs/v8/runpod/vms.csv @01acdfd419ce5afae1289ff14825b893ced0c196, undated) lists
- * 1x_A100-80GB_SECURE at 1.39. Those offers stay undated snapshots until a dated source agrees.
+ * Rows without a dated source stay undated snapshots (AWS g6/g6e; RunPod L40S, RTX 4090, L4 and
+ * the smaller cards, for which no dated Secure Cloud price was found).
+ * RunPod: the newest dated copy wins. RunPod raised its Secure Cloud prices through the autumn of
+ * 2026: H100 SXM 3.29 (2026-08-19) → 3.49 (2026-09-25, 2026-10-07) → 3.99 (2026-10-19 from the
+ * RunPod API per huggingface.co/datasets/600me/gpu-cloud-h100-a100-pricing-benchmark, and
+ * 2026-11-09 on the page); A100 PCIe 1.39 → 1.59 → 1.79. The 2026-11-09 figures are used; the
+ * page's 2026-10-07 figure stays in the history and the offer says the two dated copies differ.
+ * H200, B200 and B300 come from the 2026-10-07 transcription (no later dated copy was found).
  * Azure Standard_NC96ads_A100_v4 is not taken from the 2026-11-09 file: its 19.108 is the Windows
  * price. The Linux price stays the catalog's 14.692 (undated snapshot), which is 4 × the same
  * file's Linux NC24ads_A100_v4 price of 3.673 (the size is four NC24ads in one VM).
@@ -37,6 +37,42 @@ const RUNPOD_2026_11_09: readonly [string, Source] = [
   },
 ];
 
+/**
+ * RunPod's pricing page transcribed on 2026-10-07 (the H200 and B200 rows used here; the B300
+ * offer in `runpod.ts` cites it too).
+ */
+export const RUNPOD_2026_10_07: readonly [string, Source] = [
+  '2026-10-07',
+  {
+    ref: 'github:api-evangelist/runpod plans/runpod-plans-pricing.yml (runpod.io/pricing, 2026-10-07)',
+    date: '2026-10-07',
+    note: 'Read as raw.githubusercontent.com/api-evangelist/runpod/refs/heads/main/plans/runpod-plans-pricing.yml. Pods on-demand prices per GPU-hour transcribed from runpod.io/pricing on 2026-10-07 (the file states every price was found verbatim on the page): B300 7.89 (288 GB HBM3e, 32 vCPUs, 251 GB RAM), H200 4.59 (141 GB, 24 vCPUs, 276 GB RAM), B200 6.79 (180 GB, 28 vCPUs, 283 GB RAM). The version of the file held at commit f3ca22258386fab26cf53c1083b8266f5de5569e is an earlier placeholder without these rows.',
+  },
+];
+
+/**
+ * Earlier dated copies of RunPod Secure Cloud prices, kept as history where they differ: the
+ * source without its note (the note is on the offers priced from it).
+ */
+const RUNPOD_EARLIER = {
+  page20261007: { ref: RUNPOD_2026_10_07[1].ref, date: RUNPOD_2026_10_07[1].date },
+} as const;
+
+/** A benchmark's price sheet, checked on 2026-09-25 and 2026-09-26 (RunPod, GCP rows used here). */
+const SILYBENCH: Source = {
+  ref: 'github:tgarg01/silybench-data derived/csv/gpu_prices.csv @045df3bf56b8d62c58f108fc43cb397306b83331',
+  date: '2026-09-26',
+  note: 'Per-GPU prices with the day each was checked: RunPod rows from runpod.io/pricing (2026-09-25), GCP rows summed from the Cloud Billing Catalog API SKUs for the GPU, vCPUs and RAM (2026-09-26; boot disk and the bundled Local SSD not included).',
+};
+const RUNPOD_2026_09_25: readonly [string, Source] = ['2026-09-25', SILYBENCH];
+const GCP_2026_09_26: readonly [string, Source] = ['2026-09-26', SILYBENCH];
+
+/** GetDeploying's comparison table as OpenComputePrices captured it on 2026-03-22. */
+const GETDEPLOYING_2026_03_22: Source = {
+  ref: 'github:thatkavish/OpenComputePrices data/getdeploying.csv @9cf337b452b9b3758ff267eeb90fef431ae18e80 (getdeploying.com, 2026-03-22)',
+  date: '2026-03-22',
+};
+
 const AZURE_2026_11_09: readonly [string, Source] = [
   '2026-11-09',
   {
@@ -46,7 +82,8 @@ const AZURE_2026_11_09: readonly [string, Source] = [
   },
 ];
 
-type Row = Pick<DatedPrice, 'instanceType' | 'onDemand'> & Partial<Pick<DatedPrice, 'note'>>;
+type Row = Pick<DatedPrice, 'instanceType' | 'onDemand'> &
+  Partial<Pick<DatedPrice, 'note' | 'history'>>;
 
 const rows = (
   provider: string,
@@ -65,10 +102,33 @@ const rows = (
     asOfKind: 'captured',
     source,
     note: r.note ?? null,
+    ...(r.history ? { history: r.history } : {}),
   }));
 
 /** Instance price = GPUs × the per-GPU price, rounded to the cent fraction the page shows. */
 const times = (gpus: number, perGpu: number): number => Math.round(gpus * perGpu * 1e4) / 1e4;
+
+/**
+ * GCP A3 High (H100) in us-central1 from one a3-highgpu-1g figure: the 2g, 4g and 8g shapes are
+ * exactly 2, 4 and 8 of it (GPUs, vCPUs and RAM), billed from the same SKUs. 1g/2g/4g are sold as
+ * Spot or Flex-start only, so they keep no on-demand price.
+ */
+function gcpA3([asOf, source]: readonly [string, Source]): DatedPrice[] {
+  const spot = 6.571;
+  const onDemand = 10.9791;
+  return [1, 2, 4, 8].map((n) => ({
+    provider: 'gcp',
+    instanceType: `a3-highgpu-${n}g`,
+    region: 'us-central1',
+    currency: 'USD',
+    onDemand: n === 8 ? times(n, onDemand) : null,
+    spot: times(n, spot),
+    asOf,
+    asOfKind: 'captured',
+    source,
+    note: `${n} × the a3-highgpu-1g figure (GPU 5.8632 + 26 vCPUs + 234 GiB on Spot). The bundled Local SSD (${n * 750} GB) is not in the figure; the March 2025 price list, which included it, gave ${n === 8 ? '88.49 on demand and ' : ''}${times(n, 4.4245)} on Spot.`,
+  }));
+}
 
 export const datedPrices: readonly DatedPrice[] = [
   ...rows('lambda', null, LAMBDA_2026_09_20, [
@@ -77,6 +137,14 @@ export const datedPrices: readonly DatedPrice[] = [
       instanceType: 'gpu_8x_b200_sxm6',
       onDemand: times(8, 6.69),
       note: 'Lambda lists it as 8x NVIDIA B200 SXM6 (180 GB per GPU, 208 vCPUs, 2900 GiB RAM, as in the catalog).',
+      history: [
+        {
+          onDemand: 45.92,
+          asOf: '2026-03-22',
+          asOfKind: 'captured',
+          source: GETDEPLOYING_2026_03_22,
+        },
+      ],
     },
     { instanceType: 'gpu_4x_h100_sxm5', onDemand: times(4, 4.09) },
     { instanceType: 'gpu_2x_h100_sxm5', onDemand: times(2, 4.19) },
@@ -99,7 +167,55 @@ export const datedPrices: readonly DatedPrice[] = [
       instanceType: `${n}x_H100-NVL_SECURE`,
       onDemand: times(n, 3.19),
     })),
+    ...[1, 2, 4, 8].map((n) => ({
+      instanceType: `${n}x_H100-SXM_SECURE`,
+      onDemand: times(n, 3.99),
+      history: [
+        {
+          onDemand: times(n, 3.49),
+          asOf: '2026-10-07',
+          asOfKind: 'captured' as const,
+          source: RUNPOD_EARLIER.page20261007,
+        },
+      ],
+    })),
+    ...[1, 2, 4, 8].map((n) => ({
+      instanceType: `${n}x_A100-80GB_SECURE`,
+      onDemand: times(n, 1.79),
+      note: 'A100 PCIe 80 GB.',
+      history: [
+        {
+          onDemand: times(n, 1.59),
+          asOf: '2026-10-07',
+          asOfKind: 'captured' as const,
+          source: RUNPOD_EARLIER.page20261007,
+        },
+      ],
+    })),
+    ...[1, 2, 4, 8].map((n) => ({
+      instanceType: `${n}x_A100-80GB-SXM_SECURE`,
+      onDemand: times(n, 1.79),
+    })),
   ]),
+  ...rows('runpod', null, RUNPOD_2026_10_07, [
+    ...[1, 2, 4, 8].map((n) => ({
+      instanceType: `${n}x_H200-SXM_SECURE`,
+      onDemand: times(n, 4.59),
+    })),
+    ...[1, 2, 4, 8].map((n) => ({ instanceType: `${n}x_B200_SECURE`, onDemand: times(n, 6.79) })),
+  ]),
+  ...rows('runpod', null, RUNPOD_2026_09_25, [
+    ...[1, 2, 4, 8].map((n) => ({
+      instanceType: `${n}x_L40S_SECURE`,
+      onDemand: times(n, 1.09),
+      note: 'Secure Cloud L40S. The SkyPilot file lists 0.43 on-demand and 0.86 spot per GPU, the two columns swapped.',
+    })),
+    ...[1, 2, 4, 8].map((n) => ({
+      instanceType: `${n}x_RTX4090_SECURE`,
+      onDemand: times(n, 0.74),
+    })),
+  ]),
+  ...gcpA3(GCP_2026_09_26),
   ...rows('azure', 'eastus', AZURE_2026_11_09, [
     { instanceType: 'Standard_NC24ads_A100_v4', onDemand: 3.673 },
     { instanceType: 'Standard_NC40ads_H100_v5', onDemand: 6.98 },

@@ -1,6 +1,7 @@
 import type { OfferInput } from '../../schema';
 import { RECORDED_ON } from '../meta';
 import { SRC } from '../sources';
+import { RUNPOD_2026_10_07 } from './dated-prices';
 import { defineOffers } from './define';
 
 const DEFAULTS = {
@@ -131,5 +132,23 @@ export const runpodOffers: readonly OfferInput[] = defineOffers(DEFAULTS, [
     onDemand: 0.69,
     spot: 0.34,
     notes: 'The catalog spells the type with the _SECURE suffix (instances.csv shortens it).',
+  },
+  {
+    instanceType: '1x_B300_SECURE',
+    region: 'any',
+    regionNote: 'Secure Cloud; the pricing page gives one price for every location.',
+    gpu: 'b300-262gb',
+    gpuCount: 1,
+    gpuMemoryGiB: 268,
+    memoryNote: '288 GB of HBM3e as RunPod lists it (268 GiB).',
+    vcpus: 32,
+    ramGiB: 234,
+    onDemand: 7.89,
+    spot: null,
+    asOf: RUNPOD_2026_10_07[0],
+    asOfKind: 'captured',
+    source: RUNPOD_2026_10_07[1],
+    notes:
+      'Listed on the pricing page with 32 vCPUs and 251 GB of RAM (234 GiB); not in the SkyPilot catalog files read. No interruptible price is given.',
   },
 ]);

@@ -1,0 +1,10 @@
+/**
+ * Every re-check file `npm run data:check` holds the catalog against: one file per group of
+ * providers (add a file's rows here as one more entry).
+ */
+import type { RecheckFile } from './types';
+import { westRechecks } from './west';
+
+export const recheckFiles: readonly RecheckFile[] = [
+  { file: 'data/rechecks/west.ts', rows: westRechecks },
+];
