@@ -29,11 +29,15 @@ describe('data:check', () => {
     expect(out).toContain('offers without a price (price on request): 9');
     expect(out).toContain('prices with a date: 2184; undated snapshots: 67');
     expect(out).toContain(
-      "dated prices: 97.0 % of offers (target at least 90 %): 0 as stated by the source (0.0 %), 298 captured (13.2 %), 1886 listed on or before a file's date (83.8 %), 67 undated (3.0 %)",
+      "dated prices: 97.0 % of offers (target at least 90 %): 0 as stated by the source (0.0 %), 336 captured (14.9 %), 1848 listed on or before a file's date (82.1 %), 67 undated (3.0 %)",
     );
     expect(out).not.toContain('below the 90 % target');
-    // RunPod's captured page of 2026-11-09 against its v7 file: 64 prices more than 10 % apart.
-    expect(out).toContain('offers whose dated sources disagree by more than 10 % (newer used): 64');
+    // RunPod's captured page of 2026-11-09 against its v7 file: 64 prices more than 10 % apart;
+    // Nebius's 2026 prices (9) and Verda's API prices of 2026-08-18 and 2026-10-29 (29) against
+    // SkyPilot's v8 files.
+    expect(out).toContain(
+      'offers whose dated sources disagree by more than 10 % (newer used): 102',
+    );
     expect(out).toContain('listed, not ranked: 32 price suspect, 2 retired; 3 spot-only');
     expect(out).toContain('oldest as-of date: 2025-03-06');
     expect(out).toContain('gcp:a2-highgpu-1g@us-central1 (as of 2025-03-06, 636 days)');
