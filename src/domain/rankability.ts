@@ -7,6 +7,7 @@
 import type { Gpu, Offer, WorkloadKind } from './catalog/schema';
 import type { Catalog } from './catalog/types';
 import { offerSpeed, SPEC_FOR, speedIndex } from './engine';
+import { rateMemoryOnlyAtSlowest } from './engine/unknown-speed';
 
 const WORKLOADS: readonly WorkloadKind[] = ['train', 'finetune', 'infer', 'hpc'];
 
@@ -58,7 +59,9 @@ export function rankability(catalog: Catalog): Rankability {
   const gpus = new Map(catalog.gpus.map((g) => [g.id, g]));
   const unknown = new Map<string, UnknownGpu>();
   const workloads = WORKLOADS.map((workload): WorkloadRankability => {
+    // as the ranking does: memory-only GPUs at the slowest speed ranked (never speed-unknown)
     const speeds = speedIndex(catalog, workload);
+    rateMemoryOnlyAtSlowest(speeds, catalog.gpus);
     const reasons: Record<UnrankableReason, number> = {
       'speed-unknown': 0,
       'no-price': 0,

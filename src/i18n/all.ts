@@ -16,6 +16,7 @@ import judgement from './messages/judgement';
 import term from './messages/term';
 import places from './messages/places';
 import hpc from './messages/hpc';
+import unknownSpeed from './messages/unknown-speed';
 
 registerMessages(
   browse,
@@ -34,6 +35,7 @@ registerMessages(
   term,
   places,
   hpc,
+  unknownSpeed,
 );
 
 export const allMessagesLoaded = true;

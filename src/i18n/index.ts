@@ -21,6 +21,7 @@ import type supply from './messages/supply';
 import type term from './messages/term';
 import type places from './messages/places';
 import type hpc from './messages/hpc';
+import type unknownSpeed from './messages/unknown-speed';
 
 export type { Values } from './define';
 export type Lang = 'zh' | 'en';
@@ -43,6 +44,7 @@ export type MessageKey = KeysOf<
   | typeof term
   | typeof places
   | typeof hpc
+  | typeof unknownSpeed
 >;
 
 const catalogs: Record<Lang, Record<string, string>> = { en: { ...shell.en }, zh: { ...shell.zh } };

@@ -7,6 +7,7 @@ import { claims } from './data/claims';
 import { commitmentFiles } from './data/commitments';
 import { curatedOfferFiles } from './data/curated';
 import { datedPrices } from './data/curated/dated-prices';
+import { eastDatedPrices } from './data/curated/dated-prices-east';
 import { guideTable } from './data/guide-table';
 import { extraGpus } from './data/gpus-extra';
 import { domesticGpus } from './data/gpus-domestic';
@@ -40,7 +41,10 @@ export const rawCatalog: RawCatalog = {
   providers: { file: 'data/providers.ts', records: providers },
   offers: curatedOfferFiles,
   importedOffers: byProvider(importedOffers),
-  datedPrices: { file: 'data/curated/dated-prices.ts', records: datedPrices },
+  datedPrices: {
+    file: 'data/curated/dated-prices.ts',
+    records: [...datedPrices, ...eastDatedPrices],
+  },
   refreshedPrices: refreshedPriceFiles.map((f) => ({
     file: `data/prices/${f.provider}.json`,
     records: f.prices,

@@ -50,6 +50,12 @@ export const GpuSchema = z.object({
   releaseYear: z.number().int().nullable(),
   source: SourceSchema,
   notes: z.string().nullable().default(null),
+  /**
+   * Only the memory is known (a provider's own label for a GPU it does not name): its offers are
+   * ranked on memory fit at the slowest speed the ranking knows, and their speed is shown as
+   * unknown (`docs/engine.md` §2).
+   */
+  memoryOnly: z.boolean().optional(),
 });
 export type Gpu = z.output<typeof GpuSchema>;
 export type GpuInput = z.input<typeof GpuSchema>;

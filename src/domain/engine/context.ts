@@ -1,4 +1,5 @@
 /** A ranking's context: its inputs, the lookups it builds once, and the scratch of its loop. */
+import { rateMemoryOnlyAtSlowest } from './unknown-speed';
 import { capUnknownAtSiblings } from './rules';
 import type { Gpu, Granularity, Offer, Provider } from '../catalog/schema';
 import type { Catalog } from '../catalog/types';
@@ -536,6 +537,7 @@ export function makeContext(profile: Profile, catalog: Catalog, options: RankOpt
   );
   capUnknownAtSiblings(speeds, catalog.gpus, profile.wl);
   if (profile.wl === 'infer' && profile.users > 1) withoutComputeAtLoad(speeds, catalog, profile);
+  rateMemoryOnlyAtSlowest(speeds, catalog.gpus);
   const lookups: RankLookups = {
     speeds,
     gpus: new Map(catalog.gpus.map((g) => [g.id, g])),

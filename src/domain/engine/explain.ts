@@ -8,6 +8,7 @@ import { locationWarning } from './location';
 import { gib, hours, money } from './messages';
 import { architectureForSize } from '../models';
 import { hasFp8 } from './speed';
+import { slowestNamed } from './unknown-speed';
 import {
   architectureOf,
   checkpointingSavesGib,
@@ -276,6 +277,15 @@ export function warningsFor(e: Evaluated, ctx: Context): Msg[] {
   }
   if (e.speed?.basis === 'specs')
     out.push(m('engine.warning.speed-specs', { method: e.speed.method }));
+  if (e.speed?.basis === 'unknown') {
+    out.push(
+      m('engine.warning.speed-unknown-memory-only', {
+        gpu: e.gpu?.name ?? e.offer.gpu,
+        memory: e.gpu?.memoryGiB ?? '',
+        slowest: slowestNamed(e.speed.method) ?? '',
+      }),
+    );
+  }
   if (e.granularity === null) out.push(m('engine.warning.billing-unknown'));
   if (
     c &&

@@ -241,6 +241,7 @@ export type EngineMessageKey =
   | 'engine.warning.rocm'
   | 'engine.warning.sharded'
   | 'engine.warning.speed-specs'
+  | 'engine.warning.speed-unknown-memory-only'
   | 'engine.warning.spot'
   | 'engine.warning.spot-above'
   | 'engine.warning.spot-deadline'

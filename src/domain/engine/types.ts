@@ -173,7 +173,8 @@ export interface RankOptions {
   extraOffers?: readonly Offer[];
 }
 
-export type SpeedBasis = 'measured' | 'specs';
+/** `unknown`: a memory-only GPU rated at the slowest speed ranked (`unknown-speed.ts`). */
+export type SpeedBasis = 'measured' | 'specs' | 'unknown';
 
 /** One GPU's speed relative to one A100 80GB SXM (= 1) for a workload. */
 export interface SpeedEstimate {

@@ -41,7 +41,8 @@ describe('dataset canary', () => {
     // + RunPod's 1x B300 and AWS p6-b200 (both dated); RunPod's L40S rows, whose v7 file lists
     // spot above on-demand, now carry a dated Secure Cloud price and no spot price.
     expect([catalog.offers.length, dated.length]).toEqual([2253, 2186]);
-    expect(dated.filter((o) => o.asOfKind === 'captured')).toHaveLength(524);
+    // + 38 Nebius and Verda offers repriced from their dated 2026 list prices
+    expect(dated.filter((o) => o.asOfKind === 'captured')).toHaveLength(562);
     expect(flagged('price-suspect')).toEqual([]);
     expect(
       [flagged('price-suspect'), flagged('retired'), flagged('spot-only')].map((l) => l.length),

@@ -49,13 +49,16 @@ describe('commitment price data', () => {
 });
 
 describe('commitment prices read against their sources', () => {
-  it('GCP a3-highgpu-8g in us-central1, 1 and 3 years (pricing.yml of 2025-03-06)', () => {
-    // Cyclenerd/google-cloud-pricing-cost-calculator pricing.yml @0166a59, a3-highgpu-8g,
-    // us-central1: month_1y 44810.08066464, month_3y 28370.99821392 (USD a month of 730 h).
+  it('GCP a3-highgpu-8g in us-central1, 1 and 3 years (Cloud Billing catalog read on 2026-08-18)', () => {
+    // koen-nebius/price-monitor store/history.csv @0208d04, 2026-08-18, gcp a3-highgpu-8g
+    // us-central1: committed_1yr 54.3905 and committed_3yr 34.3992 USD an hour; the pricing file
+    // of 2025-03-06 gave 44810.08066464 and 28370.99821392 a month of 730 h (61.38 and 38.86).
     const id = 'gcp:a3-highgpu-8g@us-central1';
-    expect(termCost(commitment(id, 'committed-use', 12))).toBeCloseTo(44810.08066464 * 12, 4);
-    expect(termCost(commitment(id, 'committed-use', 36))).toBeCloseTo(28370.99821392 * 36, 4);
-    expect(commitment(id, 'committed-use', 12).upfrontPrice).toBe(0);
+    const y1 = commitment(id, 'committed-use', 12);
+    expect(termCost(y1)).toBeCloseTo(54.3905 * 730 * 12, 4);
+    expect(termCost(commitment(id, 'committed-use', 36))).toBeCloseTo(34.3992 * 730 * 36, 4);
+    expect(y1.upfrontPrice).toBe(0);
+    expect(y1.asOf).toBe('2026-08-18');
   });
 
   it('AWS p5.48xlarge in us-east-1, 3-year Standard reservation (instances.vantage.sh data, 2025-11-30)', () => {

@@ -29,15 +29,16 @@ describe('data:check', () => {
     expect(out).toContain('offers without a price (price on request): 9');
     expect(out).toContain('prices with a date: 2186; undated snapshots: 67');
     expect(out).toContain(
-      "dated prices: 97.0 % of offers (target at least 90 %): 0 as stated by the source (0.0 %), 524 captured (23.3 %), 1662 listed on or before a file's date (73.8 %), 67 undated (3.0 %)",
+      "dated prices: 97.0 % of offers (target at least 90 %): 0 as stated by the source (0.0 %), 562 captured (24.9 %), 1624 listed on or before a file's date (72.1 %), 67 undated (3.0 %)",
     );
     expect(out).not.toContain('below the 90 % target');
     // RunPod's dated pages of 2026-09-25 to 2026-11-09 against its v7 file (H100, H100 NVL, H100
     // SXM, H200, B200, L40S: 6 × 4 sizes × 8 locations, + the curated 8x H100 SXM and 1x H200)
     // and its own earlier copy (A100 PCIe 1.59 → 1.79: 4 × 8 + 2 curated), and Lambda's 8x B200
-    // against GetDeploying's March copy (17 locations).
+    // against GetDeploying's March copy (17 locations); Nebius's 2026 prices (9) and Verda's API
+    // prices of 2026-08-18 and 2026-10-29 (29) against SkyPilot's v8 files.
     expect(out).toContain(
-      'offers whose dated sources disagree by more than 10 % (newer used): 241',
+      'offers whose dated sources disagree by more than 10 % (newer used): 279',
     );
     // RunPod's L40S rows (spot above on-demand in the v7 file) now carry a dated Secure Cloud price.
     expect(out).toContain('listed, not ranked: 0 price suspect, 2 retired; 3 spot-only');

@@ -42,6 +42,22 @@ describe('recheckReport', () => {
     expect(r.problems).toEqual([]);
   });
 
+  it('tells a gap to a copy older than the shown price (moved since) from one to a newer copy', () => {
+    // The shown prices are dated 2026-11-09: a copy of 2026-10-19 is older, one of 2026-11-20 newer.
+    const r = recheckReport(
+      catalog,
+      [
+        {
+          file: 'west.ts',
+          rows: [copy(flagged.id, 1.59), copy(flagged.id, 1.59, { asOf: '2026-11-20' })],
+        },
+      ],
+      '2026-12-06',
+    );
+    expect(r.results.map((x) => x.older)).toEqual([true, false]);
+    expect([r.off, r.offCurrent]).toEqual([2, 1]);
+  });
+
   it('names file and offer of a gap not flagged on the offer, and of a copy that matches no offer', () => {
     const r = recheckReport(
       catalog,
@@ -139,8 +155,12 @@ describe('data:check with the re-checks', () => {
       text,
     );
     expect(off).not.toBeNull();
-    expect(Number(off![2])).toBeLessThanOrEqual(5);
     expect(off![1]).toBe(off![3]);
+    // The target: at most 5 % off a copy as new as the shown price or newer.
+    const current = /(\d+) against a copy as new or newer/.exec(text);
+    expect(current).not.toBeNull();
+    expect(Number(current![1]) / n).toBeLessThanOrEqual(0.05);
+    expect(text).not.toContain('above the 5 % target');
   });
 
   it('fails naming the re-check file and the offer when a gap is not flagged', () => {

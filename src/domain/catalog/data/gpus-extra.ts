@@ -31,6 +31,22 @@ function aliyunLabels(rows: readonly (readonly [string, string, number, string])
   );
 }
 
+/**
+ * Alibaba's labels whose memory its catalog publishes (the SkyPilot-format fork's GpuInfo) and
+ * nothing else: ranked on memory fit, their speed unknown (`memoryOnly`).
+ */
+function aliyunMemoryOnly(
+  rows: readonly (readonly [string, string, number, string])[],
+): GpuInput[] {
+  return rows.map(([id, name, memoryGiB, families]) =>
+    defineGpu(id, name, 'other', SRC.forkAliyun, {
+      memoryGiB,
+      memoryOnly: true,
+      notes: `Alibaba's own label (families ${families}); the catalog gives ${memoryGiB} GB per GPU and no public source read here names the GPU model, so bandwidth and compute stay unknown. Ranked on memory fit at the slowest speed the ranking knows, so it never wins on speed.`,
+    }),
+  );
+}
+
 /** V100 PCIe datasheet figures, the same for 16 and 32 GB (FP16 tensor: Volta has no BF16). */
 const V100_PCIE = {
   bandwidthTBps: 0.9,
@@ -640,8 +656,9 @@ export const extraGpus: readonly GpuInput[] = [
   ),
   defineGpu('aliyun-h-e-141gb', 'H-e 141GB (Alibaba label)', 'other', SRC.forkAliyun, {
     memoryGiB: 141,
+    memoryOnly: true,
     notes:
-      'The catalog says only "H-e 141GB" (H200-class per the fact check); the model is not named, so specs stay unknown.',
+      'The catalog says only "H-e 141GB" (H200-class per the fact check); the model is not named, so specs stay unknown. Ranked on memory fit at the slowest speed the ranking knows, so it never wins on speed.',
   }),
   defineGpu('l20n-72gb', 'L20N 72G (Alibaba label)', 'other', ALIYUN_GPU_PAGES, {
     architecture: 'Blackwell',
@@ -655,13 +672,15 @@ export const extraGpus: readonly GpuInput[] = [
     notes:
       "As Alibaba publishes; GPU model not named. Alibaba's gn9gc, ebmgn9gc and ebmgn9ge sections give one Blackwell GPU: 72 GB at 1,344 GB/s, TF32 126, FP32 52, FP16/BF16 266, FP8/INT8 530 TFLOPS (the Chinese page; the English page says 533), FP4 970, PCIe Gen5 x16 at 128 GB/s with P2P. No FP64 figure is published, so HPC speed stays unknown.",
   }),
-  ...aliyunLabels([
+  ...aliyunMemoryOnly([
     ['aliyun-g39-24gb', 'G39 (Alibaba label)', 24, 'gn7t / ebmgn7t'],
     ['aliyun-g49-24gb', 'G49 (Alibaba label)', 24, 'gn8t / ebmgn8t / ebmgn8ts'],
     ['aliyun-g49e-48gb', 'G49E (Alibaba label)', 48, 'gn8te / ebmgn8te'],
     ['aliyun-g59-32gb', 'G59 (Alibaba label)', 32, 'gn9t / ebmgn9t'],
-    ['aliyun-v8-48gb', 'v8 (Alibaba vGPU label)', 48, 'sgn8ia (vGPU slices v8-2G … v8-48G)'],
     ['l20n-48gb', 'L20N 48G (Alibaba label)', 48, 'gn9g'],
+  ]),
+  ...aliyunLabels([
+    ['aliyun-v8-48gb', 'v8 (Alibaba vGPU label)', 48, 'sgn8ia (vGPU slices v8-2G … v8-48G)'],
     ['a910x-48gb', 'A910X (Alibaba label)', 48, 'ebmgp7i / ebmgp7ix'],
     ['vg1000-64gb', 'VG1000 (Alibaba label)', 64, 'av8m'],
   ]),

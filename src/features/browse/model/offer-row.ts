@@ -54,7 +54,7 @@ export interface OfferRow {
   perGib: number | undefined;
   /** One GPU's speed relative to an A100 80GB SXM (a slice: its share). */
   speed: number | undefined;
-  speedBasis: 'measured' | 'specs' | undefined;
+  speedBasis: 'measured' | 'specs' | 'unknown' | undefined;
   /** A100-hours per 100 units of currency, on demand. */
   perfPrice: number | undefined;
   /** A month's subscription per GPU-hour (÷ 730 h ÷ GPUs), in the currency shown. */

@@ -41,12 +41,25 @@ const RATES: readonly (readonly [string, number, number, number, number])[] = [
 /** Types whose 1-year rows are Convertible reservations (no 1-year Standard one in the data). */
 const CONVERTIBLE_1Y = new Set(['p5.48xlarge']);
 
+/**
+ * All-upfront reservations whose effective rate the AWS Price List gave unchanged on 2026-08-18
+ * (p5.48xlarge 40.4545 and 20.6951, g6e.xlarge 1.0943 and 0.6997 USD an hour over 1 and 3
+ * years, the same to four decimals as the rates above): dated that day.
+ */
+const CONFIRMED: Source = {
+  ref: 'github:koen-nebius/price-monitor store/history.csv @0208d04f564064b60251242613e3a7813237a836 (rows of 2026-08-18: aws, reserved_1yr and reserved_3yr, p5.48xlarge and g6e.xlarge, us-east-1)',
+  date: '2026-08-18',
+  note: "AWS Price List (data_source official_api): each reservation's effective USD/h over its term, equal to the all-upfront rate.",
+};
+const CONFIRMED_ALL_UPFRONT = new Set(['p5.48xlarge', 'g6e.xlarge']);
+
 const row = (
   instanceType: string,
   termMonths: 12 | 36,
   upfront: 'none' | 'all',
   rate: number,
 ): CommitmentPrice => {
+  const confirmed = upfront === 'all' && CONFIRMED_ALL_UPFRONT.has(instanceType);
   const hours = HOURS_PER_MONTH * termMonths;
   const offering =
     termMonths === 12 && CONVERTIBLE_1Y.has(instanceType) ? 'Convertible' : 'Standard';
@@ -60,9 +73,9 @@ const row = (
     upfront,
     upfrontPrice: upfront === 'all' ? Math.round(rate * hours) : 0,
     hourly: upfront === 'none' ? rate : 0,
-    asOf: '2025-11-30',
+    asOf: confirmed ? '2026-08-18' : '2025-11-30',
     asOfKind: 'captured',
-    source: SOURCE,
+    source: confirmed ? CONFIRMED : SOURCE,
     note:
       offering === 'Convertible'
         ? 'Convertible reservation (no 1-year Standard one listed).'

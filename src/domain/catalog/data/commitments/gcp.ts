@@ -21,7 +21,6 @@ const MONTHS: readonly (readonly [string, string, number, number])[] = [
   ['a2-highgpu-4g', 'us-central1', 6757.4845568, 3754.26831192],
   ['a2-highgpu-8g', 'us-central1', 13514.9691136, 7508.53662384],
   ['a2-megagpu-16g', 'us-central1', 25634.2950272, 14241.71597664],
-  ['a3-highgpu-8g', 'us-central1', 44810.08066464, 28370.99821392],
   ['a3-megagpu-8g', 'us-east4', 46678.66370976, 29555.25790768],
   ['g2-standard-4', 'us-central1', 325.07215214, 232.19438719],
   ['g2-standard-8', 'us-central1', 392.58179878, 280.41555627],
@@ -53,6 +52,39 @@ const row = (
   note: null,
 });
 
-export const gcpCommitments: readonly CommitmentPrice[] = MONTHS.flatMap(
-  ([type, region, y1, y3]) => [row(type, region, 12, y1), row(type, region, 36, y3)],
-);
+/**
+ * a3-highgpu-8g (8× H100) in us-central1 from Google's Cloud Billing catalog as read on
+ * 2026-08-18: 1-year 54.3905 and 3-year 34.3992 USD an hour (6.7988 and 4.2999 per GPU). The
+ * pricing file of 2025-03-06 gave 61.38 and 38.86 (month_1y 44,810.08 and month_3y 28,370.998
+ * ÷ 730).
+ */
+const A3_2026_08_18 = {
+  ref: 'github:koen-nebius/price-monitor store/history.csv @0208d04f564064b60251242613e3a7813237a836 (rows of 2026-08-18: gcp, H100, committed_1yr and committed_3yr, a3-highgpu-8g, us-central1)',
+  date: '2026-08-18',
+  note: 'Read from the Cloud Billing catalog (data_source official_api); per instance-hour, nothing upfront.',
+};
+
+const a3 = (termMonths: 12 | 36, hourly: number): CommitmentPrice => ({
+  provider: 'gcp',
+  instanceType: 'a3-highgpu-8g',
+  region: 'us-central1',
+  currency: 'USD',
+  kind: 'committed-use',
+  termMonths,
+  upfront: 'none',
+  upfrontPrice: 0,
+  hourly,
+  asOf: '2026-08-18',
+  asOfKind: 'captured',
+  source: A3_2026_08_18,
+  note: null,
+});
+
+export const gcpCommitments: readonly CommitmentPrice[] = [
+  ...MONTHS.flatMap(([type, region, y1, y3]) => [
+    row(type, region, 12, y1),
+    row(type, region, 36, y3),
+  ]),
+  a3(12, 54.3905),
+  a3(36, 34.3992),
+];

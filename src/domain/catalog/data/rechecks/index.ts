@@ -3,8 +3,10 @@
  * providers (add a file's rows here as one more entry).
  */
 import type { RecheckFile } from './types';
+import { eastRechecks } from './east';
 import { westRechecks } from './west';
 
 export const recheckFiles: readonly RecheckFile[] = [
   { file: 'data/rechecks/west.ts', rows: westRechecks },
+  { file: 'data/rechecks/east.ts', rows: eastRechecks },
 ];
