@@ -134,86 +134,82 @@ export const domesticGpus: readonly GpuInput[] = [
 /** The GPU ids above: accelerators made in China. */
 export const DOMESTIC_GPU_IDS: ReadonlySet<string> = new Set(domesticGpus.map((g) => g.id));
 
+/** The figures one source gives at one grade, `{ field: value }` in the order written. */
+const graded = (
+  grade: FigureGrade,
+  source: Source,
+  values: Partial<Record<GradedFigure['field'], string>>,
+): GradedFigure[] =>
+  Object.entries(values).map(([field, value]) => ({
+    field: field as GradedFigure['field'],
+    value: value as string,
+    grade,
+    source,
+  }));
+
+/** A run DCU-bench measured on a Hygon card (rocBLAS GEMM). */
+const dcuBenchRun = (value: string): GradedFigure => ({
+  field: 'measured',
+  value,
+  grade: 'measured',
+  source: DCU_BENCH,
+});
+
 /** Each stated figure of the rows above with its grade and source. */
 export const DOMESTIC_FIGURES: Readonly<Record<string, readonly GradedFigure[]>> = {
   'ascend-910b-64gb': [
-    { field: 'memoryGiB', value: '64 GB', grade: 'community', source: LLM_CAL },
-    { field: 'bf16Tflops', value: '313 (B3) – 414 (B1) FP16', grade: 'community', source: LLM_CAL },
-    {
-      field: 'measured',
-      value: 'Qwen3-32B W8A8, 8 × A2: 512 tok/s per card, TPOT 45.9 ms',
-      grade: 'measured',
-      source: SGLANG_ASCEND,
-    },
+    ...graded('community', LLM_CAL, { memoryGiB: '64 GB', bf16Tflops: '313 (B3) – 414 (B1) FP16' }),
+    ...graded('measured', SGLANG_ASCEND, {
+      measured: 'Qwen3-32B W8A8, 8 × A2: 512 tok/s per card, TPOT 45.9 ms',
+    }),
   ],
-  'ascend-910c-128gb': [
-    {
-      field: 'memoryGiB',
-      value: '128 GB (2 × 64 GB dies)',
-      grade: 'measured',
-      source: SGLANG_ASCEND,
-    },
-    {
-      field: 'measured',
-      value: 'Qwen3-235B-A22B W8A8, 8 × A3: 790 tok/s per card, TPOT 54.8 ms',
-      grade: 'measured',
-      source: SGLANG_ASCEND,
-    },
-  ],
-  'kunlunxin-p800-96gb': [
-    { field: 'memoryGiB', value: '96 GB', grade: 'community', source: LLM_CAL },
-    {
-      field: 'bf16Tflops',
-      value: '345 FP16 (partly inferred)',
-      grade: 'community',
-      source: LLM_CAL,
-    },
-  ],
+  'ascend-910c-128gb': graded('measured', SGLANG_ASCEND, {
+    memoryGiB: '128 GB (2 × 64 GB dies)',
+    measured: 'Qwen3-235B-A22B W8A8, 8 × A3: 790 tok/s per card, TPOT 54.8 ms',
+  }),
+  'kunlunxin-p800-96gb': graded('community', LLM_CAL, {
+    memoryGiB: '96 GB',
+    bf16Tflops: '345 FP16 (partly inferred)',
+  }),
   'hygon-k100-64gb': [
-    { field: 'memoryGiB', value: '64 GB', grade: 'vendor', source: DCU_BENCH },
-    { field: 'bf16Tflops', value: '100 FP16', grade: 'vendor', source: DCU_BENCH },
-    { field: 'fp32Tflops', value: '24.5', grade: 'vendor', source: DCU_BENCH },
-    {
-      field: 'measured',
-      value: 'rocBLAS FP16 GEMM 32.9 TFLOPS',
-      grade: 'measured',
-      source: DCU_BENCH,
-    },
+    ...graded('vendor', DCU_BENCH, {
+      memoryGiB: '64 GB',
+      bf16Tflops: '100 FP16',
+      fp32Tflops: '24.5',
+    }),
+    dcuBenchRun('rocBLAS FP16 GEMM 32.9 TFLOPS'),
   ],
-  'hygon-k100-ai-64gb': [
-    { field: 'memoryGiB', value: '64 GB', grade: 'vendor', source: DCU_BENCH },
-    { field: 'bandwidthTBps', value: '896 GB/s', grade: 'vendor', source: DCU_BENCH },
-    { field: 'bf16Tflops', value: '196', grade: 'vendor', source: DCU_BENCH },
-    { field: 'tf32Tflops', value: '98', grade: 'vendor', source: DCU_BENCH },
-    { field: 'fp32Tflops', value: '49', grade: 'vendor', source: DCU_BENCH },
-    { field: 'fp64VectorTflops', value: '24.5', grade: 'vendor', source: DCU_BENCH },
-  ],
+  'hygon-k100-ai-64gb': graded('vendor', DCU_BENCH, {
+    memoryGiB: '64 GB',
+    bandwidthTBps: '896 GB/s',
+    bf16Tflops: '196',
+    tf32Tflops: '98',
+    fp32Tflops: '49',
+    fp64VectorTflops: '24.5',
+  }),
   'hygon-bw200-64gb': [
-    { field: 'memoryGiB', value: '64 GB', grade: 'vendor', source: DCU_BENCH },
-    { field: 'bandwidthTBps', value: '1.6 TB/s', grade: 'vendor', source: DCU_BENCH },
-    { field: 'bf16Tflops', value: '480', grade: 'vendor', source: DCU_BENCH },
-    { field: 'tf32Tflops', value: '240', grade: 'vendor', source: DCU_BENCH },
-    { field: 'fp32Tflops', value: '60', grade: 'vendor', source: DCU_BENCH },
-    { field: 'fp64VectorTflops', value: '30', grade: 'vendor', source: DCU_BENCH },
-    {
-      field: 'measured',
-      value: 'rocBLAS FP16 GEMM 456.4 TFLOPS',
-      grade: 'measured',
-      source: DCU_BENCH,
-    },
+    ...graded('vendor', DCU_BENCH, {
+      memoryGiB: '64 GB',
+      bandwidthTBps: '1.6 TB/s',
+      bf16Tflops: '480',
+      tf32Tflops: '240',
+      fp32Tflops: '60',
+      fp64VectorTflops: '30',
+    }),
+    dcuBenchRun('rocBLAS FP16 GEMM 456.4 TFLOPS'),
   ],
-  'cambricon-mlu370-x8-48gb': [
-    { field: 'memoryGiB', value: '48 GB LPDDR5', grade: 'vendor', source: MLU370_LAUNCH },
-    { field: 'bandwidthTBps', value: '614.4 GB/s', grade: 'vendor', source: MLU370_LAUNCH },
-    { field: 'bf16Tflops', value: '96 BF16/FP16', grade: 'vendor', source: MLU370_LAUNCH },
-    { field: 'fp32Tflops', value: '32', grade: 'vendor', source: MLU370_LAUNCH },
-    { field: 'tdpW', value: '250 W', grade: 'vendor', source: MLU370_LAUNCH },
-  ],
-  'mtt-s4000-48gb': [
-    { field: 'memoryGiB', value: '48 GB GDDR6', grade: 'vendor', source: S4000_LAUNCH },
-    { field: 'bandwidthTBps', value: '768 GB/s', grade: 'vendor', source: S4000_LAUNCH },
-    { field: 'bf16Tflops', value: '100 FP16/BF16', grade: 'vendor', source: S4000_LAUNCH },
-    { field: 'tf32Tflops', value: '50', grade: 'vendor', source: S4000_LAUNCH },
-    { field: 'fp32Tflops', value: '25', grade: 'vendor', source: S4000_LAUNCH },
-  ],
+  'cambricon-mlu370-x8-48gb': graded('vendor', MLU370_LAUNCH, {
+    memoryGiB: '48 GB LPDDR5',
+    bandwidthTBps: '614.4 GB/s',
+    bf16Tflops: '96 BF16/FP16',
+    fp32Tflops: '32',
+    tdpW: '250 W',
+  }),
+  'mtt-s4000-48gb': graded('vendor', S4000_LAUNCH, {
+    memoryGiB: '48 GB GDDR6',
+    bandwidthTBps: '768 GB/s',
+    bf16Tflops: '100 FP16/BF16',
+    tf32Tflops: '50',
+    fp32Tflops: '25',
+  }),
 };
