@@ -4,11 +4,6 @@
  */
 import { HOURS_PER_MONTH } from '../units/money';
 
-/** The chart's horizon: 36 months (docs/product.md: "over 1 to 36 months"). */
-export const TCO_HORIZON_MONTHS = 36;
-/** How far past the horizon a break-even month is still searched for (20 years). */
-export const TCO_SEARCH_MONTHS = 240;
-
 export interface HybridInput {
   /** Price of the local machine for the base load, CNY (the guide: 2×RTX 3090 for 20,000). */
   localHardwareCny: number;
@@ -135,6 +130,11 @@ function firstBreakEven(i: TcoInput, until: number): number | null {
   for (let m = 1; m <= until; m++) if (ownCost(i, m) <= cloudCost(i, m)) return m;
   return null;
 }
+
+/** The chart's horizon: 36 months (docs/product.md: "over 1 to 36 months"). */
+export const TCO_HORIZON_MONTHS = 36;
+/** How far past the horizon a break-even month is still searched for (20 years). */
+export const TCO_SEARCH_MONTHS = 240;
 
 /** Runs the own vs rent vs hybrid comparison over 36 months. */
 export function compareOwnRentHybrid(i: TcoInput): TcoResult {

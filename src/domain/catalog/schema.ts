@@ -216,15 +216,24 @@ export type Commitment = z.output<typeof CommitmentSchema>;
 export type CommitmentInput = z.input<typeof CommitmentSchema>;
 
 /**
- * A commitment price in the dataset, matched to offers by provider, instance type, currency and
- * region (`null`: every region of the instance type), like a dated price.
+ * What a price kept apart from the offers names to be matched to them: provider, instance type,
+ * currency and region (`null`: every region of the instance type).
  */
-export const CommitmentPriceSchema = CommitmentSchema.extend({
+const pricedInstance = {
   provider: ProviderIdSchema,
   instanceType: z.string().min(1),
   region: z.string().min(1).nullable(),
   currency: z.enum(['CNY', 'USD']),
-}).refine((c) => c.upfrontPrice > 0 || c.hourly > 0, 'a commitment must cost something');
+};
+
+/**
+ * A commitment price in the dataset, matched to offers by provider, instance type, currency and
+ * region (`null`: every region of the instance type), like a dated price.
+ */
+export const CommitmentPriceSchema = CommitmentSchema.extend(pricedInstance).refine(
+  (c) => c.upfrontPrice > 0 || c.hourly > 0,
+  'a commitment must cost something',
+);
 export type CommitmentPrice = z.input<typeof CommitmentPriceSchema>;
 
 const priced = <C extends 'CNY' | 'USD', P extends z.ZodType>(currency: C, price: P) =>
@@ -264,10 +273,7 @@ export type OfferInput = z.input<typeof OfferSchema>;
  * `priceHistory`. `spot: null` when the dated source gives no spot price.
  */
 export const DatedPriceSchema = z.object({
-  provider: ProviderIdSchema,
-  instanceType: z.string().min(1),
-  region: z.string().min(1).nullable(),
-  currency: z.enum(['CNY', 'USD']),
+  ...pricedInstance,
   onDemand: positive.nullable(),
   spot: positive.nullable(),
   asOf: isoDate,

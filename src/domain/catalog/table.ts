@@ -47,6 +47,15 @@ function flatten(record: JsonRecord, prefix: string[], out: [string[], JsonValue
 
 const pathKey = (path: readonly string[]): string => JSON.stringify(path);
 
+/** The index of `item` in `list` by its `key` in `ids`; an item not there yet is added at the end. */
+function indexOf<T>(list: T[], ids: Map<string, number>, key: string, item: T): number {
+  const known = ids.get(key);
+  if (known !== undefined) return known;
+  ids.set(key, list.length);
+  list.push(item);
+  return list.length - 1;
+}
+
 /** Encodes records (objects of JSON values) as a table. */
 export function encodeTable<T extends object>(
   records: readonly T[],
@@ -69,23 +78,8 @@ export function encodeTable<T extends object>(
     if (d && plain[d.key] === d.derive(record)) plain[d.key] = null;
     const leaves: [string[], JsonValue][] = [];
     flatten(plain, [], leaves);
-    const shape = leaves.map(([path]) => {
-      const key = pathKey(path);
-      let id = pathIds.get(key);
-      if (id === undefined) {
-        id = paths.length;
-        paths.push(path);
-        pathIds.set(key, id);
-      }
-      return id;
-    });
-    const shapeKey = shape.join(',');
-    let shapeId = shapeIds.get(shapeKey);
-    if (shapeId === undefined) {
-      shapeId = shapes.length;
-      shapes.push(shape);
-      shapeIds.set(shapeKey, shapeId);
-    }
+    const shape = leaves.map(([path]) => indexOf(paths, pathIds, pathKey(path), path));
+    const shapeId = indexOf(shapes, shapeIds, shape.join(','), shape);
     const key = `${shapeId}|${options.groupBy?.(record) ?? ''}`;
     if (run?.key !== key) {
       close();

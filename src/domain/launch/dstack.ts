@@ -16,15 +16,8 @@ import { DSTACK_BACKEND_MULTINODE } from './rules/dstack';
 import { LLAMAFACTORY_PYTHON } from './rules/llamafactory';
 import { pricingLabel } from './skypilot';
 import type { LaunchPlan } from './types';
-import { VLLM_ROCM_IMAGE } from './rules/vllm';
-import {
-  hpcCommand,
-  rocmImage,
-  SERVE_PORT,
-  setupLine,
-  spanServeBlock,
-  workloadCommand,
-} from './workload';
+import { SERVE_PORT, VLLM_ROCM_IMAGE } from './rules/vllm';
+import { hpcCommand, rocmImage, setupLine, spanServeBlock, workloadCommand } from './workload';
 import { scalar } from './yaml';
 
 /** Backends of dstack for the catalog's providers. */

@@ -16,15 +16,8 @@
 import { skypilotGpu } from './gpu-names';
 import { isAwsEfa, SKYPILOT_CLOUD_FEATURES } from './rules/skypilot';
 import type { LaunchPlan } from './types';
-import { VLLM_ROCM_IMAGE } from './rules/vllm';
-import {
-  hostfileLine,
-  rocmImage,
-  SERVE_PORT,
-  setupLine,
-  spanServeBlock,
-  workloadCommand,
-} from './workload';
+import { SERVE_PORT, VLLM_ROCM_IMAGE } from './rules/vllm';
+import { hostfileLine, rocmImage, setupLine, spanServeBlock, workloadCommand } from './workload';
 import { block, scalar } from './yaml';
 
 /** How the header names the pricing. */

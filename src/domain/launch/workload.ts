@@ -26,6 +26,7 @@ import {
   parallelShape,
   RAY_PORT,
   RAY_SPEC,
+  SERVE_PORT,
   spanShape,
   VLLM_MIN_CC,
   VLLM_ROCM_GPUS,
@@ -41,8 +42,6 @@ const SPOT_SAVE_STEPS = 200;
 
 /** The LoRA rank the recipes use: LLaMA-Factory's default (`lora_rank: 8`). */
 export const LORA_RANK = 8;
-/** Port vLLM's OpenAI-compatible server listens on (its default). */
-export const SERVE_PORT = 8000;
 export const TORCHRUN_PORT = 29500;
 /** The virtual environment the trainer is installed in (LLaMA-Factory needs Python ≥ 3.11). */
 export const TRAIN_VENV = '~/llamafactory';

@@ -54,79 +54,49 @@ function facts(
   };
 }
 
+/** The repository asks users to accept a licence (or share contact details) before download. */
+const GATED = { gated: true };
+/** The repository's code is custom (`auto_map` in `config.json`). */
+const CUSTOM_CODE = { remoteCode: true };
+
 const awq = (repo: string) => ({ repo, method: 'awq' as const });
 
 /**
  * Qwen2.5 `max_position_embeddings` 32768; the card: "up to 131,072 tokens" with YaRN factor 4.
- * Qwen3: the card's 32,768 native, 131,072 with YaRN factor 4.
+ * Qwen3: the card's 32,768 native, 131,072 with YaRN factor 4. `awqRepo`: the AWQ checkpoint
+ * Qwen publishes of the model, where there is one.
  */
+const qwen = (template: 'qwen' | 'qwen3', repo: string, awqRepo?: string): LaunchFacts =>
+  facts(32_768, template, cfg(repo, '; model card (YaRN)'), {
+    extension: YARN4,
+    ...(awqRepo === undefined ? {} : { int4: awq(awqRepo) }),
+  });
+
+/** DeepSeek-R1's distilled models: 131,072 positions in `config.json`, R1's template. */
+const r1Distill = (repo: string): LaunchFacts => facts(131_072, 'deepseekr1', cfg(repo));
+
 export const LAUNCH_FACTS: Readonly<Record<string, LaunchFacts>> = {
-  'qwen2.5-7b': facts(32_768, 'qwen', cfg('Qwen/Qwen2.5-7B-Instruct', '; model card (YaRN)'), {
-    extension: YARN4,
-    int4: awq('Qwen/Qwen2.5-7B-Instruct-AWQ'),
-  }),
-  'qwen2.5-14b': facts(32_768, 'qwen', cfg('Qwen/Qwen2.5-14B-Instruct', '; model card (YaRN)'), {
-    extension: YARN4,
-    int4: awq('Qwen/Qwen2.5-14B-Instruct-AWQ'),
-  }),
-  'qwen2.5-32b': facts(32_768, 'qwen', cfg('Qwen/Qwen2.5-32B-Instruct', '; model card (YaRN)'), {
-    extension: YARN4,
-    int4: awq('Qwen/Qwen2.5-32B-Instruct-AWQ'),
-  }),
-  'qwen2.5-72b': facts(32_768, 'qwen', cfg('Qwen/Qwen2.5-72B-Instruct', '; model card (YaRN)'), {
-    extension: YARN4,
-    int4: awq('Qwen/Qwen2.5-72B-Instruct-AWQ'),
-  }),
-  'qwen3-8b': facts(32_768, 'qwen3', cfg('Qwen/Qwen3-8B', '; model card (YaRN)'), {
-    extension: YARN4,
-    int4: awq('Qwen/Qwen3-8B-AWQ'),
-  }),
-  'qwen3-14b': facts(32_768, 'qwen3', cfg('Qwen/Qwen3-14B', '; model card (YaRN)'), {
-    extension: YARN4,
-    int4: awq('Qwen/Qwen3-14B-AWQ'),
-  }),
-  'qwen3-32b': facts(32_768, 'qwen3', cfg('Qwen/Qwen3-32B', '; model card (YaRN)'), {
-    extension: YARN4,
-    int4: awq('Qwen/Qwen3-32B-AWQ'),
-  }),
-  'qwen3-30b-a3b': facts(32_768, 'qwen3', cfg('Qwen/Qwen3-30B-A3B', '; model card (YaRN)'), {
-    extension: YARN4,
-  }),
-  'qwen3-235b-a22b': facts(32_768, 'qwen3', cfg('Qwen/Qwen3-235B-A22B', '; model card (YaRN)'), {
-    extension: YARN4,
-  }),
+  'qwen2.5-7b': qwen('qwen', 'Qwen/Qwen2.5-7B-Instruct', 'Qwen/Qwen2.5-7B-Instruct-AWQ'),
+  'qwen2.5-14b': qwen('qwen', 'Qwen/Qwen2.5-14B-Instruct', 'Qwen/Qwen2.5-14B-Instruct-AWQ'),
+  'qwen2.5-32b': qwen('qwen', 'Qwen/Qwen2.5-32B-Instruct', 'Qwen/Qwen2.5-32B-Instruct-AWQ'),
+  'qwen2.5-72b': qwen('qwen', 'Qwen/Qwen2.5-72B-Instruct', 'Qwen/Qwen2.5-72B-Instruct-AWQ'),
+  'qwen3-8b': qwen('qwen3', 'Qwen/Qwen3-8B', 'Qwen/Qwen3-8B-AWQ'),
+  'qwen3-14b': qwen('qwen3', 'Qwen/Qwen3-14B', 'Qwen/Qwen3-14B-AWQ'),
+  'qwen3-32b': qwen('qwen3', 'Qwen/Qwen3-32B', 'Qwen/Qwen3-32B-AWQ'),
+  'qwen3-30b-a3b': qwen('qwen3', 'Qwen/Qwen3-30B-A3B'),
+  'qwen3-235b-a22b': qwen('qwen3', 'Qwen/Qwen3-235B-A22B'),
   // DeepSeek-V3/R1: config.json allows 163840 (YaRN already in it); the card states 128K.
-  'deepseek-v3': facts(131_072, 'deepseek3', cfg('deepseek-ai/DeepSeek-V3'), { remoteCode: true }),
-  'deepseek-r1': facts(131_072, 'deepseekr1', cfg('deepseek-ai/DeepSeek-R1'), { remoteCode: true }),
-  'deepseek-r1-distill-qwen-7b': facts(
-    131_072,
-    'deepseekr1',
-    cfg('deepseek-ai/DeepSeek-R1-Distill-Qwen-7B'),
-  ),
-  'deepseek-r1-distill-qwen-14b': facts(
-    131_072,
-    'deepseekr1',
-    cfg('deepseek-ai/DeepSeek-R1-Distill-Qwen-14B'),
-  ),
-  'deepseek-r1-distill-qwen-32b': facts(
-    131_072,
-    'deepseekr1',
-    cfg('deepseek-ai/DeepSeek-R1-Distill-Qwen-32B'),
-  ),
-  'deepseek-r1-distill-llama-8b': facts(
-    131_072,
-    'deepseekr1',
-    cfg('deepseek-ai/DeepSeek-R1-Distill-Llama-8B'),
-  ),
-  'deepseek-r1-distill-llama-70b': facts(
-    131_072,
-    'deepseekr1',
-    cfg('deepseek-ai/DeepSeek-R1-Distill-Llama-70B'),
-  ),
+  'deepseek-v3': facts(131_072, 'deepseek3', cfg('deepseek-ai/DeepSeek-V3'), CUSTOM_CODE),
+  'deepseek-r1': facts(131_072, 'deepseekr1', cfg('deepseek-ai/DeepSeek-R1'), CUSTOM_CODE),
+  'deepseek-r1-distill-qwen-7b': r1Distill('deepseek-ai/DeepSeek-R1-Distill-Qwen-7B'),
+  'deepseek-r1-distill-qwen-14b': r1Distill('deepseek-ai/DeepSeek-R1-Distill-Qwen-14B'),
+  'deepseek-r1-distill-qwen-32b': r1Distill('deepseek-ai/DeepSeek-R1-Distill-Qwen-32B'),
+  'deepseek-r1-distill-llama-8b': r1Distill('deepseek-ai/DeepSeek-R1-Distill-Llama-8B'),
+  'deepseek-r1-distill-llama-70b': r1Distill('deepseek-ai/DeepSeek-R1-Distill-Llama-70B'),
   // Llama 2: 4096 positions, no documented extension; the meta-llama repositories are gated.
-  'llama-2-7b': facts(4096, 'llama2', cfg('meta-llama/Llama-2-7b-hf'), { gated: true }),
-  'llama-2-13b': facts(4096, 'llama2', cfg('meta-llama/Llama-2-13b-hf'), { gated: true }),
-  'llama-2-70b': facts(4096, 'llama2', cfg('meta-llama/Llama-2-70b-hf'), { gated: true }),
+  'llama-2-7b': facts(4096, 'llama2', cfg('meta-llama/Llama-2-7b-hf'), GATED),
+  'llama-2-13b': facts(4096, 'llama2', cfg('meta-llama/Llama-2-13b-hf'), GATED),
+  'llama-2-70b': facts(4096, 'llama2', cfg('meta-llama/Llama-2-70b-hf'), GATED),
   // Llama 3.1/3.3: 131072 with the `llama3` RoPE scaling already in config.json; gated.
   'llama-3.1-8b': facts(131_072, 'llama3', cfg('meta-llama/Llama-3.1-8B-Instruct'), {
     gated: true,
@@ -140,34 +110,20 @@ export const LAUNCH_FACTS: Readonly<Record<string, LaunchFacts>> = {
     gated: true,
     int4: awq('hugging-quants/Meta-Llama-3.1-405B-Instruct-AWQ-INT4'),
   }),
-  'llama-3.3-70b': facts(131_072, 'llama3', cfg('meta-llama/Llama-3.3-70B-Instruct'), {
-    gated: true,
-  }),
+  'llama-3.3-70b': facts(131_072, 'llama3', cfg('meta-llama/Llama-3.3-70B-Instruct'), GATED),
   // ChatGLM code (auto_map); seq_length 131072.
-  'glm-4-9b': facts(131_072, 'glm4', cfg('THUDM/glm-4-9b-chat'), { remoteCode: true }),
+  'glm-4-9b': facts(131_072, 'glm4', cfg('THUDM/glm-4-9b-chat'), CUSTOM_CODE),
   'yi-1.5-34b': facts(4096, 'yi', cfg('01-ai/Yi-1.5-34B-Chat')),
   // LLaMA-Factory 0.9.5 has no Baichuan 2 template any more: its plain `default` format.
-  'baichuan2-13b': facts(4096, 'default', cfg('baichuan-inc/Baichuan2-13B-Chat'), {
-    remoteCode: true,
-  }),
-  'internlm2.5-7b': facts(32_768, 'intern2', cfg('internlm/internlm2_5-7b-chat'), {
-    remoteCode: true,
-  }),
-  'internlm2.5-20b': facts(32_768, 'intern2', cfg('internlm/internlm2_5-20b-chat'), {
-    remoteCode: true,
-  }),
+  'baichuan2-13b': facts(4096, 'default', cfg('baichuan-inc/Baichuan2-13B-Chat'), CUSTOM_CODE),
+  'internlm2.5-7b': facts(32_768, 'intern2', cfg('internlm/internlm2_5-7b-chat'), CUSTOM_CODE),
+  'internlm2.5-20b': facts(32_768, 'intern2', cfg('internlm/internlm2_5-20b-chat'), CUSTOM_CODE),
   // mistralai repositories ask users to share contact details before download.
-  'mistral-7b': facts(32_768, 'mistral', cfg('mistralai/Mistral-7B-Instruct-v0.3'), {
-    gated: true,
-  }),
-  'mixtral-8x7b': facts(32_768, 'mistral', cfg('mistralai/Mixtral-8x7B-Instruct-v0.1'), {
-    gated: true,
-  }),
-  'mixtral-8x22b': facts(65_536, 'mistral', cfg('mistralai/Mixtral-8x22B-Instruct-v0.1'), {
-    gated: true,
-  }),
-  'gemma-2-9b': facts(8192, 'gemma2', cfg('google/gemma-2-9b-it'), { gated: true }),
-  'gemma-2-27b': facts(8192, 'gemma2', cfg('google/gemma-2-27b-it'), { gated: true }),
+  'mistral-7b': facts(32_768, 'mistral', cfg('mistralai/Mistral-7B-Instruct-v0.3'), GATED),
+  'mixtral-8x7b': facts(32_768, 'mistral', cfg('mistralai/Mixtral-8x7B-Instruct-v0.1'), GATED),
+  'mixtral-8x22b': facts(65_536, 'mistral', cfg('mistralai/Mixtral-8x22B-Instruct-v0.1'), GATED),
+  'gemma-2-9b': facts(8192, 'gemma2', cfg('google/gemma-2-9b-it'), GATED),
+  'gemma-2-27b': facts(8192, 'gemma2', cfg('google/gemma-2-27b-it'), GATED),
   // Phi-3 128k: 131072 with LongRoPE already in config.json.
   'phi-3-mini': facts(131_072, 'phi', cfg('microsoft/Phi-3-mini-128k-instruct')),
   'phi-3-medium': facts(131_072, 'phi', cfg('microsoft/Phi-3-medium-128k-instruct')),

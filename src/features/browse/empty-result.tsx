@@ -7,6 +7,7 @@
 import { useMemo } from 'react';
 import { DEFAULT_BROWSE, type BrowseParams } from '../../domain/share/browse-params';
 import { countryName } from '../../lib/country';
+import type { MessageKey } from '../../i18n';
 import type { Translate } from './display';
 import { searchWords } from './model/filters';
 import type { OfferRow } from './model/offer-row';
@@ -43,6 +44,19 @@ function count(rows: readonly OfferRow[], p: BrowseParams): number {
   return rows.reduce((n, r) => (passes(r, filters, words) ? n + 1 : n), 0);
 }
 
+/** Filters named by their label in the panel alone. */
+const LABELS = {
+  prov: 'browse.filters.provider',
+  gpu: 'browse.filters.gpu',
+  count: 'browse.filters.count',
+  minmem: 'browse.filters.minmem',
+  mintot: 'browse.filters.mintot',
+  price: 'places.empty.priced',
+  spot: 'browse.filters.spot',
+  commit: 'browse.filters.commit',
+  bill: 'browse.filters.bill',
+} as const satisfies Record<Exclude<Group, 'q' | 'rg' | 'ctry' | 'link'>, MessageKey>;
+
 /** The filter's name as the panel shows it, with its value where that is short. */
 function groupName(g: Group, p: BrowseParams, t: Translate, lang: 'zh' | 'en'): string {
   const colon = lang === 'zh' ? '：' : ': ';
@@ -53,26 +67,10 @@ function groupName(g: Group, p: BrowseParams, t: Translate, lang: 'zh' | 'en'): 
       return `${t('browse.filters.region')}${colon}${t(p.rg === 'cn' ? 'browse.filters.regionCn' : 'browse.filters.regionGlobal')}`;
     case 'ctry':
       return `${t('places.country')}${colon}${p.ctry.map((c) => countryName(c, lang)).join(lang === 'zh' ? '、' : ', ')}`;
-    case 'prov':
-      return t('browse.filters.provider');
-    case 'gpu':
-      return t('browse.filters.gpu');
-    case 'count':
-      return t('browse.filters.count');
-    case 'minmem':
-      return t('browse.filters.minmem');
-    case 'mintot':
-      return t('browse.filters.mintot');
-    case 'price':
-      return t('places.empty.priced');
-    case 'spot':
-      return t('browse.filters.spot');
-    case 'commit':
-      return t('browse.filters.commit');
     case 'link':
       return p.fabric ? t('browse.filters.fabric') : t('browse.filters.link');
-    case 'bill':
-      return t('browse.filters.bill');
+    default:
+      return t(LABELS[g]);
   }
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { shareUrl } from '../../domain/share/share-url';
 import { writeClipboard } from '../../lib/clipboard';
 import { useLinkStore } from '../../state/link-store';
@@ -12,7 +12,6 @@ import { Button } from '../../ui/button';
  */
 export function CopyLinkButton({ className = '' }: { className?: string }) {
   const t = useT();
-  const id = useId();
   const link = useLinkStore((s) => s.link);
   const url = shareUrl(link, window.location);
   const [outcome, setOutcome] = useState<{ url: string; ok: boolean } | null>(null);
@@ -46,11 +45,8 @@ export function CopyLinkButton({ className = '' }: { className?: string }) {
       </p>
       {current && !current.ok ? (
         <div className="absolute top-full left-0 z-20 mt-9 w-72 bg-white">
-          <label htmlFor={id} className="sr-only">
-            {t('share.linkLabel')}
-          </label>
           <input
-            id={id}
+            aria-label={t('share.linkLabel')}
             readOnly
             value={url}
             onFocus={(e) => e.currentTarget.select()}

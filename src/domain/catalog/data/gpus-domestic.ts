@@ -8,29 +8,32 @@
 import type { GpuInput, Source } from '../schema';
 import { defineGpu } from './define-gpu';
 
-const LLM_CAL: Source = {
-  ref: 'github:FlyTOmeLight/llm-cal src/llm_cal/hardware/gpu_database.yaml @4f75d39992dcee6df0867df7e1b33c4c65c9a130',
-  date: null,
-  note: 'Community table with English and Chinese notes and a spec_source per entry; cites no datasheet for the domestic chips.',
-};
-const DCU_BENCH: Source = {
-  ref: 'github:wangzy0327/hblas-bench DCU-bench.md @1c09a3478e4fc6909ee607e81d66953c91649fe3',
-  date: null,
-  note: 'Table of Hygon’s published K100 / K100 AI / BW200 figures, then the author’s rocBLAS GEMM runs on each card.',
-};
-const SGLANG_ASCEND: Source = {
-  ref: 'github:sgl-project/sglang docs/platforms/ascend_npu_best_practice.md (and docs/platforms/ascend/ascend_npu_best_practice.md @0229689b)',
-  date: null,
-  note: '"On A3 each card has 2 dies"; serving runs on Atlas 800I A2 and A3 with TPOT and output tokens/s per card.',
-};
-const MLU370_LAUNCH: Source = {
-  ref: 'guangxilong.com/c/032129635H022.html; rencaizhenjiang.com/news/hard/20220324/124384.html (launch reports of 2022-03-21 quoting Cambricon)',
-  date: '2022-03-24',
-};
-const S4000_LAUNCH: Source = {
-  ref: 'io-tech.fi/uutinen/moore-threads-julkaisi-uuden-mtt-s4000-laskentakortin-ja-kuae-intelligent-computing-center-palvelinklusterit/; titancomputers.com/Chinese-AI-GPUs-are-on-the-Rise-s/2027.htm (launch figures, 2023-12)',
-  date: '2023-12',
-};
+/** Where the figures below come from. */
+const SOURCES = {
+  llmCal: {
+    ref: 'github:FlyTOmeLight/llm-cal src/llm_cal/hardware/gpu_database.yaml @4f75d39992dcee6df0867df7e1b33c4c65c9a130',
+    date: null,
+    note: 'Community table with English and Chinese notes and a spec_source per entry; cites no datasheet for the domestic chips.',
+  },
+  dcuBench: {
+    ref: 'github:wangzy0327/hblas-bench DCU-bench.md @1c09a3478e4fc6909ee607e81d66953c91649fe3',
+    date: null,
+    note: 'Table of Hygon’s published K100 / K100 AI / BW200 figures, then the author’s rocBLAS GEMM runs on each card.',
+  },
+  sglangAscend: {
+    ref: 'github:sgl-project/sglang docs/platforms/ascend_npu_best_practice.md (and docs/platforms/ascend/ascend_npu_best_practice.md @0229689b)',
+    date: null,
+    note: '"On A3 each card has 2 dies"; serving runs on Atlas 800I A2 and A3 with TPOT and output tokens/s per card.',
+  },
+  mlu370Launch: {
+    ref: 'guangxilong.com/c/032129635H022.html; rencaizhenjiang.com/news/hard/20220324/124384.html (launch reports of 2022-03-21 quoting Cambricon)',
+    date: '2022-03-24',
+  },
+  s4000Launch: {
+    ref: 'io-tech.fi/uutinen/moore-threads-julkaisi-uuden-mtt-s4000-laskentakortin-ja-kuae-intelligent-computing-center-palvelinklusterit/; titancomputers.com/Chinese-AI-GPUs-are-on-the-Rise-s/2027.htm (launch figures, 2023-12)',
+    date: '2023-12',
+  },
+} satisfies Record<string, Source>;
 
 /** How far a figure can be trusted. */
 export type FigureGrade = 'vendor' | 'community' | 'measured';
@@ -57,7 +60,7 @@ const SOFTWARE = {
 
 /** Domestic accelerators in the GPU table. */
 export const domesticGpus: readonly GpuInput[] = [
-  defineGpu('ascend-910b-64gb', 'Ascend 910B (64 GB)', 'other', LLM_CAL, {
+  defineGpu('ascend-910b-64gb', 'Ascend 910B (64 GB)', 'other', SOURCES.llmCal, {
     architecture: 'Huawei Da Vinci (Ascend 910B)',
     memoryGiB: 64,
     bf16Tflops: 313,
@@ -65,21 +68,21 @@ export const domesticGpus: readonly GpuInput[] = [
     releaseYear: 2023,
     notes: `Community figures: 64 GB HBM; FP16 dense 313 TFLOPS for the 910B3 (the bare "910B"), 376 for the B2 and 414 for the B1 — clouds rarely say which, so the lowest training part is used. Memory bandwidth is not stated by a first-party source read here (community tables say 1.2–1.6 TB/s): unknown, so speed is not rated from it. Measured serving on Atlas 800I A2 (8 × 910B, SGLang, Qwen3-32B W8A8, 2K/2K): 512 output tokens/s per card at 45.9 ms TPOT. ${SOFTWARE.ascend}`,
   }),
-  defineGpu('ascend-910c-128gb', 'Ascend 910C 128GB', 'other', SGLANG_ASCEND, {
+  defineGpu('ascend-910c-128gb', 'Ascend 910C 128GB', 'other', SOURCES.sglangAscend, {
     architecture: 'Huawei Da Vinci (Ascend 910C, two 910B-class dies per card)',
     memoryGiB: 128,
     interconnect: 'HCCS; Atlas 800 A3 server: 8 cards, 16 dies',
     releaseYear: 2025,
     notes: `A card is two dies: vLLM-Ascend describes an A3 server as 64 GB × 16 dies and SGLang says each A3 card has 2 dies, so 128 GB per card (llm-cal’s 64 GB is per die). Compute: about 780 TFLOPS FP16 per card in llm-cal (community, "pending official datasheet") — conflicting, so left unknown. Measured serving on A3 (SGLang): Qwen3-235B-A22B W8A8 on 8 cards, 2K/2K, 790 output tokens/s per card at 54.8 ms TPOT; DeepSeek-R1 W8A8 PD-disaggregated on 32 cards, 396.8 tokens/s per card at 48.1 ms. ${SOFTWARE.ascend}`,
   }),
-  defineGpu('kunlunxin-p800-96gb', 'Kunlunxin P800', 'other', LLM_CAL, {
+  defineGpu('kunlunxin-p800-96gb', 'Kunlunxin P800', 'other', SOURCES.llmCal, {
     architecture: 'Kunlunxin XPU (3rd generation)',
     memoryGiB: 96,
     bf16Tflops: 345,
     releaseYear: 2024,
     notes: `Community figures, "partially inferred from public Baidu announcements" (llm-cal): 96 GB HBM, 345 TFLOPS FP16, FP8 supported (no rate given). Bandwidth unknown. baidu/vLLM-Kunlun states that 8 cards serve the 671B DeepSeek models at W8A8. ${SOFTWARE.kunlun}`,
   }),
-  defineGpu('hygon-k100-64gb', 'Hygon DCU K100', 'other', DCU_BENCH, {
+  defineGpu('hygon-k100-64gb', 'Hygon DCU K100', 'other', SOURCES.dcuBench, {
     architecture: 'Hygon DCU (深算一号, gfx916)',
     memoryGiB: 64,
     fp32Tflops: 24.5,
@@ -87,7 +90,7 @@ export const domesticGpus: readonly GpuInput[] = [
     bf16IsFp16: true,
     notes: `Hygon’s figures as tabled: 64 GB, FP16 100 TFLOPS (no BF16, no matrix cores: "No VectorCore"), FP32 and FP64 24.5 TFLOPS, INT8 200 TOPS; bandwidth not given. Measured (same repository, rocBLAS GEMM): FP16 32.9 TFLOPS (a third of the figure), FP32 19.1, FP64 14.9 — plan on the measured rates. ${SOFTWARE.hygon}`,
   }),
-  defineGpu('hygon-k100-ai-64gb', 'Hygon DCU K100 AI', 'other', DCU_BENCH, {
+  defineGpu('hygon-k100-ai-64gb', 'Hygon DCU K100 AI', 'other', SOURCES.dcuBench, {
     architecture: 'Hygon DCU (深算二号, gfx926)',
     memoryGiB: 64,
     bandwidthTBps: 0.896,
@@ -97,7 +100,7 @@ export const domesticGpus: readonly GpuInput[] = [
     fp64VectorTflops: 24.5,
     notes: `Hygon’s figures as tabled: 64 GB at 896 GB/s, BF16/FP16 196, TF32 98, FP32 49, FP64 24.5 TFLOPS, INT8 392 TOPS. No measured run. ${SOFTWARE.hygon}`,
   }),
-  defineGpu('hygon-bw200-64gb', 'Hygon DCU BW200', 'other', DCU_BENCH, {
+  defineGpu('hygon-bw200-64gb', 'Hygon DCU BW200', 'other', SOURCES.dcuBench, {
     architecture: 'Hygon DCU (深算三号, gfx936)',
     memoryGiB: 64,
     bandwidthTBps: 1.6,
@@ -107,7 +110,7 @@ export const domesticGpus: readonly GpuInput[] = [
     fp64VectorTflops: 30,
     notes: `Hygon’s figures as tabled: 64 GB at 1.6 TB/s, BF16/FP16 480, TF32 240, FP32 60, FP64 30 TFLOPS, INT8 960 TOPS. Measured (rocBLAS GEMM): FP16 301.8 TFLOPS at the shipped clock, 456.4 after raising it; FP32 58.0, FP64 27.5. ${SOFTWARE.hygon}`,
   }),
-  defineGpu('cambricon-mlu370-x8-48gb', 'Cambricon MLU370-X8', 'other', MLU370_LAUNCH, {
+  defineGpu('cambricon-mlu370-x8-48gb', 'Cambricon MLU370-X8', 'other', SOURCES.mlu370Launch, {
     architecture: 'Cambricon MLUarch03 (two 思元370 chips)',
     memoryGiB: 48,
     bandwidthTBps: 0.6144,
@@ -118,7 +121,7 @@ export const domesticGpus: readonly GpuInput[] = [
     releaseYear: 2022,
     notes: `Cambricon’s launch figures: 48 GB LPDDR5 at 614.4 GB/s, FP32 32, FP16 and BF16 96 TFLOPS, INT8 256 TOPS, 250 W. (llm-cal’s "~48 TFLOPS" estimate is contradicted by these.) ${SOFTWARE.cambricon}`,
   }),
-  defineGpu('mtt-s4000-48gb', 'Moore Threads MTT S4000', 'other', S4000_LAUNCH, {
+  defineGpu('mtt-s4000-48gb', 'Moore Threads MTT S4000', 'other', SOURCES.s4000Launch, {
     architecture: 'MUSA (3rd generation)',
     memoryGiB: 48,
     bandwidthTBps: 0.768,
@@ -134,86 +137,85 @@ export const domesticGpus: readonly GpuInput[] = [
 /** The GPU ids above: accelerators made in China. */
 export const DOMESTIC_GPU_IDS: ReadonlySet<string> = new Set(domesticGpus.map((g) => g.id));
 
+/** The figures one source gives at one grade, `{ field: value }` in the order written. */
+const graded = (
+  grade: FigureGrade,
+  source: Source,
+  values: Partial<Record<GradedFigure['field'], string>>,
+): GradedFigure[] =>
+  Object.entries(values).map(([field, value]) => ({
+    field: field as GradedFigure['field'],
+    value: value as string,
+    grade,
+    source,
+  }));
+
+/** A run DCU-bench measured on a Hygon card (rocBLAS GEMM). */
+const dcuBenchRun = (value: string): GradedFigure => ({
+  field: 'measured',
+  value,
+  grade: 'measured',
+  source: SOURCES.dcuBench,
+});
+
 /** Each stated figure of the rows above with its grade and source. */
 export const DOMESTIC_FIGURES: Readonly<Record<string, readonly GradedFigure[]>> = {
   'ascend-910b-64gb': [
-    { field: 'memoryGiB', value: '64 GB', grade: 'community', source: LLM_CAL },
-    { field: 'bf16Tflops', value: '313 (B3) – 414 (B1) FP16', grade: 'community', source: LLM_CAL },
-    {
-      field: 'measured',
-      value: 'Qwen3-32B W8A8, 8 × A2: 512 tok/s per card, TPOT 45.9 ms',
-      grade: 'measured',
-      source: SGLANG_ASCEND,
-    },
+    ...graded('community', SOURCES.llmCal, {
+      memoryGiB: '64 GB',
+      bf16Tflops: '313 (B3) – 414 (B1) FP16',
+    }),
+    ...graded('measured', SOURCES.sglangAscend, {
+      measured: 'Qwen3-32B W8A8, 8 × A2: 512 tok/s per card, TPOT 45.9 ms',
+    }),
   ],
-  'ascend-910c-128gb': [
-    {
-      field: 'memoryGiB',
-      value: '128 GB (2 × 64 GB dies)',
-      grade: 'measured',
-      source: SGLANG_ASCEND,
-    },
-    {
-      field: 'measured',
-      value: 'Qwen3-235B-A22B W8A8, 8 × A3: 790 tok/s per card, TPOT 54.8 ms',
-      grade: 'measured',
-      source: SGLANG_ASCEND,
-    },
-  ],
-  'kunlunxin-p800-96gb': [
-    { field: 'memoryGiB', value: '96 GB', grade: 'community', source: LLM_CAL },
-    {
-      field: 'bf16Tflops',
-      value: '345 FP16 (partly inferred)',
-      grade: 'community',
-      source: LLM_CAL,
-    },
-  ],
+  'ascend-910c-128gb': graded('measured', SOURCES.sglangAscend, {
+    memoryGiB: '128 GB (2 × 64 GB dies)',
+    measured: 'Qwen3-235B-A22B W8A8, 8 × A3: 790 tok/s per card, TPOT 54.8 ms',
+  }),
+  'kunlunxin-p800-96gb': graded('community', SOURCES.llmCal, {
+    memoryGiB: '96 GB',
+    bf16Tflops: '345 FP16 (partly inferred)',
+  }),
   'hygon-k100-64gb': [
-    { field: 'memoryGiB', value: '64 GB', grade: 'vendor', source: DCU_BENCH },
-    { field: 'bf16Tflops', value: '100 FP16', grade: 'vendor', source: DCU_BENCH },
-    { field: 'fp32Tflops', value: '24.5', grade: 'vendor', source: DCU_BENCH },
-    {
-      field: 'measured',
-      value: 'rocBLAS FP16 GEMM 32.9 TFLOPS',
-      grade: 'measured',
-      source: DCU_BENCH,
-    },
+    ...graded('vendor', SOURCES.dcuBench, {
+      memoryGiB: '64 GB',
+      bf16Tflops: '100 FP16',
+      fp32Tflops: '24.5',
+    }),
+    dcuBenchRun('rocBLAS FP16 GEMM 32.9 TFLOPS'),
   ],
-  'hygon-k100-ai-64gb': [
-    { field: 'memoryGiB', value: '64 GB', grade: 'vendor', source: DCU_BENCH },
-    { field: 'bandwidthTBps', value: '896 GB/s', grade: 'vendor', source: DCU_BENCH },
-    { field: 'bf16Tflops', value: '196', grade: 'vendor', source: DCU_BENCH },
-    { field: 'tf32Tflops', value: '98', grade: 'vendor', source: DCU_BENCH },
-    { field: 'fp32Tflops', value: '49', grade: 'vendor', source: DCU_BENCH },
-    { field: 'fp64VectorTflops', value: '24.5', grade: 'vendor', source: DCU_BENCH },
-  ],
+  'hygon-k100-ai-64gb': graded('vendor', SOURCES.dcuBench, {
+    memoryGiB: '64 GB',
+    bandwidthTBps: '896 GB/s',
+    bf16Tflops: '196',
+    tf32Tflops: '98',
+    fp32Tflops: '49',
+    fp64VectorTflops: '24.5',
+  }),
   'hygon-bw200-64gb': [
-    { field: 'memoryGiB', value: '64 GB', grade: 'vendor', source: DCU_BENCH },
-    { field: 'bandwidthTBps', value: '1.6 TB/s', grade: 'vendor', source: DCU_BENCH },
-    { field: 'bf16Tflops', value: '480', grade: 'vendor', source: DCU_BENCH },
-    { field: 'tf32Tflops', value: '240', grade: 'vendor', source: DCU_BENCH },
-    { field: 'fp32Tflops', value: '60', grade: 'vendor', source: DCU_BENCH },
-    { field: 'fp64VectorTflops', value: '30', grade: 'vendor', source: DCU_BENCH },
-    {
-      field: 'measured',
-      value: 'rocBLAS FP16 GEMM 456.4 TFLOPS',
-      grade: 'measured',
-      source: DCU_BENCH,
-    },
+    ...graded('vendor', SOURCES.dcuBench, {
+      memoryGiB: '64 GB',
+      bandwidthTBps: '1.6 TB/s',
+      bf16Tflops: '480',
+      tf32Tflops: '240',
+      fp32Tflops: '60',
+      fp64VectorTflops: '30',
+    }),
+    dcuBenchRun('rocBLAS FP16 GEMM 456.4 TFLOPS'),
   ],
-  'cambricon-mlu370-x8-48gb': [
-    { field: 'memoryGiB', value: '48 GB LPDDR5', grade: 'vendor', source: MLU370_LAUNCH },
-    { field: 'bandwidthTBps', value: '614.4 GB/s', grade: 'vendor', source: MLU370_LAUNCH },
-    { field: 'bf16Tflops', value: '96 BF16/FP16', grade: 'vendor', source: MLU370_LAUNCH },
-    { field: 'fp32Tflops', value: '32', grade: 'vendor', source: MLU370_LAUNCH },
-    { field: 'tdpW', value: '250 W', grade: 'vendor', source: MLU370_LAUNCH },
-  ],
-  'mtt-s4000-48gb': [
-    { field: 'memoryGiB', value: '48 GB GDDR6', grade: 'vendor', source: S4000_LAUNCH },
-    { field: 'bandwidthTBps', value: '768 GB/s', grade: 'vendor', source: S4000_LAUNCH },
-    { field: 'bf16Tflops', value: '100 FP16/BF16', grade: 'vendor', source: S4000_LAUNCH },
-    { field: 'tf32Tflops', value: '50', grade: 'vendor', source: S4000_LAUNCH },
-    { field: 'fp32Tflops', value: '25', grade: 'vendor', source: S4000_LAUNCH },
-  ],
+  'cambricon-mlu370-x8-48gb': graded('vendor', SOURCES.mlu370Launch, {
+    memoryGiB: '48 GB LPDDR5',
+    bandwidthTBps: '614.4 GB/s',
+    bf16Tflops: '96 BF16/FP16',
+    fp32Tflops: '32',
+    tdpW: '250 W',
+  }),
+  'mtt-s4000-48gb': graded('vendor', SOURCES.s4000Launch, {
+    memoryGiB: '48 GB GDDR6',
+    bandwidthTBps: '768 GB/s',
+    bf16Tflops: '100 FP16/BF16',
+    tf32Tflops: '50',
+    fp32Tflops: '25',
+  }),
 };

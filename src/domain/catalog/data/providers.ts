@@ -20,6 +20,11 @@ const OCI_BILLING = src(
   '"All virtual machine (VM) Compute instances, including those with graphical processing unit (GPU) chips, are now billed per-second with a one-minute minimum. All bare metal Compute instances, including those with GPU chips, are now billed per-second with a one-hour minimum."',
 );
 
+/** Google Cloud's billing step and minimum as a third-party page gives them. */
+const GCP_BILLING = src('lingducloud (third-party page)', null, 'As recorded in prices-extra.md.');
+
+const LAMBDA_BILLING = src('https://docs.lambda.ai/public-cloud/billing');
+
 const NEBIUS_SPOT = src(
   'https://docs.nebius.com/compute/virtual-machines/preemptible',
   null,
@@ -193,16 +198,8 @@ export const providers: readonly ProviderInput[] = defineProviders([
   {
     id: 'gcp',
     name: { zh: '谷歌云', en: 'Google Cloud' },
-    billingGranularity: known(
-      'second',
-      'Per second with a 1-minute minimum.',
-      src('lingducloud (third-party page)', null, 'As recorded in prices-extra.md.'),
-    ),
-    minimumChargeMinutes: known(
-      1,
-      '1-minute minimum.',
-      src('lingducloud (third-party page)', null, 'As recorded in prices-extra.md.'),
-    ),
+    billingGranularity: known('second', 'Per second with a 1-minute minimum.', GCP_BILLING),
+    minimumChargeMinutes: known(1, '1-minute minimum.', GCP_BILLING),
     spotNoticeMinutes: known(
       0.5,
       'Best effort: up to 30 seconds for a shutdown script (the default notice can be 0 seconds).',
@@ -221,13 +218,9 @@ export const providers: readonly ProviderInput[] = defineProviders([
     billingGranularity: known(
       'minute',
       'On-Demand instances: priced per hour, billed in one-minute increments.',
-      src('https://docs.lambda.ai/public-cloud/billing'),
+      LAMBDA_BILLING,
     ),
-    minimumChargeMinutes: known(
-      1,
-      'Billed in one-minute increments.',
-      src('https://docs.lambda.ai/public-cloud/billing'),
-    ),
+    minimumChargeMinutes: known(1, 'Billed in one-minute increments.', LAMBDA_BILLING),
     spotNoticeMinutes: known(null, 'No spot market.', src(SKY_LAMBDA)),
     website: 'https://lambda.ai',
   },

@@ -92,52 +92,62 @@ const RUNPOD: Rule[] = [
 ];
 
 /** Alibaba ECS families (`ecs.<family>[-…].<size>`); sgn, vgn and ga1 (AMD MxGPU) serve vGPUs. */
-const family = (names: string) => new RegExp(`^ecs\\.(${names})[.-]`);
+const aliyun = (
+  names: string,
+  card: CardId,
+  more: Omit<CardRule, 'instance' | 'card'> = {},
+): CardRule => ({
+  instance: new RegExp(`^ecs\\.(${names})[.-]`),
+  card,
+  ...more,
+});
+const VGPU = { virtualised: true };
 const ALIYUN: Rule[] = [
-  { instance: family('gn6i|ebmgn6i'), card: 't4-16gb' },
-  { instance: family('vgn6i|sgn6i'), card: 't4-16gb', virtualised: true },
-  { instance: family('gn6v|ebmgn6v'), card: 'v100-16gb-sxm2' },
-  { instance: family('gn6e'), card: 'v100-32gb-sxm2' },
-  { instance: family('gn5'), card: 'p100-16gb' },
-  { instance: family('gn5i'), card: 'p4-8gb' },
-  { instance: family('gn7i|ebmgn7i|ebmgn7ix'), card: 'a10-24gb' },
-  { instance: family('vgn7i|sgn7i'), card: 'a10-24gb', virtualised: true },
-  {
-    instance: family('gn7e|sccgn7ex'),
-    card: 'a100-80gb-sxm',
+  aliyun('gn6i|ebmgn6i', 't4-16gb'),
+  aliyun('vgn6i|sgn6i', 't4-16gb', VGPU),
+  aliyun('gn6v|ebmgn6v', 'v100-16gb-sxm2'),
+  aliyun('gn6e', 'v100-32gb-sxm2'),
+  aliyun('gn5', 'p100-16gb'),
+  aliyun('gn5i', 'p4-8gb'),
+  aliyun('gn7i|ebmgn7i|ebmgn7ix', 'a10-24gb'),
+  aliyun('vgn7i|sgn7i', 'a10-24gb', VGPU),
+  aliyun('gn7e|sccgn7ex', 'a100-80gb-sxm', {
     unconfirmed: "The catalog says 'A100 80G' without form factor: the SXM4 part is assumed.",
-  },
-  { instance: family('ebmgn7v'), card: 'a800-40gb' },
-  { instance: family('gn7s'), card: 'a30-24gb' },
-  { instance: family('gn7r'), card: 'ga107-16gb' },
-  { instance: family('gn7t|ebmgn7t'), card: 'aliyun-g39-24gb' },
-  { instance: family('gn8is|ebmgn8is|gn8ia'), card: 'l20-48gb' },
-  { instance: family('gn8t|ebmgn8t|ebmgn8ts'), card: 'aliyun-g49-24gb' },
-  { instance: family('gn8te|ebmgn8te'), card: 'aliyun-g49e-48gb' },
-  { instance: family('gn8v|ebmgn8v'), card: 'aliyun-h-96gb' },
-  { instance: family('gn8e|gn8ep'), card: 'aliyun-h-e-141gb' },
-  { instance: family('gn8ga|ebmgn8ga'), card: 'rtx-5880-ada-48gb' },
-  { instance: family('sgn8ga'), card: 'rtx-5880-ada-48gb', virtualised: true },
-  { instance: family('sgn8ia'), card: 'aliyun-v8-48gb', virtualised: true },
-  { instance: family('gn9g|gn9gc|ebmgn9gc|ebmgn9ge'), accelerator: /48G$/, card: 'l20n-48gb' },
-  { instance: family('gn9g|gn9gc|ebmgn9gc|ebmgn9ge'), accelerator: /72G$/, card: 'l20n-72gb' },
-  { instance: family('gn9t|ebmgn9t'), card: 'aliyun-g59-32gb' },
-  { instance: family('ga1'), card: 'firepro-s7150-8gb', virtualised: true },
-  { instance: family('ebmgi6s'), card: 'intel-sg1' },
-  { instance: family('ebmgp7i|ebmgp7ix'), card: 'a910x-48gb' },
-  { instance: family('av8m'), card: 'vg1000-64gb' },
+  }),
+  aliyun('ebmgn7v', 'a800-40gb'),
+  aliyun('gn7s', 'a30-24gb'),
+  aliyun('gn7r', 'ga107-16gb'),
+  aliyun('gn7t|ebmgn7t', 'aliyun-g39-24gb'),
+  aliyun('gn8is|ebmgn8is|gn8ia', 'l20-48gb'),
+  aliyun('gn8t|ebmgn8t|ebmgn8ts', 'aliyun-g49-24gb'),
+  aliyun('gn8te|ebmgn8te', 'aliyun-g49e-48gb'),
+  aliyun('gn8v|ebmgn8v', 'aliyun-h-96gb'),
+  aliyun('gn8e|gn8ep', 'aliyun-h-e-141gb'),
+  aliyun('gn8ga|ebmgn8ga', 'rtx-5880-ada-48gb'),
+  aliyun('sgn8ga', 'rtx-5880-ada-48gb', VGPU),
+  aliyun('sgn8ia', 'aliyun-v8-48gb', VGPU),
+  aliyun('gn9g|gn9gc|ebmgn9gc|ebmgn9ge', 'l20n-48gb', { accelerator: /48G$/ }),
+  aliyun('gn9g|gn9gc|ebmgn9gc|ebmgn9ge', 'l20n-72gb', { accelerator: /72G$/ }),
+  aliyun('gn9t|ebmgn9t', 'aliyun-g59-32gb'),
+  aliyun('ga1', 'firepro-s7150-8gb', VGPU),
+  aliyun('ebmgi6s', 'intel-sg1'),
+  aliyun('ebmgp7i|ebmgp7ix', 'a910x-48gb'),
+  aliyun('av8m', 'vg1000-64gb'),
 ];
 
 /** Tencent CVM families (`<FAMILY>.<size>`). GN10X/GN10Xp and GT4 are NVLink machines. */
-const tencent = (names: string) => new RegExp(`^(${names})\\.`);
+const tencent = (names: string, card: CardId): CardRule => ({
+  instance: new RegExp(`^(${names})\\.`),
+  card,
+});
 const TENCENT: Rule[] = [
-  { instance: tencent('GN7|GN7vi|GI3X'), card: 't4-16gb' },
-  { instance: tencent('GN10X|GN10Xp'), card: 'v100-32gb-sxm2' },
-  { instance: tencent('GN6|GN6S'), card: 'p4-8gb' },
-  { instance: tencent('GN8'), card: 'p40-24gb' },
-  { instance: tencent('GNV4|PNV4'), card: 'a10-24gb' },
-  { instance: tencent('GT4'), card: 'a100-40gb-sxm' },
-  { instance: tencent('GI1'), card: 'intel-sg1' },
+  tencent('GN7|GN7vi|GI3X', 't4-16gb'),
+  tencent('GN10X|GN10Xp', 'v100-32gb-sxm2'),
+  tencent('GN6|GN6S', 'p4-8gb'),
+  tencent('GN8', 'p40-24gb'),
+  tencent('GNV4|PNV4', 'a10-24gb'),
+  tencent('GT4', 'a100-40gb-sxm'),
+  tencent('GI1', 'intel-sg1'),
 ];
 
 /**

@@ -61,6 +61,9 @@ export const VLLM_FLAGS: Readonly<Record<string, readonly string[] | null>> = {
   port: null,
 };
 
+/** Port vLLM's OpenAI-compatible server listens on (its default). */
+export const SERVE_PORT = 8000;
+
 /** The Ray package a multi-node replica installs next to vLLM, and the port its head listens on. */
 export const RAY_SPEC = 'ray[cgraph]>=2.48.0';
 export const RAY_PORT = 6379;

@@ -19,6 +19,16 @@ export const TEXT_COLUMNS = {
 
 export const isTextColumn = (c: BrowseColumn): c is keyof typeof TEXT_COLUMNS => c in TEXT_COLUMNS;
 
+/** Columns the CSV writes as the row holds them, where the screen formats them. */
+const RAW_COLUMNS = {
+  gpu: (r: OfferRow) => r.gpuName,
+  count: (r: OfferRow) => r.gpus,
+  link: (r: OfferRow) => [r.gpuLink, r.fabric].filter(Boolean).join('+') || null,
+  bill: (r: OfferRow) => r.bill ?? null,
+} as const satisfies Partial<Record<BrowseColumn, (r: OfferRow) => string | number | null>>;
+
+const isRawColumn = (c: BrowseColumn): c is keyof typeof RAW_COLUMNS => c in RAW_COLUMNS;
+
 /**
  * The raw value of a column for the CSV (`null`: empty cell). A price whose source states no date
  * is written as undated (with the day it was recorded), never as a bare date.
@@ -30,18 +40,8 @@ function csvValue(
 ): string | number | null {
   if (column === 'asOf' && r.priceDate === 'undated') return undated(r.asOf);
   if (isTextColumn(column)) return TEXT_COLUMNS[column](r);
-  switch (column) {
-    case 'gpu':
-      return r.gpuName;
-    case 'count':
-      return r.gpus;
-    case 'link':
-      return [r.gpuLink, r.fabric].filter(Boolean).join('+') || null;
-    case 'bill':
-      return r.bill ?? null;
-    default:
-      return plain(r[column]);
-  }
+  if (isRawColumn(column)) return RAW_COLUMNS[column](r);
+  return plain(r[column]);
 }
 
 export interface CsvColumn {

@@ -1,6 +1,7 @@
 import type { CommitmentPrice } from '../../schema';
 import { HOURS_PER_MONTH } from '../../../units/money';
 import { SRC } from '../sources';
+import { pricesPerTerm } from './define';
 
 /**
  * Google Cloud committed-use discounts (resource-based, billed monthly for 1 or 3 years, nothing
@@ -14,43 +15,13 @@ const source = {
   note: 'Committed-use month at 730 h (month_1y, month_3y) ÷ 730; GPUs and bundled Local SSD included.',
 };
 
-/** `[machine type, region, month_1y, month_3y]` as printed in the pricing file. */
-const MONTHS: readonly (readonly [string, string, number, number])[] = [
-  ['a2-highgpu-1g', 'us-central1', 1689.3711392, 938.56707798],
-  ['a2-highgpu-2g', 'us-central1', 3378.7422784, 1877.13415596],
-  ['a2-highgpu-4g', 'us-central1', 6757.4845568, 3754.26831192],
-  ['a2-highgpu-8g', 'us-central1', 13514.9691136, 7508.53662384],
-  ['a2-megagpu-16g', 'us-central1', 25634.2950272, 14241.71597664],
-  ['a3-megagpu-8g', 'us-east4', 46678.66370976, 29555.25790768],
-  ['g2-standard-4', 'us-central1', 325.07215214, 232.19438719],
-  ['g2-standard-8', 'us-central1', 392.58179878, 280.41555627],
-  ['g2-standard-12', 'us-central1', 460.09144542, 328.63672535],
-  ['g2-standard-24', 'us-central1', 920.18289084, 657.2734507],
-  ['g2-standard-32', 'us-central1', 797.63967862, 569.74257075],
-  ['g2-standard-48', 'us-central1', 1840.36578168, 1314.5469014],
-  ['g2-standard-96', 'us-central1', 3680.73156336, 2629.0938028],
-];
-
-const row = (
-  instanceType: string,
-  region: string,
-  termMonths: 12 | 36,
-  month: number,
-): CommitmentPrice => ({
+const COMMON = {
   provider: 'gcp',
-  instanceType,
-  region,
   currency: 'USD',
   kind: 'committed-use',
-  termMonths,
   upfront: 'none',
-  upfrontPrice: 0,
-  hourly: month / HOURS_PER_MONTH,
-  asOf: '2025-03-06',
   asOfKind: 'captured',
-  source,
-  note: null,
-});
+} as const;
 
 /**
  * a3-highgpu-8g (8× H100) in us-central1 from Google's Cloud Billing catalog as read on
@@ -64,27 +35,32 @@ const A3_2026_08_18 = {
   note: 'Read from the Cloud Billing catalog (data_source official_api); per instance-hour, nothing upfront.',
 };
 
-const a3 = (termMonths: 12 | 36, hourly: number): CommitmentPrice => ({
-  provider: 'gcp',
-  instanceType: 'a3-highgpu-8g',
-  region: 'us-central1',
-  currency: 'USD',
-  kind: 'committed-use',
-  termMonths,
-  upfront: 'none',
-  upfrontPrice: 0,
-  hourly,
-  asOf: '2026-08-18',
-  asOfKind: 'captured',
-  source: A3_2026_08_18,
-  note: null,
-});
-
 export const gcpCommitments: readonly CommitmentPrice[] = [
-  ...MONTHS.flatMap(([type, region, y1, y3]) => [
-    row(type, region, 12, y1),
-    row(type, region, 36, y3),
-  ]),
-  a3(12, 54.3905),
-  a3(36, 34.3992),
+  ...pricesPerTerm(
+    { ...COMMON, asOf: '2025-03-06', source },
+    [12, 36],
+    (month) => ({ upfrontPrice: 0, hourly: month / HOURS_PER_MONTH }),
+    // `[machine type, region, month_1y, month_3y]` as printed in the pricing file
+    [
+      ['a2-highgpu-1g', 'us-central1', 1689.3711392, 938.56707798],
+      ['a2-highgpu-2g', 'us-central1', 3378.7422784, 1877.13415596],
+      ['a2-highgpu-4g', 'us-central1', 6757.4845568, 3754.26831192],
+      ['a2-highgpu-8g', 'us-central1', 13514.9691136, 7508.53662384],
+      ['a2-megagpu-16g', 'us-central1', 25634.2950272, 14241.71597664],
+      ['a3-megagpu-8g', 'us-east4', 46678.66370976, 29555.25790768],
+      ['g2-standard-4', 'us-central1', 325.07215214, 232.19438719],
+      ['g2-standard-8', 'us-central1', 392.58179878, 280.41555627],
+      ['g2-standard-12', 'us-central1', 460.09144542, 328.63672535],
+      ['g2-standard-24', 'us-central1', 920.18289084, 657.2734507],
+      ['g2-standard-32', 'us-central1', 797.63967862, 569.74257075],
+      ['g2-standard-48', 'us-central1', 1840.36578168, 1314.5469014],
+      ['g2-standard-96', 'us-central1', 3680.73156336, 2629.0938028],
+    ],
+  ),
+  ...pricesPerTerm(
+    { ...COMMON, asOf: '2026-08-18', source: A3_2026_08_18 },
+    [12, 36],
+    (hourly) => ({ upfrontPrice: 0, hourly }),
+    [['a3-highgpu-8g', 'us-central1', 54.3905, 34.3992]],
+  ),
 ];
