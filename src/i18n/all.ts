@@ -16,6 +16,7 @@ import judgement from './messages/judgement';
 import term from './messages/term';
 import places from './messages/places';
 import hpc from './messages/hpc';
+import servingScale from './messages/serving-scale';
 
 registerMessages(
   browse,
@@ -34,6 +35,7 @@ registerMessages(
   term,
   places,
   hpc,
+  servingScale,
 );
 
 export const allMessagesLoaded = true;

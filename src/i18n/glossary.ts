@@ -76,6 +76,7 @@ const DATA_PHRASES: readonly (readonly [string, string])[] = [
   ['GiB per GPU', 'GiB / 每块显卡'],
   ['bytes per hidden unit per token', '字节 / 隐藏单元 / token'],
   ['ms per layer', '毫秒 / 层'],
+  ['ms per sequence', '毫秒 / 用户'],
   ['bytes per parameter', '字节 / 参数'],
   ['billion parameters', '十亿参数'],
   ['tokens/s', 'token/秒'],

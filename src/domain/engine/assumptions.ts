@@ -32,17 +32,21 @@ export function teamWeights(team: TeamType): Weights {
  * the tokens per expert at which a mixture of experts' prompt matmuls reach half of it
  * (`moeExpertHalfTokens`, over a prefill chunk of `moePrefillBatchTokens` = 8,192: vLLM's
  * `max_num_batched_tokens` on H100-class GPUs and SGLang's `chunked_prefill_size`; DeepSeek-R1's
- * 8 of 256 experts give 256 tokens per expert, 10.8 % of peak; Qwen3-235B's 8 of 128 give 512,
- * 18.7 %; Mixtral's 2 of 8 give 2,048, 41.6 %), the weight-only int8/int4 read efficiency and the per-layer step
- * times (one GPU, and more with tensor parallelism) are fitted together on the fitted part of the
- * published serving measurements (`models/measurements.ts`: InferenceX DeepSeek-R1 runs on H200
- * and B200, TensorRT-LLM, NIM, TGI and llama.cpp runs), by `tests/unit/engine/serving-fit.ts`:
+ * 8 of 256 experts give 256 tokens per expert, 13.9 % of peak; Qwen3-235B's 8 of 128 give 512,
+ * 23.0 %; Mixtral's 2 of 8 give 2,048, 45.7 %), the weight-only int8/int4 read efficiency, the per-layer step
+ * times (one GPU, and more with tensor parallelism) and the least time a mixture of experts' step
+ * takes per user of its batch (`moeMsPerSequence`, at most what the fastest fitted run of one took
+ * per user: 0.25 ms, a replica's ceiling of 4,000 output tokens/s) are fitted
+ * together on the fitted part of the published serving measurements (`models/measurements.ts`:
+ * InferenceX DeepSeek-R1 runs on H200 and B200, GPUStack's vLLM and SGLang runs of Qwen3-235B-A22B
+ * on 8×H100 and 8×A100 and of DeepSeek-R1 on 8×H200 at 60-650 users, TensorRT-LLM, NIM, TGI and
+ * llama.cpp runs), by `tests/unit/engine/serving-fit.ts`:
  * the grid values with the least mean |log(estimate ÷ measured)| for each user's speed and the
  * replica's total, fitted together with the terms of the slower stacks (llama.cpp, TGI 1.0:
  * `stacks.ts`) applied to their own runs, so these stay a well-tuned server's; the held-out rows
  * are never read. Grid bounds: shares of peak up to 0.9
  * (bandwidth) and 0.7 (compute), at least 0.02 ms per layer.
- * AMD GPUs reach 0.74 of those efficiencies: the share of the newest ROCm release with runs
+ * AMD GPUs reach 0.75 of those efficiencies: the share of the newest ROCm release with runs
  * (`stacks.ts`, `AMD_RELEASES`: SGLang 0.5.9 on ROCm 7.0, fitted on its InferenceX MI355X runs
  * in the fitted part; the release of October 2025 reached 0.19, a quarter). Two same-method
  * comparisons agree within 0.1: InferenceX, SGLang, DeepSeek-R1 FP4 on 4 GPUs, 4 users, 1,024
@@ -154,14 +158,15 @@ export const DEFAULT_ASSUMPTIONS: Readonly<Assumptions> = {
   staleAfterDays: 180,
   referenceTokensPerSecond: 3634,
   referenceModelBillions: 8,
-  decodeBandwidthEfficiency: 0.89,
+  decodeBandwidthEfficiency: 0.87,
   decodeStepMsPerLayer: 0.09,
   tensorParallelMsPerLayer: 0.03,
-  amdServingEfficiency: 0.74,
-  decodeComputeEfficiency: 0.2,
-  prefillComputeEfficiency: 0.7,
+  moeMsPerSequence: 0.25,
+  amdServingEfficiency: 0.75,
+  decodeComputeEfficiency: 0.22,
+  prefillComputeEfficiency: 0.68,
   moePrefillBatchTokens: 8192,
-  moeExpertHalfTokens: 1400,
+  moeExpertHalfTokens: 1000,
   weightOnlyReadEfficiency: 1,
   fp8MatmulShare: 0.6,
   tightFitFactor: 0.8,
@@ -212,6 +217,7 @@ export const ASSUMPTION_UNITS: Readonly<Record<keyof Assumptions, string>> = {
   decodeBandwidthEfficiency: 'fraction',
   decodeStepMsPerLayer: 'ms per layer',
   tensorParallelMsPerLayer: 'ms per layer',
+  moeMsPerSequence: 'ms per sequence',
   amdServingEfficiency: 'fraction',
   decodeComputeEfficiency: 'fraction',
   prefillComputeEfficiency: 'fraction',

@@ -25,6 +25,7 @@ export type EngineMessageKey =
   | 'engine.assumption.loraAdapterBytes'
   | 'engine.assumption.loraRank'
   | 'engine.assumption.moeExpertHalfTokens'
+  | 'engine.assumption.moeMsPerSequence'
   | 'engine.assumption.moePrefillBatchTokens'
   | 'engine.assumption.nodeEfficiency'
   | 'engine.assumption.nodeEfficiencyWithoutFabric'

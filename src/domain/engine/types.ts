@@ -112,6 +112,12 @@ export interface Assumptions {
   amdServingEfficiency: number;
   /** More time per layer of a decode step on several GPUs (tensor-parallel all-reduces), ms. */
   tensorParallelMsPerLayer: number;
+  /**
+   * A mixture of experts: the least time a decode step takes per sequence of its batch (routing
+   * each token to its experts, sorting and gathering the tokens by expert), ms; the step takes the
+   * longer of this and its reading and computing.
+   */
+  moeMsPerSequence: number;
   /** Share of peak compute (at the served precision) a batched decode step's matmuls reach (0..1). */
   decodeComputeEfficiency: number;
   /** Share of peak compute prompt processing (prefill) reaches (0..1). */
