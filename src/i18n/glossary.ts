@@ -77,6 +77,8 @@ const DATA_PHRASES: readonly (readonly [string, string])[] = [
   ['bytes per hidden unit per token', '字节 / 隐藏单元 / token'],
   ['ms per layer', '毫秒 / 层'],
   ['ms per sequence', '毫秒 / 用户'],
+  ['bytes per vocabulary entry per token', '字节 / 词表项 / token'],
+  ['GiB per job', 'GiB / 每个任务'],
   ['bytes per parameter', '字节 / 参数'],
   ['billion parameters', '十亿参数'],
   ['tokens/s', 'token/秒'],

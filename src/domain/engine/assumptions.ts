@@ -98,10 +98,17 @@ export function teamWeights(team: TeamType): Weights {
  *   (FP32 weight and gradient, paged 8-bit AdamW's two 1-byte moments, the `paged_adamw_8bit`
  *   of the Hugging Face QLoRA recipe, https://huggingface.co/blog/4bit-transformers-bitsandbytes);
  *   embeddings and output head counted at 4.127 bits too (kept in 16-bit, they add about 3 GB on
- *   a 70B). LoRA and QLoRA × 1.2 for the runtime (CUDA context, allocator, logits). Llama-3.1-70B
- *   QLoRA at 2,048 tokens: (33.9 + 1.9 + 3.0) × 1.2 = 46.7 GiB, against the 48 GB LLaMA-Factory's
- *   hardware table gives for 70B QLoRA in 4 bits (https://github.com/hiyouga/LLaMA-Factory,
- *   README "Hardware Requirement"); 8B: 6.0 GiB (table: 6 GB for 7B).
+ *   a 70B). LoRA and QLoRA add the framework's own memory, `finetuneRuntimeGib` (1 GiB: the CUDA
+ *   context, cuBLAS and attention workspaces, the caching allocator's slack; an assumption), and
+ *   the loss's log-probabilities: every token of the sequence × the vocabulary (the model's
+ *   config.json) × `logitsBytes` (4: the cross-entropy is computed in FP32; Wijmans et al., 2024,
+ *   "Cut Your Losses in Large-Vocabulary Language Models", arXiv 2411.09009, §1: this matrix
+ *   dominates the loss's memory at large vocabularies), in place of a flat 1.2 × the rest, which
+ *   added ~3 GiB to an 8B LoRA and ~8 GiB to a 70B QLoRA whatever their vocabulary. Worked against
+ *   LLaMA-Factory's hardware table (https://github.com/hiyouga/LLaMA-Factory, README "Hardware
+ *   Requirement", its own estimates), 2,048 tokens: Llama-2-7B LoRA 12.55 + 0.60 + 0.77 + 1 +
+ *   0.24 = 15.2 GiB (table: 16 GB = 14.9 GiB), QLoRA 5.6 GiB (6 GB = 5.6 GiB); Llama-3.1-70B QLoRA
+ *   33.9 + 1.9 + 3.0 + 1 + 0.98 = 40.9 GiB (48 GB = 44.7 GiB).
  *
  * Multi-node jobs (docs/engine.md §3): a step computes 6 × parameters × `tokensPerStep` FLOPs (1M
  * tokens, e.g. 256 sequences of 4,096: a fine-tuning or small-cluster global batch; Llama 2 used
@@ -135,7 +142,8 @@ export const DEFAULT_ASSUMPTIONS: Readonly<Assumptions> = {
   loraAdapterBytes: 16,
   qloraBitsPerWeight: 4.127,
   qloraAdapterBytes: 10,
-  finetuneOverhead: 1.2,
+  finetuneRuntimeGib: 1,
+  logitsBytes: 4,
   trainBytesPerParam: 16,
   fitMargin: 1.1,
   nvlinkEfficiency2: 0.98,
@@ -191,7 +199,8 @@ export const ASSUMPTION_UNITS: Readonly<Record<keyof Assumptions, string>> = {
   loraAdapterBytes: 'bytes per parameter',
   qloraBitsPerWeight: 'bits per weight',
   qloraAdapterBytes: 'bytes per parameter',
-  finetuneOverhead: 'x',
+  finetuneRuntimeGib: 'GiB per job',
+  logitsBytes: 'bytes per vocabulary entry per token',
   trainBytesPerParam: 'bytes per parameter',
   fitMargin: 'x',
   nvlinkEfficiency2: 'fraction',

@@ -47,8 +47,13 @@ export interface Assumptions {
   qloraBitsPerWeight: number;
   /** QLoRA: bytes per adapter parameter with its gradient and paged 8-bit optimizer states. */
   qloraAdapterBytes: number;
-  /** Fine-tuning overhead on the whole need (×). */
-  finetuneOverhead: number;
+  /** Fine-tuning: the framework's own memory (CUDA context, library workspaces, allocator), GiB. */
+  finetuneRuntimeGib: number;
+  /**
+   * Fine-tuning: bytes per vocabulary entry per token of the loss's log-probabilities (FP32), held
+   * at the peak with the step's other memory.
+   */
+  logitsBytes: number;
   /** Bytes per parameter for full mixed-precision AdamW training (weights, gradients, states). */
   trainBytesPerParam: number;
   /** Capacity ≥ margin × need is `fits`; need ≤ capacity below it is `tight` (×). */
