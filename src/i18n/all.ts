@@ -17,6 +17,7 @@ import term from './messages/term';
 import places from './messages/places';
 import hpc from './messages/hpc';
 import unknownSpeed from './messages/unknown-speed';
+import servingScale from './messages/serving-scale';
 
 registerMessages(
   browse,
@@ -36,6 +37,7 @@ registerMessages(
   places,
   hpc,
   unknownSpeed,
+  servingScale,
 );
 
 export const allMessagesLoaded = true;

@@ -32,17 +32,21 @@ export function teamWeights(team: TeamType): Weights {
  * the tokens per expert at which a mixture of experts' prompt matmuls reach half of it
  * (`moeExpertHalfTokens`, over a prefill chunk of `moePrefillBatchTokens` = 8,192: vLLM's
  * `max_num_batched_tokens` on H100-class GPUs and SGLang's `chunked_prefill_size`; DeepSeek-R1's
- * 8 of 256 experts give 256 tokens per expert, 10.8 % of peak; Qwen3-235B's 8 of 128 give 512,
- * 18.7 %; Mixtral's 2 of 8 give 2,048, 41.6 %), the weight-only int8/int4 read efficiency and the per-layer step
- * times (one GPU, and more with tensor parallelism) are fitted together on the fitted part of the
- * published serving measurements (`models/measurements.ts`: InferenceX DeepSeek-R1 runs on H200
- * and B200, TensorRT-LLM, NIM, TGI and llama.cpp runs), by `tests/unit/engine/serving-fit.ts`:
+ * 8 of 256 experts give 256 tokens per expert, 13.9 % of peak; Qwen3-235B's 8 of 128 give 512,
+ * 23.0 %; Mixtral's 2 of 8 give 2,048, 45.7 %), the weight-only int8/int4 read efficiency, the per-layer step
+ * times (one GPU, and more with tensor parallelism) and the least time a mixture of experts' step
+ * takes per user of its batch (`moeMsPerSequence`, at most what the fastest fitted run of one took
+ * per user: 0.25 ms, a replica's ceiling of 4,000 output tokens/s) are fitted
+ * together on the fitted part of the published serving measurements (`models/measurements.ts`:
+ * InferenceX DeepSeek-R1 runs on H200 and B200, GPUStack's vLLM and SGLang runs of Qwen3-235B-A22B
+ * on 8×H100 and 8×A100 and of DeepSeek-R1 on 8×H200 at 60-650 users, TensorRT-LLM, NIM, TGI and
+ * llama.cpp runs), by `tests/unit/engine/serving-fit.ts`:
  * the grid values with the least mean |log(estimate ÷ measured)| for each user's speed and the
  * replica's total, fitted together with the terms of the slower stacks (llama.cpp, TGI 1.0:
  * `stacks.ts`) applied to their own runs, so these stay a well-tuned server's; the held-out rows
  * are never read. Grid bounds: shares of peak up to 0.9
  * (bandwidth) and 0.7 (compute), at least 0.02 ms per layer.
- * AMD GPUs reach 0.74 of those efficiencies: the share of the newest ROCm release with runs
+ * AMD GPUs reach 0.75 of those efficiencies: the share of the newest ROCm release with runs
  * (`stacks.ts`, `AMD_RELEASES`: SGLang 0.5.9 on ROCm 7.0, fitted on its InferenceX MI355X runs
  * in the fitted part; the release of October 2025 reached 0.19, a quarter). Two same-method
  * comparisons agree within 0.1: InferenceX, SGLang, DeepSeek-R1 FP4 on 4 GPUs, 4 users, 1,024
@@ -94,10 +98,17 @@ export function teamWeights(team: TeamType): Weights {
  *   (FP32 weight and gradient, paged 8-bit AdamW's two 1-byte moments, the `paged_adamw_8bit`
  *   of the Hugging Face QLoRA recipe, https://huggingface.co/blog/4bit-transformers-bitsandbytes);
  *   embeddings and output head counted at 4.127 bits too (kept in 16-bit, they add about 3 GB on
- *   a 70B). LoRA and QLoRA × 1.2 for the runtime (CUDA context, allocator, logits). Llama-3.1-70B
- *   QLoRA at 2,048 tokens: (33.9 + 1.9 + 3.0) × 1.2 = 46.7 GiB, against the 48 GB LLaMA-Factory's
- *   hardware table gives for 70B QLoRA in 4 bits (https://github.com/hiyouga/LLaMA-Factory,
- *   README "Hardware Requirement"); 8B: 6.0 GiB (table: 6 GB for 7B).
+ *   a 70B). LoRA and QLoRA add the framework's own memory, `finetuneRuntimeGib` (1 GiB: the CUDA
+ *   context, cuBLAS and attention workspaces, the caching allocator's slack; an assumption), and
+ *   the loss's log-probabilities: every token of the sequence × the vocabulary (the model's
+ *   config.json) × `logitsBytes` (4: the cross-entropy is computed in FP32; Wijmans et al., 2024,
+ *   "Cut Your Losses in Large-Vocabulary Language Models", arXiv 2411.09009, §1: this matrix
+ *   dominates the loss's memory at large vocabularies), in place of a flat 1.2 × the rest, which
+ *   added ~3 GiB to an 8B LoRA and ~8 GiB to a 70B QLoRA whatever their vocabulary. Worked against
+ *   LLaMA-Factory's hardware table (https://github.com/hiyouga/LLaMA-Factory, README "Hardware
+ *   Requirement", its own estimates), 2,048 tokens: Llama-2-7B LoRA 12.55 + 0.60 + 0.77 + 1 +
+ *   0.24 = 15.2 GiB (table: 16 GB = 14.9 GiB), QLoRA 5.6 GiB (6 GB = 5.6 GiB); Llama-3.1-70B QLoRA
+ *   33.9 + 1.9 + 3.0 + 1 + 0.98 = 40.9 GiB (48 GB = 44.7 GiB).
  *
  * Multi-node jobs (docs/engine.md §3): a step computes 6 × parameters × `tokensPerStep` FLOPs (1M
  * tokens, e.g. 256 sequences of 4,096: a fine-tuning or small-cluster global batch; Llama 2 used
@@ -131,7 +142,8 @@ export const DEFAULT_ASSUMPTIONS: Readonly<Assumptions> = {
   loraAdapterBytes: 16,
   qloraBitsPerWeight: 4.127,
   qloraAdapterBytes: 10,
-  finetuneOverhead: 1.2,
+  finetuneRuntimeGib: 1,
+  logitsBytes: 4,
   trainBytesPerParam: 16,
   fitMargin: 1.1,
   nvlinkEfficiency2: 0.98,
@@ -154,14 +166,15 @@ export const DEFAULT_ASSUMPTIONS: Readonly<Assumptions> = {
   staleAfterDays: 180,
   referenceTokensPerSecond: 3634,
   referenceModelBillions: 8,
-  decodeBandwidthEfficiency: 0.89,
+  decodeBandwidthEfficiency: 0.87,
   decodeStepMsPerLayer: 0.09,
   tensorParallelMsPerLayer: 0.03,
-  amdServingEfficiency: 0.74,
-  decodeComputeEfficiency: 0.2,
-  prefillComputeEfficiency: 0.7,
+  moeMsPerSequence: 0.25,
+  amdServingEfficiency: 0.75,
+  decodeComputeEfficiency: 0.22,
+  prefillComputeEfficiency: 0.68,
   moePrefillBatchTokens: 8192,
-  moeExpertHalfTokens: 1400,
+  moeExpertHalfTokens: 1000,
   weightOnlyReadEfficiency: 1,
   fp8MatmulShare: 0.6,
   tightFitFactor: 0.8,
@@ -186,7 +199,8 @@ export const ASSUMPTION_UNITS: Readonly<Record<keyof Assumptions, string>> = {
   loraAdapterBytes: 'bytes per parameter',
   qloraBitsPerWeight: 'bits per weight',
   qloraAdapterBytes: 'bytes per parameter',
-  finetuneOverhead: 'x',
+  finetuneRuntimeGib: 'GiB per job',
+  logitsBytes: 'bytes per vocabulary entry per token',
   trainBytesPerParam: 'bytes per parameter',
   fitMargin: 'x',
   nvlinkEfficiency2: 'fraction',
@@ -212,6 +226,7 @@ export const ASSUMPTION_UNITS: Readonly<Record<keyof Assumptions, string>> = {
   decodeBandwidthEfficiency: 'fraction',
   decodeStepMsPerLayer: 'ms per layer',
   tensorParallelMsPerLayer: 'ms per layer',
+  moeMsPerSequence: 'ms per sequence',
   amdServingEfficiency: 'fraction',
   decodeComputeEfficiency: 'fraction',
   prefillComputeEfficiency: 'fraction',

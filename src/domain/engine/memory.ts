@@ -201,7 +201,9 @@ export function loraParamsB(m: ModelSpec, rank: number): number {
  * parameter of mixed-precision AdamW). LoRA: base weights at `prec`, adapters of rank
  * `loraRank` (`loraParamsB`) with `loraAdapterBytes` each; QLoRA: NF4 base weights with double
  * quantisation (`qloraBitsPerWeight`), adapters with `qloraAdapterBytes` each (paged 8-bit
- * AdamW); both × `finetuneOverhead` for the runtime.
+ * AdamW). Both add the framework's own memory (`finetuneRuntimeGib`) and the loss's FP32
+ * log-probabilities over the vocabulary for every token of the sequence (`logitsBytes`; a model
+ * without a known vocabulary: none).
  */
 function trainFromArchitecture(m: ModelSpec, p: Profile, a: Assumptions): Parts {
   const tokens = p.seq;
@@ -222,7 +224,9 @@ function trainFromArchitecture(m: ModelSpec, p: Profile, a: Assumptions): Parts 
   const weights = gibOf(P, qlora ? a.qloraBitsPerWeight / 8 : bytesPerWeight(precisionOf(p)));
   const adapterBytes = qlora ? a.qloraAdapterBytes : a.loraAdapterBytes;
   const adapters = gibOf(loraParamsB(m, a.loraRank), adapterBytes);
-  const overhead = (weights + adapters + activations) * (a.finetuneOverhead - 1);
+  const vocab =
+    m.hiddenSize > 0 ? (embeddingParamsB(m.id, m.hiddenSize).head * 1e9) / m.hiddenSize : 0;
+  const overhead = a.finetuneRuntimeGib + (tokens * vocab * a.logitsBytes) / GIB;
   return { weights, adapters, activations, overhead };
 }
 

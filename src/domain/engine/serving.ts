@@ -271,7 +271,10 @@ export function decodeTokensPerSecond(
   const flops =
     compute > 0 ? (batch * m.flopsPerToken) / (scale * compute * a.decodeComputeEfficiency) : 0;
   const perLayerMs = a.decodeStepMsPerLayer + (gpus > 1 ? a.tensorParallelMsPerLayer : 0);
-  const step = Math.max(read, flops) + (m.layers * perLayerMs) / 1000;
+  // A mixture of experts' step takes at least `moeMsPerSequence` per user of the batch (routing
+  // each token to its experts, sorting and gathering them, beside the GPUs' reading and computing)
+  const routing = m.experts > 0 ? (batch * a.moeMsPerSequence) / 1000 : 0;
+  const step = Math.max(Math.max(read, flops) + (m.layers * perLayerMs) / 1000, routing);
   const prefill =
     compute > 0 && m.outTokens > 0 ? (batch * m.prefillFlops) / (scale * compute * m.outTokens) : 0;
   return 1 / (step + prefill);

@@ -40,8 +40,8 @@ export const SERVING_STACKS: Record<ServingStackId, ServingStack> = {
     readShare: 1,
     maxReadTBps: 0,
     stepMs: 0,
-    nvlinkStepMs: 23.5,
-    pcieStepMs: 7.5,
+    nvlinkStepMs: 23,
+    pcieStepMs: 6.5,
     fittedRuns: 16,
   },
 };
@@ -66,7 +66,7 @@ export const AMD_RELEASES: Record<AmdReleaseId, AmdRelease> = {
   'sglang-0.5.9-rocm7.0': {
     name: 'SGLang 0.5.9 on ROCm 7.0 (lmsysorg/sglang:v0.5.9-rocm700-mi35x)',
     date: '2026-02',
-    share: 0.74,
+    share: 0.75,
     fittedRuns: 2,
   },
   'sglang-rocm-2025-10': {

@@ -47,8 +47,13 @@ export interface Assumptions {
   qloraBitsPerWeight: number;
   /** QLoRA: bytes per adapter parameter with its gradient and paged 8-bit optimizer states. */
   qloraAdapterBytes: number;
-  /** Fine-tuning overhead on the whole need (×). */
-  finetuneOverhead: number;
+  /** Fine-tuning: the framework's own memory (CUDA context, library workspaces, allocator), GiB. */
+  finetuneRuntimeGib: number;
+  /**
+   * Fine-tuning: bytes per vocabulary entry per token of the loss's log-probabilities (FP32), held
+   * at the peak with the step's other memory.
+   */
+  logitsBytes: number;
   /** Bytes per parameter for full mixed-precision AdamW training (weights, gradients, states). */
   trainBytesPerParam: number;
   /** Capacity ≥ margin × need is `fits`; need ≤ capacity below it is `tight` (×). */
@@ -112,6 +117,12 @@ export interface Assumptions {
   amdServingEfficiency: number;
   /** More time per layer of a decode step on several GPUs (tensor-parallel all-reduces), ms. */
   tensorParallelMsPerLayer: number;
+  /**
+   * A mixture of experts: the least time a decode step takes per sequence of its batch (routing
+   * each token to its experts, sorting and gathering the tokens by expert), ms; the step takes the
+   * longer of this and its reading and computing.
+   */
+  moeMsPerSequence: number;
   /** Share of peak compute (at the served precision) a batched decode step's matmuls reach (0..1). */
   decodeComputeEfficiency: number;
   /** Share of peak compute prompt processing (prefill) reaches (0..1). */

@@ -4,7 +4,8 @@
  * output tokens/s, on a stated setup (model, precision, GPUs, prompt and answer lengths,
  * concurrent users). Rows from the project's reference table of LLM throughput
  * (`llm-throughput.csv`) and from the InferenceX (InferenceMAX) benchmark's published results,
- * each with its source, date and setup. `model` is a catalog id, or a size in billions for
+ * each with its source, date and setup, and GPUStack's performance-lab runs of vLLM and SGLang
+ * (`measurements-burst.ts`). `model` is a catalog id, or a size in billions for
  * models outside the catalog.
  *
  * Split, declared before any fitting: a row is held out when the FNV-1a hash of its key
@@ -13,6 +14,7 @@
  * the error. Rows marked `calibration` stay in the fitted part whatever their hash.
  */
 import type { AmdReleaseId, Precision, ServingStackId } from '../vocabulary';
+import { BURST_ROWS, burstMeasurement } from './measurements-burst';
 
 export interface DecodeMeasurement {
   /** Model as published. */
@@ -557,6 +559,7 @@ export const DECODE_MEASUREMENTS: readonly DecodeMeasurement[] = [
   ...TGI_ROWS.map(tgi),
   ...INFERENCEX_ROWS.map(inferenceX),
   ...MI355X_ROWS.map(mi355x),
+  ...BURST_ROWS.map(burstMeasurement),
   // A mixture of experts on a tuned server: vLLM's own benchmark, fixed batch of 8
   batched(
     {

@@ -215,7 +215,6 @@ export default defineMessages({
       'QLoRA: bits per base weight (NF4, double quantisation)',
     'engine.assumption.qloraAdapterBytes':
       'QLoRA: bytes per adapter parameter with its gradient and paged 8-bit AdamW states',
-    'engine.assumption.finetuneOverhead': 'Fine-tuning overhead',
     'engine.assumption.trainBytesPerParam':
       'Bytes per parameter in full training (AdamW, mixed precision)',
     'engine.assumption.fitMargin': 'Memory headroom for a comfortable fit',
@@ -520,7 +519,6 @@ export default defineMessages({
     'engine.assumption.qloraBitsPerWeight': 'QLoRA：基础权重每个的位数（NF4，双重量化）',
     'engine.assumption.qloraAdapterBytes':
       'QLoRA：每个适配器参数（含梯度和分页 8 位 AdamW 状态）的字节数',
-    'engine.assumption.finetuneOverhead': '微调的额外开销',
     'engine.assumption.trainBytesPerParam': '全量训练每个参数的字节数（AdamW，混合精度）',
     'engine.assumption.fitMargin': '显存宽裕所需的余量',
     'engine.assumption.nvlinkEfficiency2': '扩展效率：2 卡 NVLink',

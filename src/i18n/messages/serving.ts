@@ -8,7 +8,7 @@ export default defineMessages({
     'engine.shape.speed':
       'One copy of the model on {gpus} {gpus|GPU|GPUs}: smaller splits hold the model but cannot give each user the target speed',
     'engine.shape.cost':
-      'One copy of the model on {gpus} {gpus|GPU|GPUs}: smaller splits fit fewer users each (less memory left for their cache after the weights, smaller batches at the target), so this split needs the fewest instances: {instances} {instances|instance|instances}',
+      'One copy of the model on {gpus} {gpus|GPU|GPUs}: this split needs the fewest instances, {instances} {instances|instance|instances} (a smaller split leaves less memory for the users’ cache after the weights; a larger one serves fewer users per GPU at the target)',
     'engine.shape.experts':
       'The {experts} experts are spread whole over the {gpus} GPUs of each copy (expert parallelism: the weights cannot be split evenly inside each expert); at few users the busiest GPU holds more than its share of the experts in use, which the speed counts',
     'engine.shape.experts-tp':
@@ -32,7 +32,7 @@ export default defineMessages({
     'engine.shape.speed':
       '每份模型副本用 {gpus} 张卡：更小的切分放得下模型，但无法让每个用户达到目标速度',
     'engine.shape.cost':
-      '每份模型副本用 {gpus} 张卡：更小的切分每份能服务的用户更少（扣除权重后留给缓存的显存更少，达标时的批量更小），这种切分所需实例最少：{instances} 台',
+      '每份模型副本用 {gpus} 张卡：这种切分所需实例最少，{instances} 台（更小的切分扣除权重后留给用户缓存的显存更少；更大的切分在达到目标速度时每张卡服务的用户更少）',
     'engine.shape.experts':
       '每份副本的 {experts} 个专家整块分布在它的 {gpus} 张卡上（专家并行：权重无法在每个专家内部均分）；用户少时最忙的卡承担的活跃专家多于平均，速度估算已计入',
     'engine.shape.experts-tp':

@@ -96,11 +96,13 @@ describe('memory from the architecture', () => {
     // projection of 80 layers (hidden 8192, 64 heads and 8 KV heads × 128, feed-forward 28672):
     // 16 × 80 × (2 × 16384 + 2 × 9216 + 3 × 36864) = 207 M parameters × 10 B (FP32 weight and
     // gradient, paged 8-bit AdamW) = 1.93 GiB; activations 2048 × 8192 × (2 × 80 + 34) B =
-    // 3.03 GiB; × 1.2 runtime: 46.7 GiB
+    // 3.03 GiB; the framework's 1 GiB and the loss's FP32 log-probabilities over 128,256
+    // vocabulary entries for 2,048 tokens, 0.98 GiB: 40.9 GiB
     const q = need('?v=1&wl=finetune&model=llama-3.1-70b&ft=qlora');
     const adapters = 16 * 80 * (2 * 16384 + 2 * 9216 + 3 * 36864);
     expect(q.parts.adapters).toBeCloseTo((adapters * 10) / 2 ** 30, 6);
     expect(q.parts.weights).toBeCloseTo((70.6e9 * 4.127) / 8 / 2 ** 30, 6);
+    expect(q.parts.overhead).toBeCloseTo(1 + (2048 * 128256 * 4) / 2 ** 30, 6);
     expect(q.gib).toBeLessThanOrEqual(50);
     expect(q.gib).toBeGreaterThan(40);
     const r = ranked('?v=1&wl=finetune&model=llama-3.1-70b&ft=qlora&cur=USD');
@@ -110,6 +112,22 @@ describe('memory from the architecture', () => {
     expect(on48.length).toBeGreaterThan(0);
     expect(on48.every((e) => e.memoryFit !== 'no')).toBe(true);
     expect(r.ranked.some((e) => e.gpuCount === 1 && e.gpuMemoryGb === 48)).toBe(true);
+  });
+
+  it('Llama 2 7B at 2,048 tokens: LoRA about 16 GB and QLoRA about 6 GB, as LLaMA-Factory’s table gives', () => {
+    // LLaMA-Factory README "Hardware Requirement" (its own estimates): 7B, LoRA in 16 bits 16 GB,
+    // QLoRA in 4 bits 6 GB. LoRA: 6.74e9 × 2 B = 12.55 GiB of weights; rank-16 adapters on every
+    // projection of 32 layers (hidden 4096, 32 heads × 128, feed-forward 11008):
+    // 16 × 32 × (4 × 8192 + 3 × 15104) = 40 M parameters × 16 B = 0.60 GiB; activations
+    // 2048 × 4096 × (2 × 32 + 34) B = 0.77 GiB; 1 GiB of framework and 2048 × 32,000 × 4 B =
+    // 0.24 GiB of log-probabilities: 15.2 GiB = 16.3 GB
+    const lora = need('?v=1&wl=finetune&model=llama-2-7b&ft=lora');
+    const adapters = 16 * 32 * (4 * 8192 + 3 * 15104);
+    expect(lora.parts.adapters).toBeCloseTo((adapters * 16) / 2 ** 30, 6);
+    expect(lora.parts.overhead).toBeCloseTo(1 + (2048 * 32000 * 4) / 2 ** 30, 6);
+    expect(Math.abs((lora.gib * 2 ** 30) / 1e9 / 16 - 1)).toBeLessThan(0.1);
+    const qlora = need('?v=1&wl=finetune&model=llama-2-7b&ft=qlora');
+    expect(Math.abs((qlora.gib * 2 ** 30) / 1e9 / 6 - 1)).toBeLessThan(0.1);
   });
 
   it('QLoRA of Llama 3.1 8B needs at most 12 GiB', () => {

@@ -146,14 +146,14 @@ describe('time and cost (docs/engine.md §4)', () => {
     expect(lambda?.estCost).toBeCloseTo(180, 9);
     // one decode step reads 8e9 × 2 B of weights and one sequence's KV cache at its mean length
     // (seq 2048: 1,024 in, 1,024 out, mean 1,536 tokens; an 8B-class architecture, 2 × 32 layers
-    // × 8 KV heads × 128 × 2 B = 128 KiB per token) at 2 TB/s × 0.89; its 2 × 8e9 FLOPs and
-    // attention (4 × 32 layers × 32 heads × 128 per token of context) at 312 TFLOPS × 0.2 take
+    // × 8 KV heads × 128 × 2 B = 128 KiB per token) at 2 TB/s × 0.87; its 2 × 8e9 FLOPs and
+    // attention (4 × 32 layers × 32 heads × 128 per token of context) at 312 TFLOPS × 0.22 take
     // less; 32 layers × 0.09 ms of launches. The prompt's 2 × 8e9 × 1,024 FLOPs and attention
-    // over 1,024²/2 token pairs at 312 TFLOPS × 0.7, once per 1,024-token answer, add their share.
+    // over 1,024²/2 token pairs at 312 TFLOPS × 0.68, once per 1,024-token answer, add their share.
     const kvRead = 2 * 32 * 8 * 128 * 2 * 1536;
     const attention = 4 * 32 * 32 * 128;
-    const read = (16e9 + kvRead) / (2e12 * 0.89);
-    const prefill = (16e9 * 1024 + (attention * 1024 * 1024) / 2) / 0.7 / (312e12 * 1024);
+    const read = (16e9 + kvRead) / (2e12 * 0.87);
+    const prefill = (16e9 * 1024 + (attention * 1024 * 1024) / 2) / 0.68 / (312e12 * 1024);
     const tps = 1 / (read + 32 * 0.09e-3 + prefill);
     expect(lambda?.tokensPerSecondPerUser).toBeCloseTo(tps, 6);
     expect(lambda?.tokensPerSecond).toBeCloseTo(tps, 6);
@@ -175,23 +175,23 @@ describe('time and cost (docs/engine.md §4)', () => {
     // one A100 80GB: the engine uses 90 % of it less 2 GiB of runtime, 70 GiB; ((70 ÷ 1.1) −
     // 8e9 × 2 B / 2^30 − activations 2048 × 4096 × 34 B / 2^30) ÷ 0.25 GiB of KV cache per
     // sequence = 193 sequences by memory; by speed at 20 tokens/s each, the step above with b
-    // users' KV cache, FLOPs and prompts stays under 50 ms up to b = 137: one replica serves 16
+    // users' KV cache, FLOPs and prompts stays under 50 ms up to b = 146: one replica serves 16
     const byMemory = Math.floor((70 / 1.1 - 16e9 / 2 ** 30 - (2048 * 4096 * 34) / 2 ** 30) / 0.25);
     const kvRead = 2 * 32 * 8 * 128 * 2 * 1536;
     const attention = 4 * 32 * 32 * 128;
-    const prefill = (16e9 * 1024 + (attention * 1024 * 1024) / 2) / 0.7 / (312e12 * 1024);
-    // b tokens' FLOPs (2 × 8e9 and the attention over 1,536 tokens each) at 312 TFLOPS × 0.2
-    const flops = (b: number) => (b * (16e9 + attention * 1536)) / (312e12 * 0.2);
+    const prefill = (16e9 * 1024 + (attention * 1024 * 1024) / 2) / 0.68 / (312e12 * 1024);
+    // b tokens' FLOPs (2 × 8e9 and the attention over 1,536 tokens each) at 312 TFLOPS × 0.22
+    const flops = (b: number) => (b * (16e9 + attention * 1536)) / (312e12 * 0.22);
     const step = (b: number) =>
-      Math.max((16e9 + b * kvRead) / (2e12 * 0.89), flops(b)) + 32 * 0.09e-3 + b * prefill;
+      Math.max((16e9 + b * kvRead) / (2e12 * 0.87), flops(b)) + 32 * 0.09e-3 + b * prefill;
     let bySpeed = 1;
     while (step(bySpeed + 1) <= 1 / 20) bySpeed++;
-    expect([byMemory, bySpeed]).toEqual([193, 137]);
+    expect([byMemory, bySpeed]).toEqual([193, 146]);
     expect(b?.replicas).toBe(1);
     expect(b?.estCost).toBeCloseTo(a!.estCost, 9);
     expect(b!.tokensPerSecondPerUser!).toBeLessThan(a!.tokensPerSecondPerUser!);
     expect(b!.tokensPerSecondPerUser!).toBeGreaterThanOrEqual(20);
-    // 300 users need 3 replicas (137 per replica at 20 tokens/s): three instances
+    // 300 users need 3 replicas (146 per replica at 20 tokens/s): three instances
     const crowd = rank(
       profile({ wl: 'infer', model: 8, work: 100, users: 300 }),
       makeCatalog(),

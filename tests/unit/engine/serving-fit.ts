@@ -21,7 +21,7 @@ import {
   isHeldOut,
   type DecodeMeasurement,
 } from '../../../src/domain/models/measurements';
-import { validationRows } from './validation-table';
+import { isMoe, validationRows } from './validation-table';
 
 export const FITTED = [
   'decodeBandwidthEfficiency',
@@ -31,7 +31,23 @@ export const FITTED = [
   'weightOnlyReadEfficiency',
   'decodeStepMsPerLayer',
   'tensorParallelMsPerLayer',
+  'moeMsPerSequence',
 ] as const satisfies readonly (keyof Assumptions)[];
+
+/**
+ * The most time per user a mixture of experts' step may take whatever the GPUs
+ * (`moeMsPerSequence`): no more than any fitted run of one took per user of its batch (its time
+ * per output token ÷ its users), or that run could not have been as fast as it was. Rounded down
+ * to 0.01 ms.
+ */
+const FLOOR_CEILING =
+  Math.floor(
+    Math.min(
+      ...DECODE_MEASUREMENTS.filter((m) => !isHeldOut(m) && !m.outlier && isMoe(m)).map(
+        (m) => 100000 / (m.tokensPerSecondPerUser * m.users),
+      ),
+    ),
+  ) / 100;
 
 /**
  * The values tried: shares of peak no higher than engines report reaching (bandwidth 0.9,
@@ -48,6 +64,7 @@ export const GRID: Record<(typeof FITTED)[number], number[]> = {
   weightOnlyReadEfficiency: steps(0.4, 1, 0.02),
   decodeStepMsPerLayer: steps(0.02, 0.3, 0.01),
   tensorParallelMsPerLayer: steps(0, 0.3, 0.01),
+  moeMsPerSequence: [0, ...steps(0.01, FLOOR_CEILING, 0.01)],
 };
 
 function steps(from: number, to: number, by: number): number[] {

@@ -65,6 +65,17 @@ describe('validation against published serving measurements', () => {
     }
   });
 
+  it('held out, mixture of experts at more than 64 users (GPUStack, two families): median estimate ÷ measured within 0.8-1.25, none beyond 2×', () => {
+    const part = heldOut.filter((r) => isMoe(r.m) && r.m.users > 64);
+    expect(part.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(part.map((r) => r.m.model)).size).toBeGreaterThanOrEqual(2);
+    for (const ratios of [part.map((r) => r.ratio), part.map((r) => r.totalRatio)]) {
+      expect(quantile(ratios, 0.5)).toBeGreaterThanOrEqual(0.8);
+      expect(quantile(ratios, 0.5)).toBeLessThanOrEqual(1.25);
+      for (const x of ratios) expect(factorOf(x)).toBeLessThanOrEqual(2);
+    }
+  });
+
   it('held out, dense models for one user (llama.cpp and TGI 1.0 with their fitted terms): median error ≤ 20 %, 90 % of rows within 40 %', () => {
     const part = heldOut.filter((r) => r.cls === 'dense, 1 user');
     expect(part.length).toBeGreaterThanOrEqual(6);
