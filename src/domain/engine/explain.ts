@@ -16,12 +16,14 @@ import {
   kvBytesPerToken,
   precisionOf,
 } from './memory';
-import { costBasis } from './profile';
 import {
+  budgetReading,
   budgetSpend,
   budgetSpendKind,
   priceUncertain,
   shardedFineTune,
+  showsMonth,
+  weighedCost,
   weighedKind,
 } from './rules';
 import { networkOf } from '../catalog/data/networks';
@@ -108,14 +110,14 @@ export function reasonsFor(
   out.push(
     m('engine.reason.cost', { cost: money(c.estCost), cur: ctx.cur, billed: hours(c.billedHours) }),
   );
-  if (profile.per === 'month' || profile.wl === 'infer') {
+  if (showsMonth(profile)) {
     out.push(m('engine.reason.monthly', { cost: money(c.monthlyCost), cur: ctx.cur }));
   }
   if (profile.budget !== null && profile.budget > 0) {
     const spend = budgetSpend(c, profile.per);
     const percent = pct(spend / profile.budget);
     // under a monthly budget, a job that ends within the month is judged by its total
-    if (profile.per === 'month' && budgetSpendKind(c, profile) === 'job') {
+    if (budgetReading(c, profile) === 'total') {
       out.push(m('engine.reason.budget-job', { percent, cost: money(spend), cur: ctx.cur }));
     } else out.push(m('engine.reason.budget', { percent, cur: ctx.cur }));
   }
@@ -165,8 +167,7 @@ export function reasonsFor(
   if (onFrontier) out.push(m('engine.reason.pareto'));
   if (below) {
     const x = below.group.best.chosen;
-    const spend = costBasis(profile) === 'month' ? 'monthlyCost' : 'estCost';
-    const saving = x ? 1 - x[spend] / c[spend] : 0;
+    const saving = x ? 1 - weighedCost(x, profile) / weighedCost(c, profile) : 0;
     const offer = below.group.best.offer.id;
     if (saving > 0.005) out.push(m('engine.reason.below', { offer, percent: pct(saving) }));
     else {

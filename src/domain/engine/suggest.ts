@@ -8,7 +8,7 @@ import type { Precision, Profile } from './profile';
 import { money, hours } from './messages';
 import { precisionOf } from './memory';
 import { firstChoice, THIN, type FirstChoice } from './rank';
-import { budgetSpend, budgetSpendKind } from './rules';
+import { budgetReading, budgetSpend } from './rules';
 import { rankedSummary } from './ranked';
 import type { EngineMessage, RankOptions, RankResult } from './types';
 
@@ -195,9 +195,11 @@ const spotServes = (profile: Profile, top: FirstChoice): boolean =>
  * says that the whole job fits the monthly budget (`budget-job`).
  */
 function spendKey(reason: SuggestKey, top: FirstChoice, profile: Profile): Key {
-  if (profile.per !== 'month') return reason;
-  if (budgetSpendKind(top, profile) === 'month') return `${reason}-month`;
-  return reason === 'engine.suggest.budget' ? 'engine.suggest.budget-job' : reason;
+  const reading = budgetReading(top, profile);
+  if (reading === 'month') return `${reason}-month`;
+  return reading === 'total' && reason === 'engine.suggest.budget'
+    ? 'engine.suggest.budget-job'
+    : reason;
 }
 
 /**

@@ -11,10 +11,10 @@
  * warnings, notices and the memory breakdown: the comparison covers what decides the order and
  * the numbers a reader compares (time, cost, fit, score, failures).
  */
-import type { Commitment, Gpu, Offer, Provider } from '../../../src/domain/catalog/schema';
-import type { Catalog } from '../../../src/domain/catalog/types';
-import { termCost } from '../../../src/domain/catalog/commitments';
-import { networkOf } from '../../../src/domain/catalog/data/networks';
+import type { Commitment, Gpu, Offer, Provider } from '../../catalog/schema';
+import type { Catalog } from '../../catalog/types';
+import { termCost } from '../../catalog/commitments';
+import { networkOf } from '../../catalog/data/networks';
 import {
   billedHours,
   gpuEfficiency,
@@ -30,10 +30,10 @@ import {
   type Pricing,
   type RankOptions,
   type SpeedEstimate,
-} from '../../../src/domain/engine';
-import { teamWeights } from '../../../src/domain/engine/assumptions';
-import { billingOrder } from '../../../src/domain/engine/billing';
-import { servingModelOf } from '../../../src/domain/engine/context';
+} from '..';
+import { teamWeights } from '../assumptions';
+import { billingOrder } from '../billing';
+import { servingModelOf } from '../context';
 import {
   activeBillions,
   architectureOf,
@@ -43,43 +43,52 @@ import {
   loraParamsB,
   modelBillions,
   precisionOf,
-} from '../../../src/domain/engine/memory';
-import { gib, share as shareText } from '../../../src/domain/engine/messages';
-import { unsizedModel } from '../../../src/domain/engine/model-check';
-import { capacityOf } from '../../../src/domain/engine/offer-facts';
-import {
-  costBasis,
-  DEFAULT_INTENSITY,
-  needsInfiniBand,
-  type Precision,
-  type Profile,
-} from '../../../src/domain/engine/profile';
+} from '../memory';
+import { gib, share as shareText } from '../messages';
+import { unsizedModel } from '../model-check';
+import { capacityOf } from '../offer-facts';
+import { DEFAULT_INTENSITY, needsInfiniBand, type Precision, type Profile } from '../profile';
 import {
   assumedGbps,
   FAST_FABRICS,
   NVLINK_PAIRS,
   networkEfficiency,
   type StepLoad,
-} from '../../../src/domain/engine/scaling';
-import { planServing, type ServingPlan } from '../../../src/domain/engine/serving';
-import { servingSpan } from '../../../src/domain/engine/span';
-import { speedIndex, speedUnknown } from '../../../src/domain/engine/speed';
-import { HOURS_PER_MONTH } from '../../../src/domain/units/money';
+} from '../scaling';
+import { planServing, type ServingPlan } from '../serving';
+import { servingSpan } from '../span';
+import { speedIndex, speedUnknown } from '../speed';
 import {
+  bandwidthOrStandIn,
+  budgetPerMonth,
   budgetSpend,
   capUnknownAtSiblings,
+  commitmentCost,
+  commitmentMonth,
+  commitmentTerms,
+  convert as convertMoney,
   figureScales,
+  hasPrice,
   hourValue,
   jobFigure,
+  memoryOnlyReplicaGpus,
+  monthOfRunning,
+  noPriceReason,
   priceUncertain,
   scoreOf,
   servingFigure,
+  servingUsableGib,
   shardedFineTune,
+  termHours,
+  tflopsOrStandIn,
   weighedCost,
+  weighedKind,
+  weighsLess,
+  weightsOf,
   type Figure,
-} from '../../../src/domain/engine/rules';
-import { dayNumber } from '../../../src/domain/engine/columns';
-import { isDatedPrice } from '../../../src/domain/catalog/price-date';
+} from '../rules';
+import { dayNumber } from '../columns';
+import { isDatedPrice } from '../../catalog/price-date';
 
 /** The constants of the order rules, as docs/engine.md §5 states them. */
 const THIN = 3;
@@ -93,9 +102,6 @@ const DOMINANCE_FAST_COST_SHARE = 1.1;
 const DISTINCT_HEAD = 3;
 const VARIANT_SPEED_TOLERANCE = 1.05;
 const MIN_FP8_SERVING_CC = 7.5;
-const REFERENCE_BANDWIDTH_TBPS = 2.039;
-const REFERENCE_BF16_TFLOPS = 312;
-const TERM_EPS = 1e-9;
 
 /** One offer, evaluated in full. */
 export interface RefEvaluated {
@@ -182,11 +188,8 @@ interface Setup {
 const ccOf = (gpu: Gpu | undefined): number => Number(gpu?.computeCapability ?? NaN);
 
 /** A price of currency `from` in the ranking's currency (the link's `fx`, CNY per USD). */
-function convert(value: number, from: 'CNY' | 'USD', s: Setup): number {
-  const to = s.options.cur;
-  if (from === to) return value;
-  return from === 'USD' ? value * s.options.fx : value / s.options.fx;
-}
+const convert = (value: number, from: 'CNY' | 'USD', s: Setup): number =>
+  convertMoney(value, from, s.options.cur, s.options.fx);
 
 /** docs/engine.md §1, §5: score factor for a GPU's age (no tensor cores; FP16 only for BF16). */
 function ageFactor(gpu: Gpu | undefined, s: Setup): number {
@@ -249,9 +252,7 @@ function sizeServing(e: RefEvaluated, link: string | null, s: Setup, span: numbe
   const gpu = e.gpu;
   const served = gpu ? servingModelOf(profile, a, gpu.fp8Tflops != null) : null;
   const amd = gpu?.vendor === 'AMD' ? a.amdServingEfficiency : 1;
-  const tbps = gpu
-    ? (gpu.bandwidthTBps ?? (s.speeds.get(gpu.id)?.relative ?? 0) * REFERENCE_BANDWIDTH_TBPS)
-    : 0;
+  const tbps = gpu ? bandwidthOrStandIn(gpu.bandwidthTBps, s.speeds.get(gpu.id)?.relative ?? 0) : 0;
   const bandwidth = tbps > 0 ? tbps * 1e12 * a.decodeBandwidthEfficiency * amd : NaN;
   if (served && gpu && !Number.isNaN(bandwidth) && e.speed) {
     const tflops =
@@ -260,9 +261,9 @@ function sizeServing(e: RefEvaluated, link: string | null, s: Setup, span: numbe
         : s.prec === 'fp32'
           ? gpu.fp32Tflops
           : gpu.bf16Tflops;
-    const peak = (tflops ?? (s.speeds.get(gpu.id)?.relative ?? 0) * REFERENCE_BF16_TFLOPS) * 1e12;
+    const peak = tflopsOrStandIn(tflops, s.speeds.get(gpu.id)?.relative ?? 0) * 1e12;
     const compute = Math.max(0, peak * amd) * o.gpuShare;
-    const usable = perGpu * a.gpuMemoryUtilization - a.servingRuntimeGib;
+    const usable = servingUsableGib(perGpu, a);
     const plan: ServingPlan = {
       replicaGpus: 1,
       replicas: 1,
@@ -293,13 +294,8 @@ function sizeServing(e: RefEvaluated, link: string | null, s: Setup, span: numbe
     }
   }
   // Memory only: one replica on the fewest GPUs (1, 2, 4…) that hold it with the margin.
-  for (let g = 1; g < o.gpuCount; g *= 2) {
-    const gNeed = fitNeedGib(s.need, g, profile.wl, a) ?? s.need.minGib;
-    if (g * perGpu >= a.fitMargin * gNeed) {
-      e.replicaGpus = g;
-      return;
-    }
-  }
+  const gpus = memoryOnlyReplicaGpus(s.need, o.gpuCount, perGpu, profile.wl, a);
+  if (gpus < o.gpuCount) e.replicaGpus = gpus;
 }
 
 function estimate(
@@ -324,7 +320,7 @@ function estimate(
     estHours,
     billedHours: billed,
     estCost: billed * price * instances,
-    monthlyCost: a.hoursPerMonth * price * instances,
+    monthlyCost: monthOfRunning(price, instances, a),
     commitment: null,
   };
 }
@@ -342,24 +338,22 @@ function cheapestCommitment(
   let best: { row: Commitment; cost: number; terms: number } | null = null;
   for (const row of o.commitments) {
     if (row.termMonths > term) continue;
-    const terms = service
-      ? 1
-      : Math.max(1, Math.ceil(wall / HOURS_PER_MONTH / row.termMonths - TERM_EPS));
-    const cost = service ? termCost(row) / row.termMonths : terms * termCost(row);
+    const terms = commitmentTerms(wall, row.termMonths, service);
+    const cost = commitmentCost(termCost(row), row.termMonths, terms, service);
     if (best === null || cost < best.cost) best = { row, cost, terms };
   }
   if (best === null) return null;
   const { row, terms } = best;
-  const termHours = HOURS_PER_MONTH * row.termMonths;
-  const effective = convert(termCost(row), o.currency, s) / termHours;
-  const billed = service ? wall : terms * termHours;
+  const hours = termHours(row.termMonths);
+  const effective = convert(termCost(row), o.currency, s) / hours;
+  const billed = service ? wall : terms * hours;
   return {
     pricing: 'commitment',
     pricePerHour: effective,
     estHours: wall,
     billedHours: billed,
     estCost: billed * effective * instances,
-    monthlyCost: HOURS_PER_MONTH * effective * instances,
+    monthlyCost: commitmentMonth(effective, instances),
     commitment: {
       row,
       upfrontPrice: convert(row.upfrontPrice, o.currency, s),
@@ -458,13 +452,8 @@ function evaluateOffer(o: Offer, index: number, s: Setup): RefEvaluated {
       if (chosen) {
         const bestOk = meetsDeadline(chosen, profile.deadline);
         const cmOk = meetsDeadline(cm, profile.deadline);
-        const month = costBasis(profile) === 'month';
-        wins =
-          bestOk !== cmOk
-            ? cmOk
-            : month
-              ? cm.monthlyCost < chosen.monthlyCost
-              : cm.estCost < chosen.estCost;
+        const month = weighedKind(profile) === 'month';
+        wins = bestOk !== cmOk ? cmOk : weighsLess(cm, chosen, month);
       }
       if (wins) {
         alternative = chosen;
@@ -482,8 +471,8 @@ function evaluateOffer(o: Offer, index: number, s: Setup): RefEvaluated {
   const m = (key: EngineMessage['key'], values: EngineMessage['values'] = {}) =>
     f.push({ key, values });
   const cur = s.options.cur;
-  if (onDemand === null && spotPrice === null && e.chosen === null)
-    m(o.spot !== null ? 'engine.excluded.spot-only' : 'engine.excluded.no-price');
+  if (!hasPrice(onDemand !== null, spotPrice !== null, e.chosen !== null))
+    m(`engine.excluded.${noPriceReason(o.spot !== null)}`);
   if (o.flags.includes('retired')) m('engine.excluded.retired');
   if (o.flags.includes('price-suspect')) m('engine.excluded.price-suspect');
   const gpuName = gpu?.name ?? o.gpu;
@@ -518,12 +507,11 @@ function evaluateOffer(o: Offer, index: number, s: Setup): RefEvaluated {
     m('engine.excluded.deadline', { deadline: profile.deadline });
   }
   if (c && profile.budget !== null) {
-    const monthly = profile.per === 'month';
     const spend = budgetSpend(c, profile.per);
     if (spend > profile.budget) {
       e.costFailure = true;
       e.nearBudget = f.length === 0 && spend <= NEAR_BUDGET * profile.budget;
-      m(monthly ? 'engine.excluded.budget-month' : 'engine.excluded.budget', {
+      m(budgetPerMonth(profile.per) ? 'engine.excluded.budget-month' : 'engine.excluded.budget', {
         budget: profile.budget,
         cur,
       });
@@ -819,7 +807,7 @@ const byId = (x: RefEvaluated, y: RefEvaluated) =>
 export function referenceRank(profile: Profile, catalog: Catalog, options: RankOptions): RefResult {
   const a = resolveAssumptions(options.assumptions);
   if (profile.irate !== null) a.spotInterruptionsPerDay = profile.irate;
-  const weights = profile.w ?? teamWeights(profile.team);
+  const weights = weightsOf(profile);
   const w: [number, number, number] = [weights[0], weights[1], weights[2]];
   // A model the engine cannot size ranks nothing and rules nothing out.
   if (unsizedModel(profile))
