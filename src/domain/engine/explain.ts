@@ -33,7 +33,7 @@ import { SHAPE_COST, SHAPE_SPEED } from './serving';
 import { hasFp4 } from './fp4';
 import type { Scored } from './score';
 import { commitmentReasons, commitmentWarnings } from './commitment-risk';
-import type { EngineMessage, EngineNotice, ExcludedEntry } from './types';
+import type { EngineMessage, EngineNotice, ExcludedEntry, NoticeFigures } from './types';
 
 /** What the nearest-miss notices read of an offer excluded for its cost or time. */
 export type Miss = Pick<ExcludedEntry, 'offerId' | 'excludedBecause' | 'estimate'>;
@@ -441,8 +441,16 @@ export function noticesFor(
 ): EngineNotice[] {
   const { profile } = ctx;
   const out: EngineNotice[] = [];
-  const notice = (param: string, value: string, key: Msg['key'], values: Msg['values'] = {}) =>
-    out.push({ param, value, key, values });
+  const notice = (
+    param: string,
+    value: string,
+    key: Msg['key'],
+    values: Msg['values'] = {},
+    figures: NoticeFigures | null = null,
+  ) =>
+    out.push(
+      figures === null ? { param, value, key, values } : { param, value, key, values, figures },
+    );
   if (!ctx.need) {
     if (profile.wl === 'hpc') notice('mem', '', 'engine.notice.memory-unknown-hpc');
     else notice('model', '', 'engine.notice.memory-unknown');
@@ -526,13 +534,19 @@ export function noticesFor(
       costOf,
     );
     if (fastest?.estimate) {
-      notice('deadline', String(profile.deadline ?? ''), 'engine.notice.closest-deadline', {
-        offer: fastest.offerId,
-        hours: hours(fastest.estimate.estHours),
-        cost: money(costOf(fastest)),
-        cur: ctx.cur,
-        deadline: profile.deadline ?? 0,
-      });
+      notice(
+        'deadline',
+        String(profile.deadline ?? ''),
+        'engine.notice.closest-deadline',
+        {
+          offer: fastest.offerId,
+          hours: hours(fastest.estimate.estHours),
+          cost: money(costOf(fastest)),
+          cur: ctx.cur,
+          deadline: profile.deadline ?? 0,
+        },
+        { hours: fastest.estimate.estHours, cost: costOf(fastest) },
+      );
     }
     const cheapest = closestMiss(
       excluded,
@@ -543,14 +557,20 @@ export function noticesFor(
     if (cheapest?.estimate) {
       const month = budgetSpendKind(cheapest.estimate, profile) === 'month';
       const key = month ? 'engine.notice.closest-budget-month' : 'engine.notice.closest-budget';
-      notice('budget', String(profile.budget ?? ''), key, {
-        offer: cheapest.offerId,
-        cost: money(costOf(cheapest)),
-        total: money(cheapest.estimate.estCost),
-        hours: hours(cheapest.estimate.estHours),
-        cur: ctx.cur,
-        budget: profile.budget ?? 0,
-      });
+      notice(
+        'budget',
+        String(profile.budget ?? ''),
+        key,
+        {
+          offer: cheapest.offerId,
+          cost: money(costOf(cheapest)),
+          total: money(cheapest.estimate.estCost),
+          hours: hours(cheapest.estimate.estHours),
+          cur: ctx.cur,
+          budget: profile.budget ?? 0,
+        },
+        { hours: cheapest.estimate.estHours, cost: costOf(cheapest) },
+      );
     }
   }
   return out;

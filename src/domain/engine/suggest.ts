@@ -84,8 +84,9 @@ function candidates(profile: Profile, result: RankResult, keys: Set<Key>): Candi
         more.push({ change: { nodes: n }, reason: 'engine.suggest.nodes' });
       }
     }
+    // the notice carries the fastest miss's hours as a number: its text rounds them
     const fastest = result.notices.find((n) => n.key === 'engine.notice.closest-deadline');
-    const h = Number(fastest?.values.hours);
+    const h = fastest?.figures?.hours ?? 0;
     if (h > 0) {
       more.push({ change: { deadline: Math.ceil(h) }, reason: 'engine.suggest.deadline' });
     }
@@ -104,7 +105,7 @@ function candidates(profile: Profile, result: RankResult, keys: Set<Key>): Candi
     }
     const cheapest = result.notices.find((n) => n.key.startsWith('engine.notice.closest-budget'));
     const cost = Math.min(
-      Number(cheapest?.values.cost ?? Infinity),
+      cheapest?.figures?.cost ?? Infinity,
       ...overBudget.map((e) => budgetSpend(e, profile.per)),
     );
     if (cost > 0 && Number.isFinite(cost)) {
