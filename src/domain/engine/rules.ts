@@ -13,7 +13,7 @@ import { REFERENCE_GPU_ID } from '../catalog/relative-speed';
 import { HOURS_PER_MONTH } from '../units/money';
 import { teamHourValue, teamWeights } from './assumptions';
 import type { Profile, Weights } from './profile';
-import type { Gpu } from '../catalog/schema';
+import type { Gpu, Offer } from '../catalog/schema';
 import type { Assumptions, MemoryFit, MemoryNeed, SpeedEstimate } from './types';
 
 export { convert, convertFlagged, rateInForce, HOURS_PER_MONTH } from '../units/money';
@@ -271,6 +271,23 @@ export function capUnknownAtSiblings(
 }
 
 // ── Money and the month (docs/engine.md §4) ──────────────────────────────────────────────────
+
+/** An offer's prices per instance-hour in its own currency; `null`: none listed. */
+export interface HourlyPrices {
+  onDemand: number | null;
+  spot: number | null;
+}
+
+/**
+ * The prices per instance-hour an offer is ranked at, in its currency: its listed on-demand and
+ * spot prices. A per-offer charge on every hour would join here, once: the ranking loop's
+ * columns (`columns.ts`) and the reference ranking both read an offer's prices through this
+ * (docs/engine.md, "Adding a per-offer fact").
+ */
+export const hourlyPrices = (o: Pick<Offer, 'onDemand' | 'spot'>): HourlyPrices => ({
+  onDemand: o.onDemand,
+  spot: o.spot,
+});
 
 /**
  * What a month of running costs: `hoursPerMonth` hours (the assumption, by default the billing

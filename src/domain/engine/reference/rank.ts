@@ -69,6 +69,7 @@ import {
   convert as convertMoney,
   figureScales,
   hasPrice,
+  hourlyPrices,
   hourValue,
   jobFigure,
   memoryOnlyReplicaGpus,
@@ -424,8 +425,10 @@ function evaluateOffer(o: Offer, index: number, s: Setup): RefEvaluated {
   const minimum = provider?.minimumChargeMinutes.value ?? 0;
   const irate =
     profile.irate ?? provider?.spotInterruptionsPerDay.value ?? a.spotInterruptionsPerDay;
-  const onDemand = o.onDemand === null ? null : convert(o.onDemand, o.currency, s);
-  const spotPrice = profile.spot && o.spot !== null ? convert(o.spot, o.currency, s) : null;
+  const listed = hourlyPrices(o);
+  const onDemand = listed.onDemand === null ? null : convert(listed.onDemand, o.currency, s);
+  const spotPrice =
+    profile.spot && listed.spot !== null ? convert(listed.spot, o.currency, s) : null;
   if (effectiveGpus > 0) {
     const wall = profile.wl === 'infer' ? profile.work : profile.work / effectiveGpus;
     const step = granularity ?? 'hour';
@@ -472,7 +475,7 @@ function evaluateOffer(o: Offer, index: number, s: Setup): RefEvaluated {
     f.push({ key, values });
   const cur = s.options.cur;
   if (!hasPrice(onDemand !== null, spotPrice !== null, e.chosen !== null))
-    m(`engine.excluded.${noPriceReason(o.spot !== null)}`);
+    m(`engine.excluded.${noPriceReason(listed.spot !== null)}`);
   if (o.flags.includes('retired')) m('engine.excluded.retired');
   if (o.flags.includes('price-suspect')) m('engine.excluded.price-suspect');
   const gpuName = gpu?.name ?? o.gpu;
