@@ -10,7 +10,7 @@
  */
 import { standingOf } from '../catalog/price-date';
 import { REFERENCE_GPU_ID } from '../catalog/relative-speed';
-import { HOURS_PER_MONTH } from '../units/money';
+import { convert, HOURS_PER_MONTH } from '../units/money';
 import { teamHourValue, teamWeights } from './assumptions';
 import type { Profile, Weights } from './profile';
 import type { Gpu, Offer } from '../catalog/schema';
@@ -106,8 +106,7 @@ export function hourValue(
   fx: number,
 ): number {
   if (profile.vh !== null) return profile.vh;
-  const usd = teamHourValue(profile.team, a);
-  return cur === 'USD' ? usd : usd * fx;
+  return convert(teamHourValue(profile.team, a), 'USD', cur, fx);
 }
 
 /**

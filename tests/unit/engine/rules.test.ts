@@ -18,6 +18,7 @@ import {
   convertFlagged,
   fitNeedGib,
   hasPrice,
+  hourValue,
   memoryFit,
   memoryOnlyReplicaGpus,
   monthOfRunning,
@@ -140,6 +141,13 @@ describe('the budget and the cost weighed', () => {
     expect(showsMonth({ per: 'month', wl: 'train' })).toBe(true);
     expect(showsMonth({ per: 'job', wl: 'infer' })).toBe(true);
     expect(showsMonth({ per: 'job', wl: 'hpc' })).toBe(false);
+  });
+
+  it('an hour of waiting: the link’s vh as given, else the team’s dollars at the rate', () => {
+    // a startup's hour is worth 25 USD (assumptions.ts): 180 CNY at 7.2
+    expect(hourValue({ vh: null, team: 'startup' }, a, 'USD', 7.2)).toBe(25);
+    expect(hourValue({ vh: null, team: 'startup' }, a, 'CNY', 7.2)).toBe(180);
+    expect(hourValue({ vh: 60, team: 'startup' }, a, 'CNY', 7.2)).toBe(60);
   });
 
   it('the link’s weights win over the team’s', () => {
