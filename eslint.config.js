@@ -65,6 +65,74 @@ const LAYER_ZONES = [
   ),
 ];
 
+const NO_HTML = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Never inject HTML: render text.',
+};
+const NO_CLOCK = {
+  selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+  message: 'domain is pure: take the time as an input.',
+};
+
+/**
+ * One home for every rule: the engine's decisions are functions in
+ * src/domain/engine/rules.ts (money in src/domain/units/money.ts), and their inline forms are
+ * refused everywhere else, so that a copy cannot drift from the rule.
+ */
+const RULE_FORMS = {
+  month: [
+    {
+      selector: 'Literal[value=730]',
+      message:
+        'A month is HOURS_PER_MONTH, or the hoursPerMonth assumption (rules.ts: monthOfRunning, termHours, commitmentMonth).',
+    },
+  ],
+  budgetPeriod: [
+    {
+      selector: "BinaryExpression[left.property.name='per'][right.value='month']",
+      message:
+        'Which cost the budget or the ranking means is a rule (rules.ts: budgetSpend, budgetReading, budgetPerMonth, weighedKind, showsMonth).',
+    },
+    {
+      selector: "BinaryExpression[right.property.name='per'][left.value='month']",
+      message: 'Which cost the budget or the ranking means is a rule (rules.ts).',
+    },
+  ],
+  spend: [
+    {
+      selector:
+        "ConditionalExpression[consequent.property.name='monthlyCost'][alternate.property.name='estCost']",
+      message: 'A month or the job’s total is a rule (rules.ts: spendOf, weighedCost, weighsLess).',
+    },
+    {
+      selector:
+        "ConditionalExpression[consequent.property.name='estCost'][alternate.property.name='monthlyCost']",
+      message: 'A month or the job’s total is a rule (rules.ts: spendOf, weighedCost, weighsLess).',
+    },
+  ],
+  rate: [
+    {
+      selector: "LogicalExpression[operator='??'][right.property.name='cnyPerUsd']",
+      message: 'The rate in force is rateInForce(linkFx, catalogFx) (units/money.ts).',
+    },
+    {
+      selector:
+        "ConditionalExpression[consequent.operator='*'][consequent.right.property.name='fx'][alternate.operator='/']",
+      message: 'Currencies are converted by convert / convertFlagged (units/money.ts) only.',
+    },
+  ],
+  referenceGpu: [
+    {
+      selector: 'Literal[value=2.039], Literal[value=312]',
+      message: 'The A100 80GB SXM figures are REFERENCE_SPECS (rules.ts).',
+    },
+  ],
+};
+const ruleForms = (...except) =>
+  Object.entries(RULE_FORMS)
+    .filter(([name]) => !except.includes(name))
+    .flatMap(([, forms]) => forms);
+
 export default tseslint.config(
   {
     ignores: [
@@ -98,15 +166,13 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Never inject HTML: render text.',
-        },
-      ],
+      'no-restricted-syntax': ['error', NO_HTML],
       'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'cli/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', NO_HTML, ...ruleForms()] },
   },
   {
     files: ['src/domain/**/*.{ts,tsx}'],
@@ -142,17 +208,29 @@ export default tseslint.config(
           message: 'domain is deterministic: take randomness as an input.',
         },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Never inject HTML: render text.',
-        },
-        {
-          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
-          message: 'domain is pure: take the time as an input.',
-        },
-      ],
+      'no-restricted-syntax': ['error', NO_HTML, NO_CLOCK, ...ruleForms()],
     },
+  },
+  // The homes of the rules, and the places whose words only look like them: a quote's `per` is
+  // its price's period, not the budget's; the catalog's rows state the A100's figures.
+  {
+    files: ['src/features/quotes/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', NO_HTML, ...ruleForms('budgetPeriod')] },
+  },
+  {
+    files: ['src/domain/quotes/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', NO_HTML, NO_CLOCK, ...ruleForms('budgetPeriod')],
+    },
+  },
+  {
+    files: ['src/domain/catalog/data/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', NO_HTML, NO_CLOCK, ...ruleForms('referenceGpu')],
+    },
+  },
+  {
+    files: ['src/domain/engine/rules.ts', 'src/domain/units/money.ts'],
+    rules: { 'no-restricted-syntax': ['error', NO_HTML, NO_CLOCK] },
   },
 );

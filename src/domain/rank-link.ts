@@ -10,6 +10,7 @@ import { applyQuotes, combineQuotes, decodeQuotesParam, type Quote } from './quo
 import { decode, encode, type Decoded } from './share/codec';
 import type { LinkState } from './share/profile';
 import { markVouchers, vouchersOf, withVouchers } from './vouchers';
+import { rateInForce } from './units/money';
 
 /** A suggestion with the full canonical link that applies it. */
 export interface LinkSuggestion {
@@ -43,7 +44,7 @@ export interface LinkRanking {
 
 /** The engine options a link implies: its currency, its rate (or the dataset's), the date. */
 export function linkRankOptions(state: LinkState, catalog: Catalog, asOf?: string | null) {
-  return { cur: state.cur, fx: state.fx ?? catalog.fx.cnyPerUsd, asOf: asOf ?? catalog.asOf };
+  return { cur: state.cur, fx: rateInForce(state.fx, catalog.fx), asOf: asOf ?? catalog.asOf };
 }
 
 /** Which parameters differ between two canonical links, with the new values. */

@@ -9,7 +9,7 @@ import { normalizeLinkState } from '../domain/share/normalize';
 import { withEntries } from '../domain/share/param-row';
 import { RANGES } from '../domain/share/params';
 import { DATASET_VERSION } from '../domain/catalog/data/meta';
-import { DATASET_FX, convert } from '../domain/units/money';
+import { DATASET_FX, convert, rateInForce } from '../domain/units/money';
 import { dropPendingUrl, entryWizardStep, writeUrl } from './url-writer';
 import { rememberChoice, rememberedChoice, visitorCurrency } from './visitor-prefs';
 import { type Profile } from '../domain/engine/profile';
@@ -54,7 +54,7 @@ function writeLink(link: LinkState, mode: 'push' | 'replace') {
 export function withCurrency(link: LinkState, cur: Currency): LinkState {
   const { budget } = link.profile;
   if (cur === link.cur || budget === null) return { ...link, cur };
-  const rate = link.fx ?? DATASET_FX.cnyPerUsd;
+  const rate = rateInForce(link.fx, DATASET_FX);
   return {
     ...link,
     cur,

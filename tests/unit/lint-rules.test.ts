@@ -159,3 +159,83 @@ describe('markup', () => {
     expect(ids).toContain('no-restricted-syntax');
   });
 });
+
+describe('one home for every rule (src/domain/engine/rules.ts, src/domain/units/money.ts)', () => {
+  /** The messages of `no-restricted-syntax` for `code` linted at `file`. */
+  async function refusals(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: path.resolve(file) });
+    return (result?.messages ?? [])
+      .filter((m) => m.ruleId === 'no-restricted-syntax')
+      .map((m) => m.message);
+  }
+
+  it.each([
+    [
+      'a literal month of 730 hours',
+      'export const m = (p: number) => p * 730;\n',
+      'HOURS_PER_MONTH',
+    ],
+    [
+      'the budget period compared inline',
+      "export const f = (p: { per: string }) => p.per === 'month';\n",
+      'budget',
+    ],
+    [
+      'the budget period compared the other way round',
+      "export const f = (p: { per: string }) => 'month' !== p.per;\n",
+      'budget',
+    ],
+    [
+      'a month or a total picked inline',
+      'export const f = (m: boolean, c: { estCost: number; monthlyCost: number }) =>\n  m ? c.monthlyCost : c.estCost;\n',
+      'spendOf',
+    ],
+    [
+      'the rate in force written inline',
+      'export const f = (fx: number | null, c: { cnyPerUsd: number }) => fx ?? c.cnyPerUsd;\n',
+      'rateInForce',
+    ],
+    [
+      'a conversion written inline',
+      'export const f = (usd: boolean, v: number, ctx: { fx: number }) =>\n  usd ? v * ctx.fx : v / ctx.fx;\n',
+      'convert',
+    ],
+    [
+      'the A100’s bandwidth written again',
+      'export const f = (r: number) => r * 2.039;\n',
+      'REFERENCE_SPECS',
+    ],
+  ])('%s is refused in the engine, the views and the command line', async (_name, code, says) => {
+    for (const file of [
+      'src/domain/engine/lint-probe.ts',
+      'src/features/results/lint-probe.ts',
+      'src/features/browse/lint-probe.ts',
+      'cli/lint-probe.ts',
+    ]) {
+      const found = await refusals(file, code);
+      expect(found, file).toHaveLength(1);
+      expect(found[0], file).toContain(says);
+    }
+    // …and allowed where the rule lives
+    expect(await refusals('src/domain/engine/rules.ts', code)).toEqual([]);
+  });
+
+  it('the rules’ own names and words that only look like them pass', async () => {
+    const code = [
+      "import { HOURS_PER_MONTH } from '../units/money';",
+      "import { spendOf, weighedKind } from './rules';",
+      'export const month = (p: number) => p * HOURS_PER_MONTH;',
+      "export const label = '730 h a month';",
+      'export const cost = (c: { estCost: number; monthlyCost: number }) =>',
+      "  spendOf(c, weighedKind({ per: 'month', wl: 'infer' }));",
+      '',
+    ].join('\n');
+    expect(await refusals('src/domain/engine/lint-probe.ts', code)).toEqual([]);
+    // a quote's `per` is its price's period, not the budget's
+    const quote = "export const f = (q: { per: string }) => q.per === 'month';\n";
+    expect(await refusals('src/domain/quotes/lint-probe.ts', quote)).toEqual([]);
+    // the catalog's rows state the A100's figures
+    const row = 'export const a100 = { bandwidthTBps: 2.039, bf16Tflops: 312 };\n';
+    expect(await refusals('src/domain/catalog/data/lint-probe.ts', row)).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@
  */
 import { TEAM_WEIGHTS, type TeamType, type Weights } from './profile';
 import type { Assumptions } from './types';
+import { HOURS_PER_MONTH } from '../units/money';
 
 /** `TEAM_WEIGHTS[team]` as a switch (a record indexed by a changing key deoptimises `rank`). */
 export function teamWeights(team: TeamType): Weights {
@@ -162,7 +163,7 @@ export const DEFAULT_ASSUMPTIONS: Readonly<Assumptions> = {
   spotInterruptionsPerDay: 1,
   restartOverheadMinutes: 10,
   specTrainingEfficiency: 0.7,
-  hoursPerMonth: 730,
+  hoursPerMonth: HOURS_PER_MONTH,
   staleAfterDays: 180,
   referenceTokensPerSecond: 3634,
   referenceModelBillions: 8,

@@ -11,6 +11,7 @@
 import type { Commitment, Granularity, Offer } from '../catalog/schema';
 import { termCost } from '../catalog/commitments';
 import { networkOf } from '../catalog/data/networks';
+import { hourlyPrices } from './rules';
 import { FAST_FABRICS } from './scaling';
 import { speedUnknown } from './speed';
 
@@ -170,8 +171,9 @@ function build(offers: readonly Offer[]): OfferColumns {
     cols.memory[i] = o.gpuMemoryGiB ?? NaN;
     cols.gpuLink[i] = o.gpuLink;
     cols.type[i] = codeOf(typeCodes, types, `${o.provider}\u0000${o.instanceType}`);
-    cols.onDemand[i] = o.onDemand ?? NaN;
-    cols.spot[i] = o.spot ?? NaN;
+    const prices = hourlyPrices(o);
+    cols.onDemand[i] = prices.onDemand ?? NaN;
+    cols.spot[i] = prices.spot ?? NaN;
     cols.usd[i] = o.currency === 'USD' ? 1 : 0;
     cols.provider[i] = codeOf(providerCodes, cols.providers, o.provider);
     cols.region[i] = codeOf(regionCodes, cols.regions, o.region);

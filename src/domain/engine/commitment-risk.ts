@@ -6,7 +6,6 @@
  */
 import type { Offer } from '../catalog/schema';
 import { termCost } from '../catalog/commitments';
-import { HOURS_PER_MONTH } from '../units/money';
 import { dayNumber } from './columns';
 import {
   exitCost,
@@ -18,6 +17,7 @@ import {
 import type { Context } from './context';
 import type { Evaluated } from './evaluated';
 import { money } from './messages';
+import { convert, HOURS_PER_MONTH } from './rules';
 import type { CommitmentTerms, CostEstimate, EngineMessage, EngineMessageKey } from './types';
 
 type Msg = EngineMessage;
@@ -89,11 +89,7 @@ function lockInOf(provider: string, kind: string): LockIn | null {
 
 /** A price of `offer`'s currency in the ranking's. */
 const inRanking = (value: number, offer: Offer, ctx: Context): number =>
-  (offer.currency === 'USD') === ctx.curUsd
-    ? value
-    : offer.currency === 'USD'
-      ? value * ctx.fx
-      : value / ctx.fx;
+  convert(value, offer.currency, ctx.cur, ctx.fx);
 
 /** Months shown with at most one decimal (half of a one-month term is 0.5). */
 const months = (x: number): number => Math.round(x * 10) / 10;
@@ -137,7 +133,7 @@ function subscriptionInput(e: Evaluated, t: CommitmentTerms, ctx: Context): Subs
   return {
     monthly,
     hourly: prices.hourly?.value ?? t.effectiveHourly,
-    hoursPerMonth: 730,
+    hoursPerMonth: HOURS_PER_MONTH,
     termMonths: T,
     usedMonths: T / 2,
     termDiscount: Math.min(1, Math.max(0, 1 - cost / (monthly * T))),

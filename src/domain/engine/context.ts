@@ -1,9 +1,9 @@
 /** A ranking's context: its inputs, the lookups it builds once, and the scratch of its loop. */
 import { rateMemoryOnlyAtSlowest } from './unknown-speed';
-import { capUnknownAtSiblings } from './rules';
 import type { Gpu, Granularity, Offer, Provider } from '../catalog/schema';
 import type { Catalog } from '../catalog/types';
-import { costBasis, needsInfiniBand, type Profile } from './profile';
+import { needsInfiniBand, type Profile } from './profile';
+import { bandwidthOrStandIn, capUnknownAtSiblings, tflopsOrStandIn, weighedKind } from './rules';
 import type { Currency } from '../units/money';
 import { resolveAssumptions } from './assumptions';
 import { columnsOf, dayNumber, type OfferColumns } from './columns';
@@ -148,7 +148,7 @@ export interface RankInputs {
   readonly irate: number | null;
   /** Longest commitment accepted, months (`term`); 0: none (pay-as-you-go and spot only). */
   readonly term: number;
-  /** Whether the cost the ranking weighs is the month's (`costBasis`), not the job's. */
+  /** Whether the cost the ranking weighs is the month's (`weighedKind`), not the job's. */
   readonly monthBasis: boolean;
   /** The job's memory need; `null` without a model size or memory. */
   readonly need: MemoryNeed | null;
@@ -337,12 +337,6 @@ function stepLoadOf(profile: Profile, a: Assumptions): StepLoad | null {
   return { flops: 6 * active * 1e9 * a.tokensPerStep, gradientBytes: 2 * trained * 1e9 };
 }
 
-/** A100 80GB SXM bandwidth, TB/s: stands in (× relative speed) when a GPU's is unknown. */
-const REFERENCE_BANDWIDTH = 2.039;
-
-/** A100 80GB SXM dense BF16 TFLOPS: stands in (× relative speed) when a GPU's is unknown. */
-const REFERENCE_BF16_TFLOPS = 312;
-
 /**
  * Peak FLOP/s of one GPU serving at `prec`: FP4 tensor cores where the GPU has them and the
  * model is served in FP4 (`fp4.ts`), FP8 tensor cores where the GPU has them and the
@@ -358,7 +352,7 @@ export function peakFlops(gpu: Gpu, prec: Precision, relative: number): number {
       : prec === 'fp32'
         ? gpu.fp32Tflops
         : gpu.bf16Tflops;
-  return (tflops ?? relative * REFERENCE_BF16_TFLOPS) * 1e12;
+  return tflopsOrStandIn(tflops, relative) * 1e12;
 }
 
 /**
@@ -402,7 +396,7 @@ function decodeRates(
   for (const g of catalog.gpus) {
     const relative = speeds.get(g.id)?.relative ?? 0;
     const stack = g.vendor === 'AMD' ? a.amdServingEfficiency : 1;
-    const bw = g.bandwidthTBps ?? relative * REFERENCE_BANDWIDTH;
+    const bw = bandwidthOrStandIn(g.bandwidthTBps, relative);
     if (bw > 0) bandwidth.set(g.id, bw * 1e12 * a.decodeBandwidthEfficiency * stack);
     const flops = peakFlops(g, prec, relative) * stack;
     if (flops > 0) compute.set(g.id, flops);
@@ -562,7 +556,7 @@ export function makeContext(profile: Profile, catalog: Catalog, options: RankOpt
     providerFilter,
     irate: profile.irate,
     term: profile.term ?? 0,
-    monthBasis: costBasis(profile) === 'month',
+    monthBasis: weighedKind(profile) === 'month',
     need: job.need,
     model,
     activeB: job.activeB,

@@ -1,6 +1,5 @@
 /** One offer under one profile: memory fit, speed, time, cost, constraints (docs/engine.md §1–5). */
 import type { Offer } from '../catalog/schema';
-import { HOURS_PER_MONTH } from '../units/money';
 import { billedHours, billingOrder } from './billing';
 import { FAST_FABRIC, PRICE_SUSPECT, RETIRED, SPEED_UNKNOWN, VGPU } from './columns';
 import { listLookups, type Context } from './context';
@@ -14,7 +13,21 @@ import type { Evaluated } from './evaluated';
 import { NO_FAILURES, writeCosts } from './evaluated';
 import type { Commitment } from '../catalog/schema';
 import { capacityFrom } from './offer-facts';
-import { budgetSpend } from './rules';
+import {
+  budgetPerMonth,
+  budgetSpend,
+  commitmentCost,
+  commitmentMonth,
+  commitmentTerms,
+  convertFlagged,
+  hasPrice as priceFor,
+  memoryOnlyReplicaGpus,
+  monthOfRunning,
+  noPriceReason,
+  servingUsableGib,
+  termHours as hoursOfTerm,
+  weighsLess,
+} from './rules';
 import type { CommitmentTerms, CostEstimate, SpeedEstimate } from './types';
 
 export type { Evaluated } from './evaluated';
@@ -37,7 +50,7 @@ function estimateInto(
       ? spotWallHours(wall, e.irate, ctx.profile.ckpt, ctx.a.restartOverheadMinutes, ctx.nodes)
       : wall;
   const billed = billedHours(estHours, e.granularity ?? 'hour', e.minChargeMinutes);
-  const perMonth = ctx.a.hoursPerMonth * price * e.instances;
+  const perMonth = monthOfRunning(price, e.instances, ctx.a);
   writeCosts(out, price, estHours, billed, billed * price * e.instances, perMonth);
   return out;
 }
@@ -48,9 +61,6 @@ function spotWins(od: CostEstimate, spot: CostEstimate, deadline: number | null)
   const spotOk = deadline === null || spot.estHours <= deadline;
   return odOk === spotOk ? spot.estCost < od.estCost : spotOk;
 }
-
-/** Tolerance so that a job of exactly two terms is not billed three. */
-const TERM_EPS = 1e-9;
 
 /**
  * The offer's cheapest commitment of at most `term` months (docs/engine.md §4, "Commitments"),
@@ -71,18 +81,15 @@ function commitmentInto(
   const from = cols.commitStart[i] as number;
   const to = cols.commitStart[i + 1] as number;
   const service = ctx.profile.wl === 'infer';
-  const months = wall / HOURS_PER_MONTH;
   let best = -1;
   let bestCost = Infinity;
   let bestTerms = 1;
   for (let k = from; k < to; k++) {
     const term = cols.commitTerm[k] as number;
     if (term > ctx.term) continue;
-    const terms = service ? 1 : Math.max(1, Math.ceil(months / term - TERM_EPS));
+    const terms = commitmentTerms(wall, term, service);
     // per instance in the offer's currency: a service's month, a job's terms
-    const cost = service
-      ? (cols.commitCost[k] as number) / term
-      : terms * (cols.commitCost[k] as number);
+    const cost = commitmentCost(cols.commitCost[k] as number, term, terms, service);
     if (cost < bestCost) {
       best = k;
       bestCost = cost;
@@ -91,7 +98,7 @@ function commitmentInto(
   }
   if (best < 0) return null;
   const term = cols.commitTerm[best] as number;
-  const termHours = HOURS_PER_MONTH * term;
+  const termHours = hoursOfTerm(term);
   const effective = inCurrency(cols.commitCost[best] as number, usd, ctx) / termHours;
   const billed = service ? wall : bestTerms * termHours;
   const t = out.commitment as CommitmentTerms;
@@ -100,7 +107,7 @@ function commitmentInto(
   t.hourly = inCurrency(cols.commitHourly[best] as number, usd, ctx);
   t.effectiveHourly = effective;
   t.terms = bestTerms;
-  const perMonth = HOURS_PER_MONTH * effective * e.instances;
+  const perMonth = commitmentMonth(effective, e.instances);
   writeCosts(out, effective, wall, billed, billed * effective * e.instances, perMonth);
   return out;
 }
@@ -119,7 +126,7 @@ function commitmentWins(
   const bestOk = deadline === null || best.estHours <= deadline;
   const cmOk = deadline === null || cm.estHours <= deadline;
   if (bestOk !== cmOk) return cmOk;
-  return monthBasis ? cm.monthlyCost < best.monthlyCost : cm.estCost < best.estCost;
+  return weighsLess(cm, best, monthBasis);
 }
 
 /**
@@ -133,7 +140,7 @@ export function startList(offers: readonly Offer[], ctx: Context): void {
 
 /** A price of the list's currency `usd` (1: US dollars) in the ranking's currency. */
 const inCurrency = (value: number, usd: number, ctx: Context): number =>
-  (usd === 1) === ctx.curUsd ? value : usd === 1 ? value * ctx.fx : value / ctx.fx;
+  convertFlagged(value, usd === 1, ctx.curUsd, ctx.fx);
 
 /**
  * When the budget leaves fewer than three choices, offers over it by at most this factor (and
@@ -164,7 +171,7 @@ function sizeServing(
   e.replicaGpus = count * span;
   e.replicaWhy = 0;
   e.replicaEp = 1;
-  const need = ctx.need?.minGib ?? null;
+  const need = ctx.need;
   if (ctx.profile.wl !== 'infer' || need === null || e.capacity === null) return;
   const perGpu = e.capacity / count;
   const served = ctx.serving;
@@ -172,9 +179,7 @@ function sizeServing(
     const model = e.gpu?.fp8Tflops != null ? served.fp8 : served.noFp8;
     const plan = ctx.scratch.servingPlan;
     const c = compute * share;
-    // A replica allocates within the share of each GPU the engine uses (the rest stays free),
-    // after each GPU's runtime (CUDA context and graphs).
-    const usable = perGpu * ctx.a.gpuMemoryUtilization - ctx.a.servingRuntimeGib;
+    const usable = servingUsableGib(perGpu, ctx.a);
     // A replica spread over `span` instances is planned as one instance of all their GPUs.
     if (planServing(plan, model, count * span, usable, bandwidth * share, c, link, ctx.a)) {
       e.replicaGpus = plan.replicaGpus;
@@ -187,13 +192,9 @@ function sizeServing(
       return;
     }
   }
-  for (let g = 1; g < count; g *= 2) {
-    const gNeed = fitNeedGib(ctx.need, g, ctx.profile.wl, ctx.a) ?? need;
-    if (g * perGpu >= ctx.a.fitMargin * gNeed) {
-      e.replicaGpus = g;
-      return;
-    }
-  }
+  // No plan: the fewest GPUs that hold it with the fit margin (the replica stays whole if none).
+  const gpus = memoryOnlyReplicaGpus(need, count, perGpu, ctx.profile.wl, ctx.a);
+  if (gpus < count) e.replicaGpus = gpus;
 }
 
 /**
@@ -209,7 +210,8 @@ function checkConstraints(e: Evaluated, ctx: Context, i: number, hasPrice: boole
   const spot = cols.spot[i] as number;
   const failures = ctx.scratch.failures;
   failures.reset();
-  if (!hasPrice) failures.push(spot === spot ? m.spotOnly : m.noPrice);
+  if (!hasPrice)
+    failures.push(noPriceReason(spot === spot) === 'spot-only' ? m.spotOnly : m.noPrice);
   if (flags & RETIRED) failures.push(m.retired);
   if (flags & PRICE_SUSPECT) failures.push(m.priceSuspect);
   const hardware = ctx.scratch;
@@ -242,12 +244,11 @@ function checkCost(e: Evaluated, ctx: Context): void {
     failures.push(m.deadline);
   }
   if (c && profile.budget !== null) {
-    const monthly = profile.per === 'month';
     const spend = budgetSpend(c, profile.per);
     if (spend > profile.budget) {
       e.costFailure = true;
       e.nearBudget = failures.count === 0 && spend <= NEAR_BUDGET * profile.budget;
-      failures.push(monthly ? m.budgetMonth : m.budget);
+      failures.push(budgetPerMonth(profile.per) ? m.budgetMonth : m.budget);
     }
   }
   if (failures.count > 0) e.failures = failures.list(m.alone);
@@ -372,12 +373,13 @@ export function evaluate(offer: Offer, i: number, ctx: Context): Evaluated {
   const effectiveGpus = e.effectiveGpus;
   const wall = profile.wl === 'infer' ? profile.work : profile.work / effectiveGpus;
   // An offer priced only at a commitment has a price when it has one within the term.
-  const hasPrice =
-    hasOnDemand ||
-    hasSpot ||
-    (effectiveGpus > 0 &&
-      ctx.term > 0 &&
-      commitmentInto(scratch.commitment, e, ctx, i, wall, usd) !== null);
+  const commitment =
+    !hasOnDemand &&
+    !hasSpot &&
+    effectiveGpus > 0 &&
+    ctx.term > 0 &&
+    commitmentInto(scratch.commitment, e, ctx, i, wall, usd) !== null;
+  const hasPrice = priceFor(hasOnDemand, hasSpot, commitment);
   checkConstraints(e, ctx, i, hasPrice);
   // Without a budget or deadline an offer that fails a hard constraint needs no estimate: it is
   // ruled out whatever it costs, and its estimate is not kept (most offers of most rankings).

@@ -17,12 +17,14 @@ import {
   kvBytesPerToken,
   precisionOf,
 } from './memory';
-import { costBasis } from './profile';
 import {
+  budgetReading,
   budgetSpend,
   budgetSpendKind,
   priceUncertain,
   shardedFineTune,
+  showsMonth,
+  weighedCost,
   weighedKind,
 } from './rules';
 import { networkOf } from '../catalog/data/networks';
@@ -32,7 +34,7 @@ import { SHAPE_COST, SHAPE_SPEED } from './serving';
 import { hasFp4 } from './fp4';
 import type { Scored } from './score';
 import { commitmentReasons, commitmentWarnings } from './commitment-risk';
-import type { EngineMessage, EngineNotice, ExcludedEntry } from './types';
+import type { EngineMessage, EngineNotice, ExcludedEntry, NoticeFigures } from './types';
 
 /** What the nearest-miss notices read of an offer excluded for its cost or time. */
 export type Miss = Pick<ExcludedEntry, 'offerId' | 'excludedBecause' | 'estimate'>;
@@ -109,14 +111,14 @@ export function reasonsFor(
   out.push(
     m('engine.reason.cost', { cost: money(c.estCost), cur: ctx.cur, billed: hours(c.billedHours) }),
   );
-  if (profile.per === 'month' || profile.wl === 'infer') {
+  if (showsMonth(profile)) {
     out.push(m('engine.reason.monthly', { cost: money(c.monthlyCost), cur: ctx.cur }));
   }
   if (profile.budget !== null && profile.budget > 0) {
     const spend = budgetSpend(c, profile.per);
     const percent = pct(spend / profile.budget);
     // under a monthly budget, a job that ends within the month is judged by its total
-    if (profile.per === 'month' && budgetSpendKind(c, profile) === 'job') {
+    if (budgetReading(c, profile) === 'total') {
       out.push(m('engine.reason.budget-job', { percent, cost: money(spend), cur: ctx.cur }));
     } else out.push(m('engine.reason.budget', { percent, cur: ctx.cur }));
   }
@@ -166,8 +168,7 @@ export function reasonsFor(
   if (onFrontier) out.push(m('engine.reason.pareto'));
   if (below) {
     const x = below.group.best.chosen;
-    const spend = costBasis(profile) === 'month' ? 'monthlyCost' : 'estCost';
-    const saving = x ? 1 - x[spend] / c[spend] : 0;
+    const saving = x ? 1 - weighedCost(x, profile) / weighedCost(c, profile) : 0;
     const offer = below.group.best.offer.id;
     if (saving > 0.005) out.push(m('engine.reason.below', { offer, percent: pct(saving) }));
     else {
@@ -450,8 +451,16 @@ export function noticesFor(
 ): EngineNotice[] {
   const { profile } = ctx;
   const out: EngineNotice[] = [];
-  const notice = (param: string, value: string, key: Msg['key'], values: Msg['values'] = {}) =>
-    out.push({ param, value, key, values });
+  const notice = (
+    param: string,
+    value: string,
+    key: Msg['key'],
+    values: Msg['values'] = {},
+    figures: NoticeFigures | null = null,
+  ) =>
+    out.push(
+      figures === null ? { param, value, key, values } : { param, value, key, values, figures },
+    );
   if (!ctx.need) {
     if (profile.wl === 'hpc') notice('mem', '', 'engine.notice.memory-unknown-hpc');
     else notice('model', '', 'engine.notice.memory-unknown');
@@ -535,13 +544,19 @@ export function noticesFor(
       costOf,
     );
     if (fastest?.estimate) {
-      notice('deadline', String(profile.deadline ?? ''), 'engine.notice.closest-deadline', {
-        offer: fastest.offerId,
-        hours: hours(fastest.estimate.estHours),
-        cost: money(costOf(fastest)),
-        cur: ctx.cur,
-        deadline: profile.deadline ?? 0,
-      });
+      notice(
+        'deadline',
+        String(profile.deadline ?? ''),
+        'engine.notice.closest-deadline',
+        {
+          offer: fastest.offerId,
+          hours: hours(fastest.estimate.estHours),
+          cost: money(costOf(fastest)),
+          cur: ctx.cur,
+          deadline: profile.deadline ?? 0,
+        },
+        { hours: fastest.estimate.estHours, cost: costOf(fastest) },
+      );
     }
     const cheapest = closestMiss(
       excluded,
@@ -552,14 +567,20 @@ export function noticesFor(
     if (cheapest?.estimate) {
       const month = budgetSpendKind(cheapest.estimate, profile) === 'month';
       const key = month ? 'engine.notice.closest-budget-month' : 'engine.notice.closest-budget';
-      notice('budget', String(profile.budget ?? ''), key, {
-        offer: cheapest.offerId,
-        cost: money(costOf(cheapest)),
-        total: money(cheapest.estimate.estCost),
-        hours: hours(cheapest.estimate.estHours),
-        cur: ctx.cur,
-        budget: profile.budget ?? 0,
-      });
+      notice(
+        'budget',
+        String(profile.budget ?? ''),
+        key,
+        {
+          offer: cheapest.offerId,
+          cost: money(costOf(cheapest)),
+          total: money(cheapest.estimate.estCost),
+          hours: hours(cheapest.estimate.estHours),
+          cur: ctx.cur,
+          budget: profile.budget ?? 0,
+        },
+        { hours: cheapest.estimate.estHours, cost: costOf(cheapest) },
+      );
     }
   }
   return out;

@@ -15,7 +15,6 @@ import {
   type Profile,
 } from './profile';
 import type { Assumptions, MemoryNeed } from './types';
-import type { MemoryFit } from './types';
 
 /**
  * Bytes per weight. Weight-only int8/int4 (AWQ, GPTQ) carry one FP16 scale and zero point per
@@ -258,35 +257,8 @@ export function estimateMemoryNeed(
   return done(trainFromArchitecture(model, profile, a), basis);
 }
 
-/**
- * What an instance of `gpus` GPUs must hold for the job, GiB (`null`: unknown): the one rule of
- * memory fit for ranked and excluded offers. Serving a model: one replica with one sequence
- * (`minGib`; more replicas serve more users), each GPU past the first adding its own runtime
- * (CUDA context and graphs) within the engine's share, as a replica spread over them holds.
- * Otherwise the need per instance.
- */
-export function fitNeedGib(
-  need: MemoryNeed | null,
-  gpus: number,
-  wl: Profile['wl'],
-  a: Assumptions,
-): number | null {
-  if (need === null) return null;
-  if (wl !== 'infer' || need.basis === 'given' || gpus <= 1) return need.minGib;
-  return need.minGib + ((gpus - 1) * a.servingRuntimeGib) / a.gpuMemoryUtilization;
-}
-
-/** `fits` at ≥ margin × need, `tight` at ≥ need, `no` below; `unknown` without a need. */
-export function memoryFit(
-  capacityGib: number | null,
-  needGib: number | null,
-  margin: number,
-): MemoryFit | 'no' {
-  if (needGib === null) return 'unknown';
-  if (capacityGib === null) return 'no';
-  if (capacityGib >= margin * needGib) return 'fits';
-  return capacityGib >= needGib ? 'tight' : 'no';
-}
+/** The memory fit's rules live with the engine's other rules. */
+export { fitNeedGib, memoryFit } from './rules';
 
 /**
  * GiB of activations that gradient checkpointing saves on `tokens` tokens: without it every layer

@@ -72,15 +72,6 @@ export const defaultWork = (wl: Workload): number => (wl === 'infer' ? HOURS_PER
 /** The precision used without `prec`: bf16, or fp32 for hpc (FP64 is costed from FP64 rates). */
 export const defaultPrecision = (wl: Workload): Precision => (wl === 'hpc' ? 'fp32' : 'bf16');
 
-/**
- * What the cost axis reads: `month` (monthly burn) only for a service under a monthly budget;
- * a finite job (train, finetune, hpc) is costed by its total, and a monthly budget only caps
- * its monthly burn (a job that finishes in half the time for less money is the better buy,
- * whatever it burns per month).
- */
-export const costBasis = (p: Pick<Profile, 'per' | 'wl'>): 'job' | 'month' =>
-  p.per === 'month' && p.wl === 'infer' ? 'month' : 'job';
-
 /** Whether InfiniBand/RDMA is required: `ib` when given, else exactly when `nodes` > 1. */
 export const needsInfiniBand = (p: Pick<Profile, 'ib' | 'nodes'>): boolean => p.ib ?? p.nodes > 1;
 

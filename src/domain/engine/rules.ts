@@ -1,15 +1,22 @@
 /**
  * Decisions the engine makes in several places, each written once as a pure function over
- * numbers (docs/engine.md §4, §5): the spend a budget speaks of, the cost the ranking weighs,
- * what an hour of waiting is worth and the one money figure the score is built from. The fast
- * ranking, the reference ranking, explanations and suggestions call these.
+ * numbers (docs/engine.md §2–§5): the rate in force and the conversion, the month, the spend a
+ * budget speaks of, the cost the ranking weighs, a commitment's terms, whether an offer has a
+ * price, a price's standing, the weights and what an hour of waiting is worth, the one money
+ * figure the score is built from, the replica that holds a model by memory alone, and the
+ * reference GPU's figures. The fast ranking, the reference ranking, explanations, suggestions,
+ * browse, the command line and the exports call these; lint refuses their inline forms
+ * elsewhere (`eslint.config.js`, "one home for every rule").
  */
 import { standingOf } from '../catalog/price-date';
-import { teamHourValue } from './assumptions';
+import { REFERENCE_GPU_ID } from '../catalog/relative-speed';
+import { convert, HOURS_PER_MONTH } from '../units/money';
+import { teamHourValue, teamWeights } from './assumptions';
 import type { Profile, Weights } from './profile';
-import { costBasis } from './profile';
-import type { Gpu } from '../catalog/schema';
-import type { Assumptions, SpeedEstimate } from './types';
+import type { Gpu, Offer } from '../catalog/schema';
+import type { Assumptions, MemoryFit, MemoryNeed, SpeedEstimate } from './types';
+
+export { convert, convertFlagged, rateInForce, HOURS_PER_MONTH } from '../units/money';
 
 /** The two costs every estimate carries: the job's total and a month of running. */
 export interface Spends {
@@ -43,14 +50,50 @@ export const withinBudget = (c: Spends, profile: Pick<Profile, 'budget' | 'per'>
   profile.budget === null || budgetSpend(c, profile.per) <= profile.budget;
 
 /**
+ * How the budget reads an estimate, to name it: `job` under a job budget; under a monthly
+ * budget, `month` when it reads a month of running ({@link budgetSpendKind}), else `total` (a
+ * job that ends within the month is judged by its whole cost).
+ */
+export type BudgetReading = 'job' | 'month' | 'total';
+export const budgetReading = (c: Spends, profile: Pick<Profile, 'per' | 'wl'>): BudgetReading =>
+  profile.per !== 'month' ? 'job' : budgetSpendKind(c, profile) === 'month' ? 'month' : 'total';
+
+/** Whether the budget is a month's (`per=month`) rather than the job's. */
+export const budgetPerMonth = (per: Profile['per']): boolean => per === 'month';
+
+/**
+ * Whether an entry states its month of running beside its total: under a monthly budget, and
+ * for a service (which runs around the clock whatever the budget).
+ */
+export const showsMonth = (profile: Pick<Profile, 'per' | 'wl'>): boolean =>
+  profile.per === 'month' || profile.wl === 'infer';
+
+/**
+ * What the cost axis reads: `month` (monthly burn) only for a service under a monthly budget;
+ * a finite job (train, finetune, hpc) is costed by its total, and a monthly budget only caps
+ * its monthly burn (a job that finishes in half the time for less money is the better buy,
+ * whatever it burns per month).
+ */
+export const weighedKind = (profile: Pick<Profile, 'per' | 'wl'>): SpendKind =>
+  profile.per === 'month' && profile.wl === 'infer' ? 'month' : 'job';
+
+/** The spend of kind `kind`: a month of running, or the whole job. */
+export const spendOf = (c: Spends, kind: SpendKind): number =>
+  kind === 'month' ? c.monthlyCost : c.estCost;
+
+/**
  * The cost the ranking weighs: a month of a service under a monthly budget, else the job's
  * (or the service's) total.
  */
 export const weighedCost = (c: Spends, profile: Pick<Profile, 'per' | 'wl'>): number =>
-  costBasis(profile) === 'month' ? c.monthlyCost : c.estCost;
+  spendOf(c, weighedKind(profile));
 
-/** Whether {@link weighedCost} is a month or a total. */
-export const weighedKind = (profile: Pick<Profile, 'per' | 'wl'>): SpendKind => costBasis(profile);
+/**
+ * Whether `b` costs less than `a` by the measure the ranking weighs (`month`: the month's, see
+ * {@link weighedKind}); the ranking loop keeps the kind as a flag.
+ */
+export const weighsLess = (b: Spends, a: Spends, month: boolean): boolean =>
+  month ? b.monthlyCost < a.monthlyCost : b.estCost < a.estCost;
 
 /**
  * What an hour of waiting is worth in the ranking's currency: the link's `vh` (given in `cur`),
@@ -63,8 +106,7 @@ export function hourValue(
   fx: number,
 ): number {
   if (profile.vh !== null) return profile.vh;
-  const usd = teamHourValue(profile.team, a);
-  return cur === 'USD' ? usd : usd * fx;
+  return convert(teamHourValue(profile.team, a), 'USD', cur, fx);
 }
 
 /**
@@ -81,6 +123,10 @@ export function figureScales(
   const t = team[0] > 0 ? w[0] / team[0] : w[0] > 0 ? 1 : 0;
   return [c, t];
 }
+
+/** The link's weights (`w`: performance, cost, capability), else the team's own. */
+export const weightsOf = (profile: Pick<Profile, 'w' | 'team'>): Weights =>
+  profile.w ?? teamWeights(profile.team);
 
 /** Whether a price is uncertain: undated (the source states no date) or older than the limit. */
 export const priceUncertain = (
@@ -222,3 +268,153 @@ export function capUnknownAtSiblings(
     }
   }
 }
+
+// ── Money and the month (docs/engine.md §4) ──────────────────────────────────────────────────
+
+/** An offer's prices per instance-hour in its own currency; `null`: none listed. */
+export interface HourlyPrices {
+  onDemand: number | null;
+  spot: number | null;
+}
+
+/**
+ * The prices per instance-hour an offer is ranked at, in its currency: its listed on-demand and
+ * spot prices. A per-offer charge on every hour would join here, once: the ranking loop's
+ * columns (`columns.ts`) and the reference ranking both read an offer's prices through this
+ * (docs/engine.md, "Adding a per-offer fact").
+ */
+export const hourlyPrices = (o: Pick<Offer, 'onDemand' | 'spot'>): HourlyPrices => ({
+  onDemand: o.onDemand,
+  spot: o.spot,
+});
+
+/**
+ * What a month of running costs: `hoursPerMonth` hours (the assumption, by default the billing
+ * month of 730 hours) × the price per instance-hour × the instances.
+ */
+export const monthOfRunning = (price: number, instances: number, a: Assumptions): number =>
+  a.hoursPerMonth * price * instances;
+
+/**
+ * Hours of a commitment's term: its months of the billing month ({@link HOURS_PER_MONTH}). A
+ * commitment is priced by its contract (`upfront + hourly × 730 × termMonths`), whatever month
+ * of running the link assumes.
+ */
+export const termHours = (termMonths: number): number => HOURS_PER_MONTH * termMonths;
+
+/** Tolerance so that a job of exactly two terms is not billed three. */
+const TERM_EPS = 1e-9;
+
+/**
+ * Terms of `termMonths` a commitment is paid for: a service runs around the clock and pays one
+ * term's months as it goes (counted by the month: 1); a finite job pays every term its wall
+ * time spans, at least one, used or not.
+ */
+export const commitmentTerms = (wallHours: number, termMonths: number, service: boolean): number =>
+  service ? 1 : Math.max(1, Math.ceil(wallHours / HOURS_PER_MONTH / termMonths - TERM_EPS));
+
+/**
+ * A commitment's cost per instance in the offer's currency by the measure offers' commitments
+ * are compared on: a service's month (`termCost ÷ termMonths`), a job's terms × `termCost`.
+ */
+export const commitmentCost = (
+  termCost: number,
+  termMonths: number,
+  terms: number,
+  service: boolean,
+): number => (service ? termCost / termMonths : terms * termCost);
+
+/** A commitment's month per instance at its effective hourly rate: the billing month's hours. */
+export const commitmentMonth = (effectiveHourly: number, instances: number): number =>
+  HOURS_PER_MONTH * effectiveHourly * instances;
+
+/**
+ * Whether an offer has a price for this link: an on-demand price, a spot price the link
+ * accepts, or a commitment within the link's `term` (only an offer the job can run on is
+ * priced by its commitments).
+ */
+export const hasPrice = (onDemand: boolean, spot: boolean, commitment: boolean): boolean =>
+  onDemand || spot || commitment;
+
+/** Why an offer without a price is ruled out: it has a spot price the link does not accept, or none. */
+export const noPriceReason = (spotListed: boolean): 'spot-only' | 'no-price' =>
+  spotListed ? 'spot-only' : 'no-price';
+
+// ── Memory fit (docs/engine.md §1, §3) ───────────────────────────────────────────────────────
+
+/**
+ * What an instance of `gpus` GPUs must hold for the job, GiB (`null`: unknown): the one rule of
+ * memory fit for ranked and excluded offers. Serving a model: one replica with one sequence
+ * (`minGib`; more replicas serve more users), each GPU past the first adding its own runtime
+ * (CUDA context and graphs) within the engine's share, as a replica spread over them holds.
+ * Otherwise the need per instance.
+ */
+export function fitNeedGib(
+  need: MemoryNeed | null,
+  gpus: number,
+  wl: Profile['wl'],
+  a: Assumptions,
+): number | null {
+  if (need === null) return null;
+  if (wl !== 'infer' || need.basis === 'given' || gpus <= 1) return need.minGib;
+  return need.minGib + ((gpus - 1) * a.servingRuntimeGib) / a.gpuMemoryUtilization;
+}
+
+/** `fits` at ≥ margin × need, `tight` at ≥ need, `no` below; `unknown` without a need. */
+export function memoryFit(
+  capacityGib: number | null,
+  needGib: number | null,
+  margin: number,
+): MemoryFit | 'no' {
+  if (needGib === null) return 'unknown';
+  if (capacityGib === null) return 'no';
+  if (capacityGib >= margin * needGib) return 'fits';
+  return capacityGib >= needGib ? 'tight' : 'no';
+}
+
+/**
+ * What a serving replica may allocate on each GPU, GiB: the share of the GPU the engine uses
+ * (`gpuMemoryUtilization`), less each GPU's runtime (CUDA context and graphs).
+ */
+export const servingUsableGib = (perGpuGib: number, a: Assumptions): number =>
+  perGpuGib * a.gpuMemoryUtilization - a.servingRuntimeGib;
+
+/**
+ * The replica that holds the model by memory alone (no serving plan: a need given in GiB, or
+ * no bandwidth to plan with): the fewest GPUs of the instance, 1, 2, 4…, below `count` whose
+ * memory holds the need on that many GPUs with the fit margin; `count` when none smaller does.
+ */
+export function memoryOnlyReplicaGpus(
+  need: MemoryNeed,
+  count: number,
+  perGpuGib: number,
+  wl: Profile['wl'],
+  a: Assumptions,
+): number {
+  for (let g = 1; g < count; g *= 2) {
+    const gNeed = fitNeedGib(need, g, wl, a) ?? need.minGib;
+    if (g * perGpuGib >= a.fitMargin * gNeed) return g;
+  }
+  return count;
+}
+
+// ── The reference GPU (docs/engine.md §2) ────────────────────────────────────────────────────
+
+/** Speeds are relative to one A100 80GB SXM (the catalog's `a100-80gb-sxm`). */
+export const REFERENCE_GPU = REFERENCE_GPU_ID;
+
+/**
+ * The A100 80GB SXM's datasheet figures (NVIDIA A100 datasheet r4: 312 dense BF16 TFLOPS,
+ * 2,039 GB/s, 9.7 FP64 TFLOPS; the catalog's `a100-80gb-sxm` row, `gpus.ts`): they stand in
+ * when the catalog lacks the reference GPU, and, × a GPU's relative speed, for a figure a GPU's
+ * datasheet does not give.
+ */
+export const REFERENCE_SPECS = { bf16Tflops: 312, bandwidthTBps: 2.039, fp64VectorTflops: 9.7 };
+
+/** A GPU's memory bandwidth, TB/s, else the reference's × its relative speed. */
+export const bandwidthOrStandIn = (tbps: number | null, relative: number): number =>
+  tbps ?? relative * REFERENCE_SPECS.bandwidthTBps;
+
+/** A GPU's tensor TFLOPS at the served precision, else the reference's BF16 × its relative speed. */
+export const tflopsOrStandIn = (tflops: number | null, relative: number): number =>
+  tflops ?? relative * REFERENCE_SPECS.bf16Tflops;

@@ -28,11 +28,7 @@ import type { Catalog } from '../catalog/types';
 import { DEFAULT_INTENSITY, type Precision } from './profile';
 import { DEFAULT_ASSUMPTIONS } from './assumptions';
 import type { Assumptions, SpeedEstimate } from './types';
-
-export const REFERENCE_GPU = 'a100-80gb-sxm';
-
-/** A100 80GB SXM datasheet figures, used when the catalog lacks the reference GPU. */
-const REFERENCE_SPECS = { bf16Tflops: 312, bandwidthTBps: 2.039, fp64VectorTflops: 9.7 };
+import { REFERENCE_GPU, REFERENCE_SPECS } from './rules';
 
 type SpecField = keyof typeof REFERENCE_SPECS;
 

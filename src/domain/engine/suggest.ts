@@ -8,7 +8,7 @@ import type { Precision, Profile } from './profile';
 import { money, hours } from './messages';
 import { precisionOf } from './memory';
 import { firstChoice, THIN, type FirstChoice } from './rank';
-import { budgetSpend, budgetSpendKind } from './rules';
+import { budgetReading, budgetSpend } from './rules';
 import { rankedSummary } from './ranked';
 import type { EngineMessage, RankOptions, RankResult } from './types';
 
@@ -84,8 +84,9 @@ function candidates(profile: Profile, result: RankResult, keys: Set<Key>): Candi
         more.push({ change: { nodes: n }, reason: 'engine.suggest.nodes' });
       }
     }
+    // the notice carries the fastest miss's hours as a number: its text rounds them
     const fastest = result.notices.find((n) => n.key === 'engine.notice.closest-deadline');
-    const h = Number(fastest?.values.hours);
+    const h = fastest?.figures?.hours ?? 0;
     if (h > 0) {
       more.push({ change: { deadline: Math.ceil(h) }, reason: 'engine.suggest.deadline' });
     }
@@ -104,7 +105,7 @@ function candidates(profile: Profile, result: RankResult, keys: Set<Key>): Candi
     }
     const cheapest = result.notices.find((n) => n.key.startsWith('engine.notice.closest-budget'));
     const cost = Math.min(
-      Number(cheapest?.values.cost ?? Infinity),
+      cheapest?.figures?.cost ?? Infinity,
       ...overBudget.map((e) => budgetSpend(e, profile.per)),
     );
     if (cost > 0 && Number.isFinite(cost)) {
@@ -195,9 +196,11 @@ const spotServes = (profile: Profile, top: FirstChoice): boolean =>
  * says that the whole job fits the monthly budget (`budget-job`).
  */
 function spendKey(reason: SuggestKey, top: FirstChoice, profile: Profile): Key {
-  if (profile.per !== 'month') return reason;
-  if (budgetSpendKind(top, profile) === 'month') return `${reason}-month`;
-  return reason === 'engine.suggest.budget' ? 'engine.suggest.budget-job' : reason;
+  const reading = budgetReading(top, profile);
+  if (reading === 'month') return `${reason}-month`;
+  return reading === 'total' && reason === 'engine.suggest.budget'
+    ? 'engine.suggest.budget-job'
+    : reason;
 }
 
 /**

@@ -21,6 +21,18 @@ export interface EngineMessage {
 export interface EngineNotice extends EngineMessage {
   param: string;
   value: string;
+  /**
+   * The exact figures of the offer a closest-miss notice names (its hours and the spend the
+   * budget reads), for the decisions that follow from it (suggestions); `values` holds them
+   * rounded for display and is never read back.
+   */
+  figures?: NoticeFigures;
+}
+
+/** An offer's exact hours and spend, carried beside a notice's display values. */
+export interface NoticeFigures {
+  hours: number;
+  cost: number;
 }
 
 /**

@@ -21,6 +21,7 @@ import type { NumberRange } from './parsers';
 import type { LinkState } from './profile';
 import { reason } from './reasons';
 import { formatNumber } from './text';
+import { HOURS_PER_MONTH } from '../units/money';
 
 const MAX_MONEY = 1e9;
 /** Guide numbers are written with at most 6 decimals. */
@@ -41,7 +42,7 @@ export const GUIDE_PARAMS = {
   'g.pow': num(r(0, MAX_MONEY), 15_000, 'own vs rent: power and cooling, CNY a year'),
   'g.ops': num(r(0, MAX_MONEY), 50_000, 'own vs rent: operations staff, CNY a year'),
   'g.gpus': num(r(1, 10_000, true), 1, 'own vs rent: GPUs owned'),
-  'g.use': num(r(0, 7_300_000), 730, 'own vs rent: GPU-hours used a month'),
+  'g.use': num(r(0, 7_300_000), HOURS_PER_MONTH, 'own vs rent: GPU-hours used a month'),
   'g.price': num(r(0, 100_000), 12, 'own vs rent: cloud price, CNY per GPU-hour'),
   'g.src': choiceRow(
     ['guide', 'a100'],
@@ -87,7 +88,7 @@ export const GUIDE_PARAMS = {
   ),
   'g.smon': num(r(0, MAX_MONEY), 5_000, 'subscription: monthly price, CNY'),
   'g.shr': num(r(0, 100_000), 12, 'subscription: pay-as-you-go price, CNY an hour'),
-  'g.shrs': num(r(0, 730), 730, 'subscription: hours used a month'),
+  'g.shrs': num(r(0, HOURS_PER_MONTH), HOURS_PER_MONTH, 'subscription: hours used a month'),
   'g.sterm': num(r(1, 36, true), 12, 'subscription: term, months'),
   'g.sused': num(r(0, 36), 4.5, 'subscription: months used before stopping (at most `g.sterm`)'),
   'g.sdisc': num(r(0, 90), 15, 'subscription: term discount, %'),

@@ -35,11 +35,33 @@ export const DATASET_FX: FxRate = {
 /** The fixed rate the sugarlxn/skypilot-catalog fork used to turn CNY prices into USD. */
 export const CATALOG_FORK_USD_PER_CNY = 0.138;
 
-/** Converts a plain number between currencies; the one place where the rate is applied. */
-export function convert(value: number, from: Currency, to: Currency, cnyPerUsd: number): number {
-  if (from === to) return value;
-  return from === 'USD' ? value * cnyPerUsd : value / cnyPerUsd;
-}
+/**
+ * Converts a plain number between currencies given as flags (`true`: US dollars), the form the
+ * ranking loop reads from its columns; the one place where the rate is applied. A dollar is
+ * `cnyPerUsd` yuan: dollars are multiplied by it, yuan divided.
+ */
+export const convertFlagged = (
+  value: number,
+  fromUsd: boolean,
+  toUsd: boolean,
+  cnyPerUsd: number,
+): number => (fromUsd === toUsd ? value : fromUsd ? value * cnyPerUsd : value / cnyPerUsd);
 
-/** Hours in a billing month, as the providers' monthly calculators use. */
+/** Converts a plain number between currencies, through {@link convertFlagged}. */
+export const convert = (value: number, from: Currency, to: Currency, cnyPerUsd: number): number =>
+  convertFlagged(value, from === 'USD', to === 'USD', cnyPerUsd);
+
+/**
+ * The rate in force, yuan per dollar: the link's `fx` when it gives one, else the rate the
+ * catalog was published with (its dated rate, {@link DATASET_FX} for the built-in data).
+ */
+export const rateInForce = (linkFx: number | null | undefined, catalogFx: FxRate): number =>
+  linkFx ?? catalogFx.cnyPerUsd;
+
+/**
+ * Hours in a billing month, as the providers' monthly calculators use (AWS, Azure and Google
+ * Cloud price a month at 730 hours: 8,760 hours a year ÷ 12). A commitment's term is priced in
+ * these months; the month of running an estimate shows is the `hoursPerMonth` assumption,
+ * which defaults to it.
+ */
 export const HOURS_PER_MONTH = 730;

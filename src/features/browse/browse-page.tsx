@@ -26,6 +26,7 @@ import { SUPPLY_CHECKED, supplyVerdictCn } from '../../domain/catalog/data/suppl
 import { supplyText } from '../../ui/supply-note';
 import { NoticeList } from '../../ui/notice-list';
 import { PriceFreshness } from '../../ui/price-freshness';
+import { rateInForce } from '../../domain/units/money';
 
 const STALE_DAYS = DEFAULT_ASSUMPTIONS.staleAfterDays;
 
@@ -58,7 +59,7 @@ export function BrowsePage({
   );
   const { params, notices, dismissNotices, update, clearFilters } = useBrowseParams(known);
   const { sel, setSel, toggle } = useSelection();
-  const fx = linkFx ?? catalog.fx.cnyPerUsd;
+  const fx = rateInForce(linkFx, catalog.fx);
   const { unit } = params;
   const rows = useOfferRows(
     catalog,

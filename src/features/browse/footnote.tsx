@@ -2,6 +2,7 @@ import type { Catalog } from '../../domain/catalog/types';
 import type { WorkloadKind } from '../../domain/catalog/schema';
 import { formatNumber } from '../../lib/format';
 import type { DisplayContext } from './display';
+import { rateInForce } from '../../domain/units/money';
 
 interface Props {
   catalog: Catalog;
@@ -13,7 +14,7 @@ interface Props {
 }
 
 export function Footnote({ catalog, linkFx, workload, staleAfterDays, c }: Props) {
-  const rate = formatNumber(linkFx ?? catalog.fx.cnyPerUsd, c.lang, 4);
+  const rate = formatNumber(rateInForce(linkFx, catalog.fx), c.lang, 4);
   return (
     <div className="mt-2 space-y-1 text-xs text-slate-700">
       <p>

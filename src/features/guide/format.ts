@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { DATASET_FX, convert, type Currency } from '../../domain/units/money';
+import { DATASET_FX, convert, rateInForce, type Currency } from '../../domain/units/money';
 import { formatCompact, formatMoney, formatNumber } from '../../lib/format';
 import { useLinkStore } from '../../state/link-store';
 import { useLang } from '../../state/use-lang';
@@ -22,7 +22,10 @@ export interface Formatters {
 export function useFormat(): Formatters {
   const lang = useLang();
   const cur = useLinkStore((s) => s.link.cur);
-  const fx = useLinkStore((s) => s.link.fx) ?? DATASET_FX.cnyPerUsd;
+  const fx = rateInForce(
+    useLinkStore((s) => s.link.fx),
+    DATASET_FX,
+  );
   return useMemo(() => {
     const num = (value: number, maxDigits = 2) => formatNumber(value, lang, maxDigits);
     const amount = (value: number, currency: Currency) =>

@@ -5,11 +5,15 @@ import { useLinkStore } from '../../state/link-store';
 import { useCatalog } from '../../state/use-catalog';
 import type { GuideData } from './guide-data';
 import { GuideView } from './guide-view';
+import { rateInForce } from '../../domain/units/money';
 
 /** The guide view with the dataset (lazy-loaded by the shell). */
 export default function Guide() {
   const catalog = useCatalog();
-  const fx = useLinkStore((s) => s.link.fx) ?? catalog.fx.cnyPerUsd;
+  const fx = rateInForce(
+    useLinkStore((s) => s.link.fx),
+    catalog.fx,
+  );
   const data = useMemo<GuideData>(() => {
     const byId = new Map(catalog.offers.map((o) => [o.id, o]));
     const names = new Map(catalog.gpus.map((g) => [g.id, g.name]));

@@ -1,5 +1,6 @@
 import type { CostEstimate, EngineMessage, OfferFacts, RankResult } from '../../domain/engine';
-import { costBasis, type Profile } from '../../domain/engine/profile';
+import type { Profile } from '../../domain/engine/profile';
+import { budgetPerMonth, spendOf, weighedKind } from '../../domain/engine/rules';
 import { modelById } from '../../domain/models';
 import { translate, type Lang } from '../../i18n';
 import { toCsv } from '../../lib/csv';
@@ -217,7 +218,7 @@ export function markdownSummary(
   // the budget, a sentence of its own with the money as the page writes it
   const budgetLine =
     p.budget !== null
-      ? t(p.per === 'month' ? 'results.md.budgetMonth' : 'results.md.budgetJob', {
+      ? t(budgetPerMonth(p.per) ? 'results.md.budgetMonth' : 'results.md.budgetJob', {
           budget: money(p.budget),
         })
       : t('results.md.noBudget');
@@ -233,7 +234,7 @@ export function markdownSummary(
       `${ctx.provider(e.provider)} ${e.instanceType}${lang === 'zh' ? '，' : ', '}${regionLabel(e.region, lang, e.provider)}`,
       gpusLabel(lang, e),
       num(e.estHours, 1),
-      num(costBasis(p) === 'month' ? e.monthlyCost : e.estCost),
+      num(spendOf(e, weighedKind(p))),
       // each price's own date; a source that states none is said to be undated
       ctx.priceDate?.(e.offerId) ??
         (e.warnings.some((w) => w.key === 'engine.warning.undated')
@@ -251,7 +252,7 @@ export function markdownSummary(
     t('results.md.offer'),
     t('results.md.gpus'),
     t('results.md.hours'),
-    t(costBasis(p) === 'month' ? 'results.md.costMonth' : 'results.md.cost', {
+    t(weighedKind(p) === 'month' ? 'results.md.costMonth' : 'results.md.cost', {
       cur: result.currency,
     }),
     t('places.md.priceDate'),

@@ -12,7 +12,7 @@ import type { Catalog } from '../../domain/catalog/types';
 import type { RankedEntry } from '../../domain/engine';
 import { DEFAULT_ASSUMPTIONS } from '../../domain/engine/assumptions';
 import { unsizedModel } from '../../domain/engine/model-check';
-import { costBasis } from '../../domain/engine/profile';
+import { rateInForce, weighedKind } from '../../domain/engine/rules';
 import { guideLink } from '../../domain/share/guide-params';
 import { useLinkStore } from '../../state/link-store';
 import { usePageQuotes } from '../../state/quotes-presence';
@@ -110,7 +110,7 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
   const madeOn = useLinkStore((s) => s.link.cv);
   const madePick = useLinkStore((s) => s.link.top);
   const setLink = useLinkStore((s) => s.setLink);
-  const fx = fxLink ?? catalog.fx.cnyPerUsd;
+  const fx = rateInForce(fxLink, catalog.fx);
   const quotes = usePageQuotes().all;
   const provider = useMemo(() => providerNames(catalog, lang, quotes), [catalog, lang, quotes]);
   const offerName = useMemo(() => offerNamer(lang, provider, quotes), [lang, provider, quotes]);
@@ -147,7 +147,7 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
     setLink({ ...link, top: firstPick });
   }, [firstPick, catalog.version, setLink]);
 
-  const basis = costBasis(profile);
+  const basis = weighedKind(profile);
   // A team in mainland China sees, on every pick, what can be bought and rented of its GPU.
   const vendorOf = useMemo(() => new Map(catalog.gpus.map((g) => [g.id, g.vendor])), [catalog]);
   const supplyOf =

@@ -1,6 +1,7 @@
 import type { Catalog } from '../../domain/catalog/types';
 import type { OfferFacts } from '../../domain/engine';
-import { costBasis, type Profile } from '../../domain/engine/profile';
+import type { Profile } from '../../domain/engine/profile';
+import { weighedKind } from '../../domain/engine/rules';
 import { HOURS_PER_MONTH } from '../../domain/units/money';
 import { translate, type Lang } from '../../i18n';
 import { regionLabel } from '../../lib/region';
@@ -83,6 +84,7 @@ export function offerLabel(
  */
 export type CostName = 'job' | 'month' | 'service';
 export function costName(p: Pick<Profile, 'wl' | 'per' | 'work'>): CostName {
-  if (costBasis(p) === 'month' || (p.wl === 'infer' && p.work === HOURS_PER_MONTH)) return 'month';
+  if (weighedKind(p) === 'month' || (p.wl === 'infer' && p.work === HOURS_PER_MONTH))
+    return 'month';
   return p.wl === 'infer' ? 'service' : 'job';
 }

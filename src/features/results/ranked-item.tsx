@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { RankedEntry } from '../../domain/engine';
+import { spendOf } from '../../domain/engine/rules';
 import { isQuoteOfferId } from '../../domain/quotes/id';
 import type { Lang } from '../../i18n';
 import { useT } from '../../state/use-lang';
@@ -103,8 +104,7 @@ export function RankedItem({ entry: e, ctx }: { entry: RankedEntry; ctx: ItemCon
   const [open, setOpen] = useState(false);
   const { lang } = ctx;
   const money = (v: number | null) => formatMoney(v, e.currency, lang);
-  const costOf = (c: { estCost: number; monthlyCost: number }) =>
-    ctx.per === 'month' ? c.monthlyCost : c.estCost;
+  const costOf = (c: { estCost: number; monthlyCost: number }) => spendOf(c, ctx.per);
   const titleId = `offer-${e.rank}`;
   const detailsId = `offer-${e.rank}-details`;
   const providerName = ctx.provider(e.provider);

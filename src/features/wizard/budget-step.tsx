@@ -1,7 +1,7 @@
 import { BUDGET_PERIODS } from '../../domain/engine/profile';
 import { CURRENCIES } from '../../domain/share/profile';
 import { formatNumber } from '../../domain/share/text';
-import { DATASET_FX } from '../../domain/units/money';
+import { DATASET_FX, rateInForce } from '../../domain/units/money';
 import { useLinkStore } from '../../state/link-store';
 import { useLang, useT } from '../../state/use-lang';
 import { NumberQuestion, RadioQuestion, SelectQuestion } from './question';
@@ -19,7 +19,7 @@ export function BudgetStep() {
         name="cur"
         value={cur}
         onChange={setCurrency}
-        hint={t('wizard.cur.hint', { rate: formatNumber(fx ?? DATASET_FX.cnyPerUsd) })}
+        hint={t('wizard.cur.hint', { rate: formatNumber(rateInForce(fx, DATASET_FX)) })}
         options={CURRENCIES.map((c) => ({ value: c, label: c }))}
       />
       <NumberQuestion f="budget" unit={cur} hint={t('wizard.budget.hint', { cur })} />

@@ -5,7 +5,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rank, type CostEstimate, type RankResult } from '../../../src/domain/engine';
-import { costBasis, type Profile } from '../../../src/domain/engine/profile';
+import type { Profile } from '../../../src/domain/engine/profile';
+import { weighedCost } from '../../../src/domain/engine/rules';
 import { catalogWith, commitment, OPTIONS, offerInput, profile } from './fixtures';
 import { propertyRuns } from '../property-runs';
 
@@ -67,8 +68,7 @@ function estimateOf(r: RankResult): CostEstimate | null {
   return r.ranked[0] ?? r.excluded[0]?.estimate ?? null;
 }
 
-const spend = (p: Profile, c: CostEstimate) =>
-  costBasis(p) === 'month' ? c.monthlyCost : c.estCost;
+const spend = (p: Profile, c: CostEstimate) => weighedCost(c, p);
 
 describe('commitment properties', () => {
   const RUNS = { numRuns: propertyRuns(300) };

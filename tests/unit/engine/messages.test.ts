@@ -9,7 +9,10 @@ const dir = join(__dirname, '../../../src/domain/engine');
 describe('engine messages', () => {
   it('every key written in the engine’s source has a text', () => {
     const keys = new Set<string>();
-    for (const file of readdirSync(dir)) {
+    const files = (readdirSync(dir, { recursive: true }) as string[]).filter((f) =>
+      f.endsWith('.ts'),
+    );
+    for (const file of files) {
       const text = readFileSync(join(dir, file), 'utf8');
       for (const m of text.matchAll(/'(engine\.[a-z0-9.-]+)'/g)) keys.add(m[1] as string);
     }

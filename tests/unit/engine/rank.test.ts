@@ -294,6 +294,8 @@ describe('rank: nothing feasible', () => {
         cur: 'USD',
         budget: 90,
       },
+      // the same figures unrounded, for the suggestions that follow
+      figures: { hours: 40, cost: 120 },
     });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The fast ranking (`rank()`) against the plain one (`reference-rank.ts`) on generated catalogs
+ * The fast ranking (`rank()`) against the plain one (`src/domain/engine/reference/rank.ts`) on generated catalogs
  * and profiles (fast-check): the same order, the same entries with the same numbers (time,
  * cost, fit, score and its parts, serving size), the same variants of the distinct head, the
  * same excluded offers with the same reasons and estimates, the same frontier.
@@ -27,7 +27,7 @@ import {
 } from '../../../src/domain/engine';
 import type { Profile } from '../../../src/domain/engine/profile';
 import { commitment, GPUS, makeCatalog, OPTIONS, profile } from './fixtures';
-import { referenceRank, type RefResult } from './reference-rank';
+import { referenceRank, type RefResult } from '../../../src/domain/engine/reference/rank';
 import { propertyRuns } from '../property-runs';
 
 const source = { ref: 'test fixture', date: null };

@@ -1,4 +1,5 @@
 import type { CostEstimate, OfferFacts } from '../../../domain/engine/types';
+import { spendOf } from '../../../domain/engine/rules';
 import { POINT_WIDTH, type RankingHead } from '../../../domain/ranking-head';
 import type { CostName } from '../labels';
 import type { ChartsData, PricePoint } from './types';
@@ -33,8 +34,7 @@ function speedFrontier(points: readonly Pick<PricePoint, 'id' | 'cost' | 'perf'>
 
 /** The three charts' data from one ranking: nothing is recomputed, only picked and relabelled. */
 export function chartsDataFrom(source: ChartsSource, input: ChartsInput): ChartsData {
-  const costOf = (e: Pick<CostEstimate, 'estCost' | 'monthlyCost'>) =>
-    input.per === 'month' ? e.monthlyCost : e.estCost;
+  const costOf = (e: Pick<CostEstimate, 'estCost' | 'monthlyCost'>) => spendOf(e, input.per);
   const speedAxis = input.workload === 'infer';
   const pareto = new Set(source.pareto);
   const { offerIds, providers, instanceTypes, numbers } = source.points;
