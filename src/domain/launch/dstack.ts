@@ -55,6 +55,9 @@ export function dstackConfig(p: LaunchPlan, gpuMemoryGb: number | null): string 
   const image = rocmImage(p);
   const setup = setupLine(p, image);
   const mpi = p.wl === 'hpc' && multi;
+  // A training or fine-tuning run on spot: resubmitted after a preemption, resuming from its
+  // last checkpoint (the trainer's command saves them).
+  const resubmit = p.spot && (p.wl === 'finetune' || p.wl === 'train');
   const commands = [
     ...(setup ? command([setup]) : []),
     ...(mpi
@@ -86,6 +89,11 @@ export function dstackConfig(p: LaunchPlan, gpuMemoryGb: number | null): string 
       ? [`# RunPod offers are named by GPU type and data centre: the GPU requirement picks them`]
       : []),
     ...(p.gated ? ['# HF_TOKEN: set it in the shell you run dstack apply from'] : []),
+    ...(resubmit
+      ? [
+          '# Spot: dstack resubmits the run after an interruption (retry), for up to a day; keep the output directory on a volume so the checkpoints survive',
+        ]
+      : []),
     `type: ${service ? 'service' : 'task'}`,
     `name: ${scalar(p.name)}`,
     ...(image ? [`image: ${scalar(VLLM_ROCM_IMAGE)}`] : []),
@@ -102,6 +110,7 @@ export function dstackConfig(p: LaunchPlan, gpuMemoryGb: number | null): string 
     `  gpu: ${scalar(gpu)}`,
     `  disk: ${p.diskGb}GB`,
     `spot_policy: ${p.spot ? 'spot' : 'on-demand'}`,
+    ...(resubmit ? ['retry:', '  on_events: [interruption]', '  duration: 1d'] : []),
     'backends:',
     `  - ${backend}`,
     ...(pinned && p.region !== 'any' ? ['regions:', `  - ${scalar(p.region)}`] : []),

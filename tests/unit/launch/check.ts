@@ -374,6 +374,23 @@ function checkDstack(c: Ctx, text: string) {
   if (!(DSTACK_KEYS.spotPolicy as readonly string[]).includes(String(conf.spot_policy))) {
     fail(c, 'dstack-spot-policy');
   }
+  if (conf.retry !== undefined) {
+    const retry = conf.retry as { on_events?: unknown; duration?: unknown };
+    const events = retry.on_events;
+    if (
+      !Array.isArray(events) ||
+      events.length === 0 ||
+      !events.every((e) => (DSTACK_KEYS.retryEvents as readonly string[]).includes(String(e)))
+    )
+      fail(c, 'dstack-retry-events', String(events));
+    if (!/^\d+[smhdw]$/.test(String(retry.duration))) fail(c, 'dstack-retry-duration');
+  }
+  const trains = c.p.wl === 'train' || c.p.wl === 'finetune';
+  if (trains && conf.spot_policy === 'spot') {
+    const events = (conf.retry as { on_events?: unknown } | undefined)?.on_events;
+    if (!Array.isArray(events) || !events.includes('interruption'))
+      fail(c, 'dstack-spot-not-resubmitted');
+  }
   const backend = (conf.backends as string[])[0] as string;
   if (typeof conf.image === 'string') c.image = conf.image;
   if (c.p.wl === 'infer' && c.e.gpu === 'mi300x-192gb' && !c.image?.includes('rocm')) {

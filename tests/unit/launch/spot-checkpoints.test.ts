@@ -1,11 +1,12 @@
 /**
  * A job on spot must survive a preemption: the trainer saves checkpoints it resumes from, and
- * SkyPilot runs it as a managed job that it relaunches.
+ * SkyPilot runs it as a managed job that it relaunches; dstack resubmits the run.
  */
 import { describe, expect, it } from 'vitest';
 import { launchRecipes } from '../../../src/domain/launch';
 import { rankLink } from '../../../src/domain/rank-link';
 import { fixtureCatalog } from '../../fixtures/golden/fixture-catalog';
+import { yamlOf } from './parse';
 
 const recipesOf = (link: string, pricing: 'spot' | 'on-demand') => {
   const { state, result } = rankLink(link, fixtureCatalog);
@@ -33,9 +34,22 @@ describe('spot training recipes', () => {
     expect(sky).toContain('use_spot: true');
   });
 
+  it('on dstack, resubmit the run after an interruption', () => {
+    // The first spot pick on a provider dstack runs (the fixture's first spot pick may not be).
+    const { state, result } = rankLink(link, fixtureCatalog);
+    const e = result.ranked.find(
+      (x) => x.pricing === 'spot' && ['aws', 'gcp', 'azure', 'runpod'].includes(x.provider),
+    );
+    expect(e, 'a spot pick dstack can start').toBeDefined();
+    const conf = yamlOf(text(launchRecipes(e!, state.profile), 'dstack'));
+    expect(conf.spot_policy).toBe('spot');
+    expect(conf.retry).toEqual({ on_events: ['interruption'], duration: '1d' });
+  });
+
   it('on demand, neither', () => {
     const rs = recipesOf('?v=1&team=startup&wl=finetune&model=7&cur=CNY', 'on-demand');
     expect(text(rs, 'finetune')).not.toContain('--save_steps');
     expect(text(rs, 'skypilot')).toMatch(/# Start: sky launch -c /);
+    expect(text(rs, 'dstack')).not.toContain('retry:');
   });
 });

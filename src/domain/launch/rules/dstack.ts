@@ -19,6 +19,9 @@
  *   `nodes`); the master starts the Ray head, the others `ray start --address=…:6379 --block`, and
  *   `dstack apply` forwards a task's ports to localhost (`mkdocs/docs/concepts/tasks.md`,
  *   `examples/misc/ray/cluster.dstack.yaml`).
+ * - `retry` (`profiles.py`: `ProfileRetry`): `on_events` from `no-capacity`, `interruption`,
+ *   `error`, and `duration`, the longest time to keep resubmitting (`4h`, `1d`); a run on spot
+ *   with `on_events: [interruption]` is resubmitted after a preemption.
  */
 
 export const DSTACK_KEYS = {
@@ -34,6 +37,7 @@ export const DSTACK_KEYS = {
     'backends',
     'regions',
     'instance_types',
+    'retry',
   ],
   task: ['nodes', 'startup_order', 'stop_criteria', 'ports'],
   service: ['port', 'replicas', 'model'],
@@ -41,6 +45,7 @@ export const DSTACK_KEYS = {
   spotPolicy: ['spot', 'on-demand', 'auto'],
   startupOrder: ['any', 'master-first', 'workers-first'],
   stopCriteria: ['all-done', 'master-done'],
+  retryEvents: ['no-capacity', 'interruption', 'error'],
 } as const;
 
 /** Backends of the catalog's providers and whether dstack runs several nodes on them. */
