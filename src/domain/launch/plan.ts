@@ -102,7 +102,7 @@ export function planOf(e: RankedEntry, p: Profile): LaunchPlan {
     remoteCode: facts?.remoteCode ?? false,
     nativeContext: facts?.nativeContext ?? spec?.maxContext ?? null,
     ropeFactor: facts?.extension?.factor ?? null,
-    int4: facts?.int4 ?? null,
+    int4: facts?.int4 ?? [],
     shard: !infer && p.wl !== 'hpc' && shards(e, ft),
     hfRepo: spec?.hfRepo ?? null,
     template: spec ? (facts?.template ?? TEMPLATES[spec.family]) : null,

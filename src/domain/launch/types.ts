@@ -1,3 +1,5 @@
+import type { Int4Checkpoint } from '../models/launch-facts';
+
 /**
  * A launch recipe: text a user pastes to start the ranked pick (a SkyPilot task, a dstack
  * configuration, the provider's own CLI call, or the workload's command), as the command line's
@@ -51,8 +53,8 @@ export interface LaunchPlan {
   nativeContext: number | null;
   /** RoPE factor the model card documents past the native window, `null`: none. */
   ropeFactor: number | null;
-  /** A published 4-bit checkpoint to serve for int4, `null`: quantise in flight. */
-  int4: { repo: string; method: 'awq' | 'gptq' } | null;
+  /** Published 4-bit checkpoints to serve for int4, preferred first; none: quantise in flight. */
+  int4: readonly Int4Checkpoint[];
   /** Training: the state is sharded (DeepSpeed ZeRO-3) because one copy exceeds one GPU. */
   shard: boolean;
   /** Hugging Face repository, `null` when the profile gives a size or memory, not a model. */

@@ -109,14 +109,19 @@ function servePlan(p: LaunchPlan): ServePlan {
     );
     if (fp16Only) flags.push('--dtype float16');
   } else if (p.prec === 'int4') {
-    const ckpt = p.int4;
-    if (ckpt && !below(p.cc, VLLM_MIN_CC[ckpt.method])) {
+    const ckpt = p.int4.find((c) => !below(p.cc, VLLM_MIN_CC[c.method]));
+    if (ckpt) {
       // vLLM reads the method from the checkpoint's config (and picks its Marlin kernels).
       repo = ckpt.repo;
       notes.push(`# ${ckpt.method.toUpperCase()} 4-bit checkpoint of ${model(p)}`);
       flags.push('--dtype float16');
     } else {
       bitsandbytes = true;
+      notes.push(
+        p.int4.length > 0
+          ? `# No published 4-bit checkpoint's kernels run on this GPU (compute capability ${p.cc?.toFixed(1)}): bitsandbytes quantises in flight, slower than the AWQ/GPTQ speed estimated`
+          : '# No published 4-bit checkpoint: bitsandbytes quantises in flight, slower than the AWQ/GPTQ speed estimated',
+      );
       flags.push('--quantization bitsandbytes');
       if (fp16Only) flags.push('--dtype float16');
     }

@@ -27,10 +27,19 @@ export interface LaunchFacts {
   gated: boolean;
   /** The repository's code is custom (`auto_map` in `config.json`): `trust_remote_code`. */
   remoteCode: boolean;
-  /** A published 4-bit checkpoint of the same model (`owner/name`) and its method. */
-  int4: { repo: string; method: 'awq' | 'gptq' } | null;
+  /**
+   * Published 4-bit checkpoints of the same model (`owner/name`) and their methods, the one to
+   * prefer first: a recipe serves the first whose kernels run on the GPU (AWQ needs compute
+   * capability 7.5, GPTQ 6.0); none: quantised in flight.
+   */
+  int4: readonly Int4Checkpoint[];
   /** Where the facts were read (repository/path on Hugging Face). */
   source: string;
+}
+
+export interface Int4Checkpoint {
+  repo: string;
+  method: 'awq' | 'gptq';
 }
 
 const cfg = (repo: string, extra = '') => `huggingface.co/${repo} config.json${extra}`;
@@ -48,7 +57,7 @@ function facts(
     template,
     gated: false,
     remoteCode: false,
-    int4: null,
+    int4: [],
     source,
     ...more,
   };
@@ -59,30 +68,41 @@ const GATED = { gated: true };
 /** The repository's code is custom (`auto_map` in `config.json`). */
 const CUSTOM_CODE = { remoteCode: true };
 
-const awq = (repo: string) => ({ repo, method: 'awq' as const });
+const awq = (repo: string): Int4Checkpoint => ({ repo, method: 'awq' });
+const gptq = (repo: string): Int4Checkpoint => ({ repo, method: 'gptq' });
 
 /**
  * Qwen2.5 `max_position_embeddings` 32768; the card: "up to 131,072 tokens" with YaRN factor 4.
- * Qwen3: the card's 32,768 native, 131,072 with YaRN factor 4. `awqRepo`: the AWQ checkpoint
- * Qwen publishes of the model, where there is one.
+ * Qwen3: the card's 32,768 native, 131,072 with YaRN factor 4. `int4`: the 4-bit checkpoints
+ * Qwen publishes of the model (`<repo>-AWQ`; for Qwen2.5 also `<repo>-GPTQ-Int4`, which GPUs
+ * below compute capability 7.5, such as the V100, can serve).
  */
-const qwen = (template: 'qwen' | 'qwen3', repo: string, awqRepo?: string): LaunchFacts =>
-  facts(32_768, template, cfg(repo, '; model card (YaRN)'), {
-    extension: YARN4,
-    ...(awqRepo === undefined ? {} : { int4: awq(awqRepo) }),
-  });
+const qwen = (
+  template: 'qwen' | 'qwen3',
+  repo: string,
+  int4: readonly Int4Checkpoint[] = [],
+): LaunchFacts =>
+  facts(32_768, template, cfg(repo, '; model card (YaRN)'), { extension: YARN4, int4 });
+const qwen25 = (repo: string) =>
+  qwen('qwen', repo, [awq(`${repo}-AWQ`), gptq(`${repo}-GPTQ-Int4`)]);
+const qwen3 = (repo: string) => qwen('qwen3', repo, [awq(`${repo}-AWQ`)]);
+/** hugging-quants' AWQ and GPTQ INT4 checkpoints of Meta's Llama 3.1 Instruct models. */
+const llama31Int4 = (size: string) => [
+  awq(`hugging-quants/Meta-Llama-3.1-${size}-Instruct-AWQ-INT4`),
+  gptq(`hugging-quants/Meta-Llama-3.1-${size}-Instruct-GPTQ-INT4`),
+];
 
 /** DeepSeek-R1's distilled models: 131,072 positions in `config.json`, R1's template. */
 const r1Distill = (repo: string): LaunchFacts => facts(131_072, 'deepseekr1', cfg(repo));
 
 export const LAUNCH_FACTS: Readonly<Record<string, LaunchFacts>> = {
-  'qwen2.5-7b': qwen('qwen', 'Qwen/Qwen2.5-7B-Instruct', 'Qwen/Qwen2.5-7B-Instruct-AWQ'),
-  'qwen2.5-14b': qwen('qwen', 'Qwen/Qwen2.5-14B-Instruct', 'Qwen/Qwen2.5-14B-Instruct-AWQ'),
-  'qwen2.5-32b': qwen('qwen', 'Qwen/Qwen2.5-32B-Instruct', 'Qwen/Qwen2.5-32B-Instruct-AWQ'),
-  'qwen2.5-72b': qwen('qwen', 'Qwen/Qwen2.5-72B-Instruct', 'Qwen/Qwen2.5-72B-Instruct-AWQ'),
-  'qwen3-8b': qwen('qwen3', 'Qwen/Qwen3-8B', 'Qwen/Qwen3-8B-AWQ'),
-  'qwen3-14b': qwen('qwen3', 'Qwen/Qwen3-14B', 'Qwen/Qwen3-14B-AWQ'),
-  'qwen3-32b': qwen('qwen3', 'Qwen/Qwen3-32B', 'Qwen/Qwen3-32B-AWQ'),
+  'qwen2.5-7b': qwen25('Qwen/Qwen2.5-7B-Instruct'),
+  'qwen2.5-14b': qwen25('Qwen/Qwen2.5-14B-Instruct'),
+  'qwen2.5-32b': qwen25('Qwen/Qwen2.5-32B-Instruct'),
+  'qwen2.5-72b': qwen25('Qwen/Qwen2.5-72B-Instruct'),
+  'qwen3-8b': qwen3('Qwen/Qwen3-8B'),
+  'qwen3-14b': qwen3('Qwen/Qwen3-14B'),
+  'qwen3-32b': qwen3('Qwen/Qwen3-32B'),
   'qwen3-30b-a3b': qwen('qwen3', 'Qwen/Qwen3-30B-A3B'),
   'qwen3-235b-a22b': qwen('qwen3', 'Qwen/Qwen3-235B-A22B'),
   // DeepSeek-V3/R1: config.json allows 163840 (YaRN already in it); the card states 128K.
@@ -100,15 +120,15 @@ export const LAUNCH_FACTS: Readonly<Record<string, LaunchFacts>> = {
   // Llama 3.1/3.3: 131072 with the `llama3` RoPE scaling already in config.json; gated.
   'llama-3.1-8b': facts(131_072, 'llama3', cfg('meta-llama/Llama-3.1-8B-Instruct'), {
     gated: true,
-    int4: awq('hugging-quants/Meta-Llama-3.1-8B-Instruct-AWQ-INT4'),
+    int4: llama31Int4('8B'),
   }),
   'llama-3.1-70b': facts(131_072, 'llama3', cfg('meta-llama/Llama-3.1-70B-Instruct'), {
     gated: true,
-    int4: awq('hugging-quants/Meta-Llama-3.1-70B-Instruct-AWQ-INT4'),
+    int4: llama31Int4('70B'),
   }),
   'llama-3.1-405b': facts(131_072, 'llama3', cfg('meta-llama/Llama-3.1-405B-Instruct'), {
     gated: true,
-    int4: awq('hugging-quants/Meta-Llama-3.1-405B-Instruct-AWQ-INT4'),
+    int4: llama31Int4('405B'),
   }),
   'llama-3.3-70b': facts(131_072, 'llama3', cfg('meta-llama/Llama-3.3-70B-Instruct'), GATED),
   // ChatGLM code (auto_map); seq_length 131072.

@@ -137,12 +137,15 @@ function checkVllm(c: Ctx, text: string, words: string[]) {
     fail(c, 'vllm-bnb-cc', c.e.gpu);
   }
   const repo = words[2] ?? '';
-  if (facts?.int4 && c.p.prec === 'int4' && repo === facts.int4.repo) {
-    if (cc !== null && cc < VLLM_MIN_CC[facts.int4.method]) fail(c, 'vllm-int4-cc', c.e.gpu);
-  }
-  if (c.p.prec === 'int4' && !quant && repo !== facts?.int4?.repo) {
-    fail(c, 'vllm-int4-without-quantisation', repo);
-  }
+  const ckpt = c.p.prec === 'int4' ? facts?.int4.find((k) => k.repo === repo) : undefined;
+  if (ckpt && cc !== null && cc < VLLM_MIN_CC[ckpt.method]) fail(c, 'vllm-int4-cc', c.e.gpu);
+  if (c.p.prec === 'int4' && !quant && !ckpt) fail(c, 'vllm-int4-without-quantisation', repo);
+  // bitsandbytes only where no published 4-bit checkpoint's kernels run on the GPU.
+  if (
+    quant === 'bitsandbytes' &&
+    facts?.int4.some((k) => cc === null || cc >= VLLM_MIN_CC[k.method])
+  )
+    fail(c, 'vllm-bnb-with-a-checkpoint', c.e.gpu);
   // Context: within the window, or the card's RoPE extension written as an override.
   const len = Number(flags.get('max-model-len'));
   if (!(len > 0)) fail(c, 'vllm-no-max-model-len');

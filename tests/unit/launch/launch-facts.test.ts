@@ -21,7 +21,10 @@ describe('launch facts of the model catalog', () => {
     expect(reach).toBeLessThanOrEqual(Math.max(m.maxContext, f.nativeContext));
     if (f.template !== null) expect(LLAMAFACTORY_TEMPLATES.has(f.template)).toBe(true);
     expect(f.source).toContain(m.hfRepo);
-    if (f.int4) expect(f.int4.repo).toMatch(/^[\w.-]+\/[\w.-]+(AWQ|GPTQ)[\w.-]*$/i);
+    for (const k of f.int4) {
+      expect(k.repo).toMatch(/^[\w.-]+\/[\w.-]+(AWQ|GPTQ)[\w.-]*$/i);
+      expect(k.repo.toUpperCase()).toContain(k.method.toUpperCase());
+    }
   });
 
   it('Llama 2 reads 4,096 tokens with its own template; Qwen2.5 32,768 natively, ×4 with YaRN', () => {
