@@ -54,6 +54,26 @@ describe('domestic accelerators in the GPU table', () => {
     expect(row('ascend-910c-128gb').notes).toMatch(/two dies|2 dies/);
   });
 
+  it('Ascend speed stays unrated: no first-party bandwidth, and the runs quoted say they decoded speculatively', () => {
+    // SGLang's Ascend best practice, Qwen3-32B W8A8 2K/2K on an A2 server: bench_serving prints
+    // 2,048.10 output tokens/s for one --tp-size 4 replica launched with --base-gpu-id 4 and
+    // --speculative-algorithm EAGLE3; 2,048 / 4 cards = 512 per card, the figure its table gives.
+    expect(row('ascend-910b-64gb').bandwidthTBps).toBeNull();
+    expect(row('ascend-910c-128gb').bandwidthTBps).toBeNull();
+    const b = row('ascend-910b-64gb').notes;
+    expect(b).toMatch(/2,048 output tokens\/s from one 4-card/);
+    expect(b).toMatch(/512 per card/);
+    expect(b).toMatch(/EAGLE3 speculative decoding/);
+    for (const id of ['ascend-910b-64gb', 'ascend-910c-128gb']) {
+      for (const f of (DOMESTIC_FIGURES[id] ?? []).filter((x) => x.field === 'measured')) {
+        expect(f.value, id).toMatch(/speculative decoding/);
+      }
+    }
+    // On A3 a card is two dies; the runs without speculative decoding are stated as such.
+    expect(row('ascend-910c-128gb').notes).toMatch(/per card = per two dies/);
+    expect(row('ascend-910c-128gb').notes).toMatch(/Without it: Qwen3-Coder-480B-A35B/);
+  });
+
   it('every stated figure is graded vendor, community or measured, with a source', () => {
     expect(DOMESTIC_GPU_IDS.size).toBeGreaterThanOrEqual(3);
     for (const id of DOMESTIC_GPU_IDS) {

@@ -23,7 +23,7 @@ const SOURCES = {
   sglangAscend: {
     ref: 'github:sgl-project/sglang docs/platforms/ascend_npu_best_practice.md (and docs/platforms/ascend/ascend_npu_best_practice.md @0229689b)',
     date: null,
-    note: '"On A3 each card has 2 dies"; serving runs on Atlas 800I A2 and A3 with TPOT and output tokens/s per card.',
+    note: '"On A3 each card has 2 dies"; serving runs on Atlas 800I A2 and A3 with TPOT and output tokens/s per card. Read in the revision that prints the "TPOT(ms)" and "Output TPS(per card)" columns and each run\'s launch command and bench_serving result (121,053 characters); later revisions drop the columns. Most runs decode with speculative decoding (EAGLE3 or NEXTN in the launch command), which the app does not model.',
   },
   mlu370Launch: {
     ref: 'guangxilong.com/c/032129635H022.html; rencaizhenjiang.com/news/hard/20220324/124384.html (launch reports of 2022-03-21 quoting Cambricon)',
@@ -66,14 +66,14 @@ export const domesticGpus: readonly GpuInput[] = [
     bf16Tflops: 313,
     interconnect: 'HCCS inside a server (8 cards); RoCE between servers',
     releaseYear: 2023,
-    notes: `Community figures: 64 GB HBM; FP16 dense 313 TFLOPS for the 910B3 (the bare "910B"), 376 for the B2 and 414 for the B1 — clouds rarely say which, so the lowest training part is used. Memory bandwidth is not stated by a first-party source read here (community tables say 1.2–1.6 TB/s): unknown, so speed is not rated from it. Measured serving on Atlas 800I A2 (8 × 910B, SGLang, Qwen3-32B W8A8, 2K/2K): 512 output tokens/s per card at 45.9 ms TPOT. ${SOFTWARE.ascend}`,
+    notes: `Community figures: 64 GB HBM; FP16 dense 313 TFLOPS for the 910B3 (the bare "910B"), 376 for the B2 and 414 for the B1 — clouds rarely say which, so the lowest training part is used. Memory bandwidth is not stated by a first-party source read here, and the community figures disagree (1.2 or 1.6 TB/s for the 910B3, 1.8 for the B1/B2): unknown, so speed is not rated from it. SGLang's Ascend best practice measured Qwen3-32B W8A8 on an Atlas 800I A2 (2K in / 2K out, 120 concurrent): 2,048 output tokens/s from one 4-card tensor-parallel replica (cards 4–7 of the server), 512 per card, at 45.9 ms TPOT — with EAGLE3 speculative decoding (3 draft steps, 1.69 tokens accepted per step), which the app does not model, so the run is quoted, not used to rate speed; every A2 run there uses EAGLE3. ${SOFTWARE.ascend}`,
   }),
   defineGpu('ascend-910c-128gb', 'Ascend 910C 128GB', 'other', SOURCES.sglangAscend, {
     architecture: 'Huawei Da Vinci (Ascend 910C, two 910B-class dies per card)',
     memoryGiB: 128,
     interconnect: 'HCCS; Atlas 800 A3 server: 8 cards, 16 dies',
     releaseYear: 2025,
-    notes: `A card is two dies: vLLM-Ascend describes an A3 server as 64 GB × 16 dies and SGLang says each A3 card has 2 dies, so 128 GB per card (llm-cal’s 64 GB is per die). Compute: about 780 TFLOPS FP16 per card in llm-cal (community, "pending official datasheet") — conflicting, so left unknown. Measured serving on A3 (SGLang): Qwen3-235B-A22B W8A8 on 8 cards, 2K/2K, 790 output tokens/s per card at 54.8 ms TPOT; DeepSeek-R1 W8A8 PD-disaggregated on 32 cards, 396.8 tokens/s per card at 48.1 ms. ${SOFTWARE.ascend}`,
+    notes: `A card is two dies: vLLM-Ascend describes an A3 server as 64 GB × 16 dies and SGLang says each A3 card has 2 dies, so 128 GB per card (llm-cal’s 64 GB is per die). Compute: about 780 TFLOPS FP16 per card in llm-cal (community, "pending official datasheet") — conflicting, so left unknown. Memory bandwidth: no first-party figure read here (press reports say 3.2 TB/s, one site 1.8 TB/s), so unknown. Measured serving on A3 (SGLang; per card = per two dies, the launch's tp-size is twice the cards): Qwen3-235B-A22B W8A8 on 8 cards, 2K/2K, 790 output tokens/s per card at 54.8 ms TPOT, and DeepSeek-R1 W8A8 PD-disaggregated on 32 cards, 396.8 per card at 48.1 ms — both with speculative decoding (EAGLE3; NEXTN), which the app does not model. Without it: Qwen3-Coder-480B-A35B W8A8, 3.5K/1.5K, 187.5 tokens/s per card on 8 cards (80 concurrent) and 289.8 on 16 (288 concurrent) at about 50 ms; Qwen3-Next-80B-A3B W8A8 on 2 cards, 702.6 per card at 49.9 ms (80 concurrent) — models the app does not list. ${SOFTWARE.ascend}`,
   }),
   defineGpu('kunlunxin-p800-96gb', 'Kunlunxin P800', 'other', SOURCES.llmCal, {
     architecture: 'Kunlunxin XPU (3rd generation)',
@@ -166,13 +166,24 @@ export const DOMESTIC_FIGURES: Readonly<Record<string, readonly GradedFigure[]>>
       bf16Tflops: '313 (B3) – 414 (B1) FP16',
     }),
     ...graded('measured', SOURCES.sglangAscend, {
-      measured: 'Qwen3-32B W8A8, 8 × A2: 512 tok/s per card, TPOT 45.9 ms',
+      measured:
+        'Qwen3-32B W8A8, one 4-card replica on an A2 server, EAGLE3 speculative decoding: 512 tok/s per card, TPOT 45.9 ms',
     }),
   ],
-  'ascend-910c-128gb': graded('measured', SOURCES.sglangAscend, {
-    memoryGiB: '128 GB (2 × 64 GB dies)',
-    measured: 'Qwen3-235B-A22B W8A8, 8 × A3: 790 tok/s per card, TPOT 54.8 ms',
-  }),
+  'ascend-910c-128gb': [
+    ...graded('measured', SOURCES.sglangAscend, {
+      memoryGiB: '128 GB (2 × 64 GB dies)',
+      measured:
+        'Qwen3-235B-A22B W8A8, 8 × A3, EAGLE3 speculative decoding: 790 tok/s per card, TPOT 54.8 ms',
+    }),
+    {
+      field: 'measured',
+      value:
+        'Qwen3-Coder-480B-A35B W8A8, 16 × A3, no speculative decoding: 289.8 tok/s per card, TPOT 50.3 ms',
+      grade: 'measured',
+      source: SOURCES.sglangAscend,
+    },
+  ],
   'kunlunxin-p800-96gb': graded('community', SOURCES.llmCal, {
     memoryGiB: '96 GB',
     bf16Tflops: '345 FP16 (partly inferred)',
