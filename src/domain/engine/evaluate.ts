@@ -6,7 +6,7 @@ import { listLookups, type Context } from './context';
 import { memoryKey } from './messages';
 import { fitNeedGib, memoryFit } from './memory';
 import { assumedGbps, gpuEfficiency, networkEfficiency, nodeFactor, NVLINK_PAIRS } from './scaling';
-import { planServing } from './serving';
+import { plannedServing } from './shape-cache';
 import { servingSpan } from './span';
 import { expectedInterruptions, spotWallHours } from './spot';
 import type { Evaluated } from './evaluated';
@@ -181,7 +181,7 @@ function sizeServing(
     const c = compute * share;
     const usable = servingUsableGib(perGpu, ctx.a);
     // A replica spread over `span` instances is planned as one instance of all their GPUs.
-    if (planServing(plan, model, count * span, usable, bandwidth * share, c, link, ctx.a)) {
+    if (plannedServing(plan, model, count * span, usable, bandwidth * share, c, link, ctx.a)) {
       e.replicaGpus = plan.replicaGpus;
       e.replicaWhy = plan.why;
       e.replicaEp = plan.ep;
