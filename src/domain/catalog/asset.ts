@@ -9,7 +9,7 @@ import { decodeBatches, encodeTable, type EncodedTable, type TableOptions } from
 import type { Catalog, GuideTableRow } from './types';
 
 /** Bumped when the file's layout changes; a reader refuses any other. */
-export const CATALOG_ASSET_FORMAT = 1;
+export const CATALOG_ASSET_FORMAT = 2;
 
 export interface CatalogAsset {
   format: typeof CATALOG_ASSET_FORMAT;

@@ -1,7 +1,8 @@
 /**
  * A list of records as compact JSON: field names written once, nested objects flattened into
  * columns, and in each run of records that share a shape (and a group, e.g. one data file) the
- * values they all share written once. `decodeTable(encodeTable(rows))` deep-equals `rows` in the
+ * values they all share written once, and a position's values that repeat within the run written
+ * once each, the rows holding their index. `decodeTable(encodeTable(rows))` deep-equals `rows` in the
  * same order with the same key order; values must be JSON (no `undefined`, no non-finite numbers).
  */
 
@@ -15,6 +16,11 @@ export interface EncodedGroup {
   same: Record<string, JsonValue>;
   /** Per record, the values of the other positions in shape order. */
   rows: JsonValue[][];
+  /**
+   * Positions whose values repeat within the run (a price history the same for every region of
+   * an instance type): each value written once here, the rows holding its index instead.
+   */
+  dict?: Record<string, JsonValue[]>;
 }
 
 export interface EncodedTable {
@@ -101,7 +107,20 @@ function groupOf(shape: number, values: JsonValue[][]): EncodedGroup {
     if (values.every((row) => JSON.stringify(row[p]) === first)) same[p] = values[0]?.[p] ?? null;
     else varying.push(p);
   }
-  return { shape, same, rows: values.map((row) => varying.map((p) => row[p] ?? null)) };
+  const rows = values.map((row) => varying.map((p) => row[p] ?? null));
+  const dict: Record<string, JsonValue[]> = {};
+  varying.forEach((p, column) => {
+    const texts = rows.map((row) => JSON.stringify(row[column]));
+    const distinct = [...new Set(texts)];
+    // Worth it where the values written once and an index per row are shorter than the values.
+    const written = texts.reduce((n, t) => n + t.length, 0);
+    const indexed = distinct.reduce((n, t) => n + t.length + 1, 0) + rows.length * 3;
+    if (indexed >= written) return;
+    const index = new Map(distinct.map((t, i) => [t, i]));
+    dict[p] = distinct.map((t) => JSON.parse(t) as JsonValue);
+    for (let r = 0; r < rows.length; r++) (rows[r] as JsonValue[])[column] = index.get(texts[r]!)!;
+  });
+  return Object.keys(dict).length > 0 ? { shape, same, rows, dict } : { shape, same, rows };
 }
 
 /** A fresh copy of a shared value, so records never share arrays or objects. */
@@ -137,12 +156,21 @@ export function* decodeBatches<T>(
     const keys = paths.map((path) => path[path.length - 1] as string);
     const nested = paths.map((path) => path.length > 1);
     const same = shape.map((_, p) => (Object.hasOwn(group.same, p) ? group.same[p] : undefined));
+    const dict = shape.map((_, p) =>
+      group.dict && Object.hasOwn(group.dict, p) ? group.dict[p] : undefined,
+    );
     for (const row of group.rows) {
       const record: JsonRecord = {};
       let next = 0;
       for (let p = 0; p < shape.length; p++) {
         const fixed = same[p];
-        const value = fixed === undefined ? (row[next++] as JsonValue) : copy(fixed);
+        const values = dict[p];
+        const value =
+          fixed !== undefined
+            ? copy(fixed)
+            : values !== undefined
+              ? copy(values[row[next++] as number] as JsonValue)
+              : (row[next++] as JsonValue);
         const target = nested[p] ? parentOf(record, paths[p] as string[]) : record;
         target[keys[p] as string] = value;
       }

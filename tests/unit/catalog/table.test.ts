@@ -36,6 +36,22 @@ describe('table encoding', () => {
     expect(Object.keys(back[1]!.source)).toEqual(['ref', 'date', 'note']);
   });
 
+  it('writes a value repeated within a run once, and gives each record its own copy', () => {
+    // Eight regions of two instance types: each type's history the same in all its regions.
+    const history = (n: number) => [{ price: n, source: 'an earlier copy of the price list' }];
+    const rows = Array.from({ length: 16 }, (_, i) =>
+      row(i, { tags: [i < 8 ? 'small' : 'large'], name: JSON.stringify(history(i < 8 ? 1 : 2)) }),
+    );
+    const text = JSON.stringify(encodeTable(rows));
+    // Two distinct histories and two tag lists, each written once, not sixteen times.
+    expect(text.split('an earlier copy').length - 1).toBe(2);
+    expect(text.split('small').length - 1).toBe(1);
+    const back = roundTrip(rows);
+    expect(back).toEqual(rows);
+    back[0]!.tags.push('changed');
+    expect(back[1]!.tags).toEqual(['small']);
+  });
+
   it('writes field names once and the values a run shares once', () => {
     const table = encodeTable([row(1), row(2), row(3)]);
     const text = JSON.stringify(table);
