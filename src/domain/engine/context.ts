@@ -3,7 +3,13 @@ import { rateMemoryOnlyAtSlowest } from './unknown-speed';
 import type { Gpu, Granularity, Offer, Provider } from '../catalog/schema';
 import type { Catalog } from '../catalog/types';
 import { needsInfiniBand, type Profile } from './profile';
-import { bandwidthOrStandIn, capUnknownAtSiblings, tflopsOrStandIn, weighedKind } from './rules';
+import {
+  bandwidthOrStandIn,
+  capUnknownAtSiblings,
+  statesTensorRate,
+  tflopsOrStandIn,
+  weighedKind,
+} from './rules';
 import type { Currency } from '../units/money';
 import { resolveAssumptions } from './assumptions';
 import { columnsOf, dayNumber, type OfferColumns } from './columns';
@@ -26,6 +32,7 @@ import {
 import { answerTokens, DEFAULT_INTENSITY, promptTokens, type Precision } from './profile';
 import type { StepLoad } from './scaling';
 import type { ServingModel, ServingPlan } from './serving';
+import { blankServingPlan } from './shape-cache';
 import { speedIndex } from './speed';
 import { fp4Tflops } from './fp4';
 import { embeddingParamsB } from '../models/architecture';
@@ -370,11 +377,7 @@ function withoutComputeAtLoad(
 ): void {
   const prec = precisionOf(profile);
   for (const g of catalog.gpus) {
-    const known =
-      prec === 'fp32'
-        ? g.fp32Tflops !== null
-        : g.bf16Tflops !== null || (prec === 'fp8' && g.fp8Tflops !== null);
-    if (!known && speeds.get(g.id)?.basis !== 'measured') speeds.delete(g.id);
+    if (!statesTensorRate(g, prec) && speeds.get(g.id)?.basis !== 'measured') speeds.delete(g.id);
   }
 }
 
@@ -570,16 +573,7 @@ export function makeContext(profile: Profile, catalog: Catalog, options: RankOpt
       onDemand: blankEstimate('on-demand'),
       spot: blankEstimate('spot'),
       commitment: blankEstimate('commitment'),
-      servingPlan: {
-        replicaGpus: 1,
-        replicas: 1,
-        instances: 1,
-        userTps: 0.5,
-        meetsTarget: true,
-        why: 0,
-        perReplica: 1,
-        ep: 1,
-      },
+      servingPlan: blankServingPlan(),
       failures: new FailureList(),
       speedFailure: null,
       fp8Failure: null,

@@ -418,3 +418,15 @@ export const bandwidthOrStandIn = (tbps: number | null, relative: number): numbe
 /** A GPU's tensor TFLOPS at the served precision, else the reference's BF16 × its relative speed. */
 export const tflopsOrStandIn = (tflops: number | null, relative: number): number =>
   tflops ?? relative * REFERENCE_SPECS.bf16Tflops;
+
+/**
+ * Whether a GPU states the tensor compute a serving precision runs at (FP32, else BF16 or, for
+ * FP8, an FP8 figure): without it, and without a measured speed, it cannot be rated at load.
+ */
+export const statesTensorRate = (
+  g: { fp32Tflops: number | null; bf16Tflops: number | null; fp8Tflops: number | null },
+  prec: string,
+): boolean =>
+  prec === 'fp32'
+    ? g.fp32Tflops !== null
+    : g.bf16Tflops !== null || (prec === 'fp8' && g.fp8Tflops !== null);

@@ -80,6 +80,18 @@ const copyPlan = (to: ServingPlan, from: ServingPlan): void => {
   to.ep = from.ep;
 };
 
+/** A plan record to write into (its numbers typed as doubles from the start). */
+export const blankServingPlan = (): ServingPlan => ({
+  replicaGpus: 1,
+  replicas: 1,
+  instances: 1,
+  userTps: 0.5,
+  meetsTarget: true,
+  why: 0,
+  perReplica: 1,
+  ep: 1,
+});
+
 /**
  * `planServing` with the same arguments and result, searched once per distinct instance and
  * model: `out` receives the same plan (untouched when none is found).
@@ -114,16 +126,7 @@ export function plannedServing(
     }
   }
   const found = planServing(out, m, count, gpuMemoryGib, bandwidth, compute, link, a);
-  const plan: ServingPlan = {
-    replicaGpus: 1,
-    replicas: 1,
-    instances: 1,
-    userTps: 0.5,
-    meetsTarget: true,
-    why: 0,
-    perReplica: 1,
-    ep: 1,
-  };
+  const plan = blankServingPlan();
   if (found) copyPlan(plan, out);
   list.push({ count, gpuMemoryGib, bandwidth, compute, link, found, plan });
   return found;

@@ -311,6 +311,17 @@ export interface CostEstimate {
   commitment: CommitmentTerms | null;
 }
 
+/** An estimate's own figures, as a ranked entry carries them beside the offer's facts. */
+export const costFieldsOf = (c: CostEstimate): CostEstimate => ({
+  pricing: c.pricing,
+  pricePerHour: c.pricePerHour,
+  estHours: c.estHours,
+  billedHours: c.billedHours,
+  estCost: c.estCost,
+  monthlyCost: c.monthlyCost,
+  commitment: c.commitment,
+});
+
 export interface RankedEntry extends OfferFacts, CostEstimate {
   /** 1..n. */
   rank: number;

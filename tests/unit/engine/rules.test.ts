@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveAssumptions } from '../../../src/domain/engine/assumptions';
 import type { MemoryNeed } from '../../../src/domain/engine/types';
 import {
+  statesTensorRate,
   bandwidthOrStandIn,
   budgetPerMonth,
   budgetReading,
@@ -207,5 +208,19 @@ describe('the reference GPU', () => {
     expect(bandwidthOrStandIn(3.35, 0.5)).toBe(3.35);
     expect(tflopsOrStandIn(null, 2)).toBe(624);
     expect(tflopsOrStandIn(989, 2)).toBe(989);
+  });
+});
+
+describe('a GPU that states the tensor rate a serving precision runs at', () => {
+  // Alibaba's "H 96GB" states memory and bandwidth only; an FP8 service also runs on an FP8
+  // figure where the BF16 one is missing; FP32 asks for the FP32 figure.
+  const none = { fp32Tflops: null, bf16Tflops: null, fp8Tflops: null };
+  it('reads the figure of the precision served', () => {
+    expect(statesTensorRate(none, 'bf16')).toBe(false);
+    expect(statesTensorRate({ ...none, fp8Tflops: 1979 }, 'fp8')).toBe(true);
+    expect(statesTensorRate({ ...none, fp8Tflops: 1979 }, 'bf16')).toBe(false);
+    expect(statesTensorRate({ ...none, bf16Tflops: 989 }, 'int4')).toBe(true);
+    expect(statesTensorRate({ ...none, bf16Tflops: 989 }, 'fp32')).toBe(false);
+    expect(statesTensorRate({ ...none, fp32Tflops: 67 }, 'fp32')).toBe(true);
   });
 });

@@ -49,6 +49,7 @@ import {
   budgetPerMonth,
   budgetSpend,
   capUnknownAtSiblings,
+  statesTensorRate,
   commitmentCost,
   commitmentMonth,
   commitmentTerms,
@@ -141,11 +142,9 @@ export function speedsFor(
   capUnknownAtSiblings(speeds, catalog.gpus, profile.wl);
   if (profile.wl === 'infer' && profile.users > 1) {
     for (const g of catalog.gpus) {
-      const known =
-        prec === 'fp32'
-          ? g.fp32Tflops !== null
-          : g.bf16Tflops !== null || (prec === 'fp8' && g.fp8Tflops !== null);
-      if (!known && speeds.get(g.id)?.basis !== 'measured') speeds.delete(g.id);
+      if (!statesTensorRate(g, prec) && speeds.get(g.id)?.basis !== 'measured') {
+        speeds.delete(g.id);
+      }
     }
   }
   return speeds;

@@ -27,6 +27,7 @@ import { estimateMemoryNeed, precisionOf } from '../memory';
 import { unsizedModel } from '../model-check';
 import type { Profile } from '../profile';
 import { budgetSpend, weightsOf } from '../rules';
+import { costFieldsOf } from '../types';
 import { evaluateOffer, speedsFor, stepLoadOf, type RefEvaluated, type Setup } from './evaluate';
 import {
   distinctFirst,
@@ -150,13 +151,7 @@ export function referenceRank(profile: Profile, catalog: Catalog, options: RankO
       otherRegions: [...x.group.others].sort(byId).map((o) => o.offer.id),
       nodes: e.instances,
       gpuMemoryGb: e.capacity,
-      pricing: c.pricing,
-      pricePerHour: c.pricePerHour,
-      estHours: c.estHours,
-      billedHours: c.billedHours,
-      estCost: c.estCost,
-      monthlyCost: c.monthlyCost,
-      commitment: c.commitment,
+      ...costFieldsOf(c),
       alternative: e.alternative,
       memoryFit: e.fit === 'no' ? 'unknown' : e.fit,
       withinBudget: profile.budget === null || spend <= profile.budget,

@@ -30,6 +30,7 @@ import {
 } from '../rules';
 import { assumedGbps } from '../scaling';
 import { dominates, paretoFrontier, type Scored } from '../score';
+import { costFieldsOf } from '../types';
 import type {
   AssumptionReport,
   Assumptions,
@@ -85,13 +86,7 @@ function toRanked(
     interconnect: interconnectOf(o),
     currency: ctx.cur,
     asOf: o.asOf,
-    pricing: c.pricing,
-    pricePerHour: c.pricePerHour,
-    estHours: c.estHours,
-    billedHours: c.billedHours,
-    estCost: c.estCost,
-    monthlyCost: c.monthlyCost,
-    commitment: c.commitment,
+    ...costFieldsOf(c),
     memoryFit: e.fit === 'no' ? 'unknown' : e.fit,
     withinBudget: withinBudget(c, ctx),
     score: s.score,
