@@ -430,3 +430,37 @@ export const statesTensorRate = (
   prec === 'fp32'
     ? g.fp32Tflops !== null
     : g.bf16Tflops !== null || (prec === 'fp8' && g.fp8Tflops !== null);
+
+/** A variant may be this much faster than the entry it repeats and still count as no faster. */
+export const VARIANT_SPEED_TOLERANCE = 1.05;
+
+/** What decides whether one ranked choice repeats another: its group's best offer and figures. */
+export interface VariantFacts {
+  group: {
+    best: {
+      offer: Pick<Offer, 'provider' | 'gpu' | 'gpuShare' | 'gpuCount'>;
+      chosen: { pricing: string } | null;
+    };
+  };
+  perfRaw: number;
+  costRaw: number;
+}
+
+/**
+ * Whether `s` repeats `t` on no better terms: the same provider, GPU model and share and pricing,
+ * at least as many GPUs, no faster for this job (within `VARIANT_SPEED_TOLERANCE`), and dearer
+ * (a bigger box whose extra CPUs, memory or GPUs the job does not use).
+ */
+export function isVariantOf(t: VariantFacts, s: VariantFacts): boolean {
+  const x = t.group.best;
+  const y = s.group.best;
+  return (
+    x.offer.provider === y.offer.provider &&
+    x.offer.gpu === y.offer.gpu &&
+    x.offer.gpuShare === y.offer.gpuShare &&
+    y.offer.gpuCount >= x.offer.gpuCount &&
+    x.chosen?.pricing === y.chosen?.pricing &&
+    s.perfRaw <= t.perfRaw * VARIANT_SPEED_TOLERANCE &&
+    s.costRaw < t.costRaw
+  );
+}

@@ -10,6 +10,7 @@ import type { Profile } from '../profile';
 import {
   figureScales,
   hourValue,
+  isVariantOf,
   jobFigure,
   priceUncertain,
   scoreOf,
@@ -30,7 +31,6 @@ const DOMINANCE_COST_SHARE = 0.8;
 const DOMINANCE_FAST_SPEEDUP = 2;
 const DOMINANCE_FAST_COST_SHARE = 1.1;
 const DISTINCT_HEAD = 3;
-const VARIANT_SPEED_TOLERANCE = 1.05;
 
 /** One entry per provider, instance type and pricing (spot or not). */
 interface RefGroup {
@@ -231,21 +231,6 @@ export function order(list: RefScored[], s: Setup, speedCounts: boolean): RefSco
   return out;
 }
 
-/** Same provider, GPU and share, at least as many GPUs, same pricing, no faster, dearer. */
-function variantOf(t: RefScored, x: RefScored): boolean {
-  const a = t.group.best;
-  const b = x.group.best;
-  return (
-    a.offer.provider === b.offer.provider &&
-    a.offer.gpu === b.offer.gpu &&
-    a.offer.gpuShare === b.offer.gpuShare &&
-    b.offer.gpuCount >= a.offer.gpuCount &&
-    a.chosen?.pricing === b.chosen?.pricing &&
-    x.perfRaw <= t.perfRaw * VARIANT_SPEED_TOLERANCE &&
-    x.costRaw < t.costRaw
-  );
-}
-
 /** A variant in the head: whose, and whether a different choice went past it. */
 export interface RefVariant {
   of: string;
@@ -275,7 +260,7 @@ export function distinctFirst(
   while (next < list.length && distinct < DISTINCT_HEAD) {
     const x = list[next] as RefScored;
     next++;
-    const of = head.find((t) => !variantOfWhom.has(t) && variantOf(t, x));
+    const of = head.find((t) => !variantOfWhom.has(t) && isVariantOf(t, x));
     if (of) {
       waiting.push(x);
       variantOfWhom.set(x, of);

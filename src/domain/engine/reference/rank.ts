@@ -13,16 +13,15 @@
  * ranking's: `evaluate.ts` (one offer), then `order.ts` (group, score, order, distinct head).
  */
 import type { Catalog } from '../../catalog/types';
-import {
-  resolveAssumptions,
-  type CostEstimate,
-  type EngineMessage,
-  type MemoryFit,
-  type MemoryNeed,
-  type Pricing,
-  type RankOptions,
-  type SpeedEstimate,
-} from '..';
+import { resolveAssumptions } from '..';
+import type {
+  CostEstimate,
+  EngineMessage,
+  MemoryFit,
+  MemoryNeed,
+  RankOptions,
+  SpeedEstimate,
+} from '../types';
 import { estimateMemoryNeed, precisionOf } from '../memory';
 import { unsizedModel } from '../model-check';
 import type { Profile } from '../profile';
@@ -42,19 +41,12 @@ import {
 /** Fewer entries than this, and the near misses of the budget join (docs/engine.md §5). */
 const THIN = 3;
 
-export interface RefRanked {
+export interface RefRanked extends CostEstimate {
   rank: number;
   offerId: string;
   otherRegions: string[];
   nodes: number;
   gpuMemoryGb: number | null;
-  pricing: Pricing;
-  pricePerHour: number;
-  estHours: number;
-  billedHours: number;
-  estCost: number;
-  monthlyCost: number;
-  commitment: CostEstimate['commitment'];
   alternative: CostEstimate | null;
   memoryFit: MemoryFit;
   withinBudget: boolean;

@@ -3,34 +3,13 @@
  * places go to different choices; an entry that repeats one already there (a dearer box of the
  * same GPU) waits, unless the order's rules keep it above the next different choice.
  */
+import { isVariantOf } from '../rules';
 import { dominates, type Scored } from '../score';
 import type { Grouped } from './2-group';
 import { meetsTarget, type Ordered } from './4-order';
 
 /** Places at the head of the list kept for distinct choices (see `distinctFirst`). */
 export const DISTINCT_HEAD = 3;
-
-/** A variant may be this much faster than the entry it repeats and still count as the same. */
-const VARIANT_SPEED_TOLERANCE = 1.05;
-
-/**
- * Whether `s` repeats `t` on no better terms: the same provider, GPU model and pricing, at least
- * as many GPUs, no faster for this job, and dearer (a bigger box whose extra CPUs, memory or
- * GPUs the job does not use).
- */
-function variantOf(t: Scored, s: Scored): boolean {
-  const x = t.group.best;
-  const y = s.group.best;
-  return (
-    x.offer.provider === y.offer.provider &&
-    x.offer.gpu === y.offer.gpu &&
-    x.offer.gpuShare === y.offer.gpuShare &&
-    y.offer.gpuCount >= x.offer.gpuCount &&
-    x.chosen?.pricing === y.chosen?.pricing &&
-    s.perfRaw <= t.perfRaw * VARIANT_SPEED_TOLERANCE &&
-    s.costRaw < t.costRaw
-  );
-}
 
 /** A variant in the head: the entry it repeats, and whether it moved down (or had to stay). */
 export interface Variant {
@@ -40,7 +19,7 @@ export interface Variant {
 
 /**
  * The order with its head made of distinct choices: an entry that repeats one already in the
- * head (`variantOf`) waits, and the next different entries move up past it until the head holds
+ * head (`isVariantOf` in the rules) waits, and the next different entries move up past it until the head holds
  * `DISTINCT_HEAD` distinct choices, so the first places are not the first pick again in dearer
  * boxes. The order's other rules still hold: an entry moves up past a waiting variant only when
  * that variant neither dominates it nor meets a serving target it misses; a variant that does
@@ -62,7 +41,7 @@ function distinctFirst(
   let i = 0;
   for (; i < order.length && distinct < DISTINCT_HEAD; i++) {
     const s = order[i] as Scored;
-    const of = head.find((t) => !variants.has(t) && variantOf(t, s));
+    const of = head.find((t) => !variants.has(t) && isVariantOf(t, s));
     if (of) {
       waiting.push(s);
       variants.set(s, { of, moved: true });
