@@ -1,4 +1,8 @@
-/** The command line itself, run as a process on the real catalog for the four canonical links. */
+/**
+ * The command line on the real catalog for the canonical links: its JSON contract read from the
+ * command's own entry (`runRecommend`, what the process runs after loading the catalog), and the
+ * process itself run for its streams and exit codes.
+ */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { catalog } from '../../../src/domain/catalog';
 import { CANONICAL } from '../../fixtures/golden/canonical';
 import { decode } from '../../../src/domain/share/codec';
+import { runRecommend } from '../../../cli/recommend';
 import { validate } from './json-schema';
 
 const root = join(__dirname, '../../..');
@@ -21,6 +26,17 @@ function cli(...args: string[]) {
     maxBuffer: 256 * 1024 * 1024,
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** The command's entry in this process, on the catalog already loaded here. */
+function command(...args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = runRecommend(args, catalog, {
+    stdout: (s) => (stdout += s),
+    stderr: (s) => (stderr += s),
+  });
+  return { code, stdout, stderr };
 }
 
 interface Entry {
@@ -47,7 +63,7 @@ interface Output {
 }
 
 describe.each(Object.entries(CANONICAL))('recommend %s', (_name, link) => {
-  const run = cli(link, '--json');
+  const run = command(link, '--json');
   const out = JSON.parse(run.stdout) as Output;
 
   it('exits 0 and writes JSON valid against the schema', () => {
@@ -98,7 +114,7 @@ describe('recommend as a process', () => {
     const link = /^ {4}(v=1&\S+)$/m.exec(r.stdout)?.[1];
     const named = /Use (\d+) instances with a fast interconnect: (\S+) takes/.exec(r.stdout);
     expect(link).toContain(`nodes=${named?.[1]}`);
-    const again = cli(`?${link}`, '--json');
+    const again = command(`?${link}`, '--json');
     expect(JSON.parse(again.stdout).ranked[0].offerId).toBe(named?.[2]);
   });
 
