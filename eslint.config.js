@@ -179,12 +179,6 @@ export default tseslint.config(
     ignores: ['src/domain/**'],
     rules: reactHooks.configs.recommended.rules,
   },
-  // Cycles are looked for where the app's modules import each other: a test or script is imported
-  // by nothing, so no cycle passes through it.
-  {
-    files: ['src/**/*.{ts,tsx}', 'cli/**/*.ts', 'tests/fixtures/cycle/**/*.ts'],
-    rules: { 'import-x/no-cycle': ['error', { maxDepth: 10 }] },
-  },
   {
     files: ['src/domain/**/*.{ts,tsx}'],
     rules: {
