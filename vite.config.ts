@@ -200,23 +200,13 @@ export default defineConfig({
       {
         // Node tests share their workers' loaded modules (the catalog, the engine, ESLint) instead
         // of loading them again for every file; stores go back to their initial state after each
-        // test (tests/setup.ts), and no other module keeps state between files.
+        // test (tests/setup.ts), and no other module keeps state between files. The property tests
+        // (fast-check, `*.property.test.ts`) are among them: `npm test` runs a fifth of their
+        // cases, `npm run test:long` all of them (tests/unit/property-runs.ts).
         extends: true,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
-          exclude: ['tests/unit/**/*.property.test.ts'],
-          environment: 'node',
-          isolate: false,
-        },
-      },
-      {
-        // Property tests (fast-check): `npm test` runs a fifth of their cases, `npm run test:long`
-        // all of them (tests/unit/property-runs.ts).
-        extends: true,
-        test: {
-          name: 'property',
-          include: ['tests/unit/**/*.property.test.ts'],
           environment: 'node',
           isolate: false,
         },

@@ -1,15 +1,18 @@
 /**
- * `npm test`: the type check, lint, Prettier check, dead-code check (knip), data check and Vitest, run at the same time
- * (each is mostly one process on one core; Vitest uses every core), with each step's result and
- * time at the end. Fails when any step fails. Vitest prints as it runs; the other steps print
- * their output when they end.
+ * `npm test`: Vitest, and beside it the type check, lint, Prettier check, dead-code check (knip)
+ * and data check one after another, with each step's result and time at the end. Fails when any
+ * step fails. Vitest prints as it runs; the other steps print their output when they end. Vitest
+ * uses every core; the other steps are each mostly one process, and running them one at a time
+ * beside it leaves fewer processes competing for the cores (`TEST_STEPS=parallel` runs all six at
+ * once).
  *
  * Usage: node scripts/test.js [npm script names]; no names runs the steps below.
  */
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 
-const STEPS = ['typecheck', 'lint', 'format:check', 'knip', 'data:check', 'test:unit'];
+// The longest first, so the lane beside Vitest ends with the shortest.
+const STEPS = ['test:unit', 'lint', 'format:check', 'typecheck', 'knip', 'data:check'];
 const LIVE = new Set(['test:unit']);
 const steps = process.argv.length > 2 ? process.argv.slice(2) : STEPS;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -44,8 +47,21 @@ function run(name) {
   });
 }
 
-console.log(`Running ${steps.join(', ')} at the same time (load average ${load()})`);
-const results = await Promise.all(steps.map(run));
+/** Runs `names` one after another; resolves with their results. */
+async function inTurn(names) {
+  const out = [];
+  for (const name of names) out.push(await run(name));
+  return out;
+}
+
+const together = process.env.TEST_STEPS === 'parallel';
+const lanes = together
+  ? steps.map((s) => [s])
+  : [steps.filter((s) => LIVE.has(s)), steps.filter((s) => !LIVE.has(s))].filter((l) => l.length);
+console.log(
+  `Running ${lanes.map((l) => l.join(' then ')).join(', beside it ')} (load average ${load()})`,
+);
+const results = (await Promise.all(lanes.map(inTurn))).flat();
 console.log(
   `\nnpm test, ${((Date.now() - started) / 1000).toFixed(1)} s (load average ${load()}):`,
 );
