@@ -20,7 +20,8 @@ export function preloadFor(view: View | null): void {
   else releaseCatalog();
   if (view === null) return;
   quietly(loadView(view).catch(releaseCatalog));
-  if (VIEWS_WITH_CATALOG.has(view)) quietly(loadCatalog({ ahead: view !== 'results' }));
+  if (VIEWS_WITH_CATALOG.has(view))
+    quietly(loadCatalog({ ahead: view === 'results' ? 'idle' : true }));
   if (view === 'results' && workersAvailable()) quietly(startRankWorker());
 }
 
