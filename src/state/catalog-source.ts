@@ -121,10 +121,14 @@ function startLoad(): Promise<Catalog> {
   return started;
 }
 
-/** Waits until the browser is idle (a short timer where it cannot tell). */
+/**
+ * Waits until the browser is idle, or half a second at most (a view opened meanwhile that waits
+ * for the decode is not held up by a busy page); a short timer where the browser cannot tell.
+ */
 const whenIdle = (): Promise<void> =>
   new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve());
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: 500 });
     else setTimeout(resolve, 50);
   });
 
