@@ -1,7 +1,8 @@
 /**
  * Starts what a view needs as soon as it is known: its code, the catalog file for views that show
- * the catalog, and the ranking worker for results. Evaluated first in the page's script (before
- * React and the shell), so on a cold link these downloads run while the shell starts; the shell
+ * the catalog (and the locale data of their number formats, loaded off the page's thread), and
+ * the ranking worker for results. Evaluated first in the page's script (before React and the
+ * shell), so on a cold link these downloads run while the shell starts; the shell
  * calls `preloadFor` again on every change of view.
  */
 import { VIEWS } from '../domain/share/profile';
@@ -13,6 +14,23 @@ import { loadView, VIEWS_WITH_CATALOG } from './view-loaders';
 // Failures surface where the view renders (its error boundary offers a retry).
 const quietly = (p: Promise<unknown>) => void p.catch(() => {});
 
+let intlWarmed = false;
+
+/**
+ * Has a short-lived worker load the locale data of the page's number formats (the first format
+ * made on a page otherwise holds its thread about 150 ms on a phone; the data, once loaded, serves
+ * every thread of the page). Once per visit; nothing where workers are not available.
+ */
+function warmIntl(): void {
+  if (intlWarmed || !workersAvailable()) return;
+  intlWarmed = true;
+  try {
+    new Worker(new URL('../worker/intl.worker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    // the formats are then made on the page's thread, as they would be anyway
+  }
+}
+
 export function preloadFor(view: View | null): void {
   // Browse draws its first screen without the catalog: its code goes first, then the catalog
   // (released once that screen is up, or when the view fails to load or another one opens).
@@ -20,7 +38,10 @@ export function preloadFor(view: View | null): void {
   else releaseCatalog();
   if (view === null) return;
   quietly(loadView(view).catch(releaseCatalog));
-  if (VIEWS_WITH_CATALOG.has(view)) quietly(loadCatalog({ ahead: view !== 'results' }));
+  if (VIEWS_WITH_CATALOG.has(view)) {
+    warmIntl();
+    quietly(loadCatalog({ ahead: view === 'results' ? 'idle' : true }));
+  }
   if (view === 'results' && workersAvailable()) quietly(startRankWorker());
 }
 

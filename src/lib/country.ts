@@ -86,10 +86,41 @@ export function offerCountry(
   return null;
 }
 
+/**
+ * The names of the countries the catalog's regions are in, as Chromium 150's `Intl.DisplayNames`
+ * gives them (CLDR; read 2026-12-06). Building the browser's region names costs a phone about
+ * 200 ms the first time (it loads that data), so the catalog's countries are read from here and
+ * only another code (a quote's own region) asks the browser.
+ */
+const COUNTRY_NAMES: Readonly<Record<string, { en: string; zh: string }>> = {
+  AU: { en: 'Australia', zh: '澳大利亚' },
+  BR: { en: 'Brazil', zh: '巴西' },
+  CA: { en: 'Canada', zh: '加拿大' },
+  CN: { en: 'China', zh: '中国' },
+  CZ: { en: 'Czechia', zh: '捷克' },
+  DE: { en: 'Germany', zh: '德国' },
+  FI: { en: 'Finland', zh: '芬兰' },
+  FR: { en: 'France', zh: '法国' },
+  GB: { en: 'United Kingdom', zh: '英国' },
+  HK: { en: 'Hong Kong', zh: '香港' },
+  ID: { en: 'Indonesia', zh: '印度尼西亚' },
+  IS: { en: 'Iceland', zh: '冰岛' },
+  JP: { en: 'Japan', zh: '日本' },
+  KR: { en: 'South Korea', zh: '韩国' },
+  MY: { en: 'Malaysia', zh: '马来西亚' },
+  NL: { en: 'Netherlands', zh: '荷兰' },
+  NO: { en: 'Norway', zh: '挪威' },
+  RO: { en: 'Romania', zh: '罗马尼亚' },
+  SE: { en: 'Sweden', zh: '瑞典' },
+  SG: { en: 'Singapore', zh: '新加坡' },
+  TH: { en: 'Thailand', zh: '泰国' },
+  US: { en: 'United States', zh: '美国' },
+};
+
 const names = new Map<string, Intl.DisplayNames | null>();
 
 /** The browser's region names in the language (`null` where it has none), made once. */
-export function displayNames(lang: 'zh' | 'en'): Intl.DisplayNames | null {
+function displayNames(lang: 'zh' | 'en'): Intl.DisplayNames | null {
   let n = names.get(lang);
   if (n === undefined) {
     try {
@@ -100,6 +131,16 @@ export function displayNames(lang: 'zh' | 'en'): Intl.DisplayNames | null {
     names.set(lang, n);
   }
   return n;
+}
+
+/**
+ * The region's name in the language (`Canada`, `加拿大`): the catalog's countries from the list
+ * above, any other code from the browser; `undefined` where neither knows it.
+ */
+export function regionName(code: string, lang: 'zh' | 'en'): string | undefined {
+  return Object.hasOwn(COUNTRY_NAMES, code)
+    ? COUNTRY_NAMES[code]?.[lang]
+    : displayNames(lang)?.of(code);
 }
 
 /** Short names people type that the display names do not give. */
@@ -113,7 +154,7 @@ const ALIASES: Readonly<Record<string, readonly string[]>> = {
 
 /** The country's name in the language (`美国`, `United States`), or its code when none is known. */
 export function countryName(code: string, lang: 'zh' | 'en'): string {
-  const name = displayNames(lang)?.of(code);
+  const name = regionName(code, lang);
   // the mainland, as the rest of the page calls it
   if (code === 'CN') return lang === 'zh' ? '中国大陆' : 'Mainland China';
   if (code === 'HK' && lang === 'zh') return '中国香港';

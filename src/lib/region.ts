@@ -7,7 +7,7 @@
  * differs between providers) stays as the provider spells it, after its country in Chinese when
  * the name says which (`美国（us-east-1）`, see `country.ts`).
  */
-import { countryName, displayNames, offerCountry } from './country';
+import { countryName, offerCountry, regionName } from './country';
 import { regionCity } from './cities';
 
 export { regionCity };
@@ -22,7 +22,7 @@ export function regionLabel(region: string, lang: 'zh' | 'en', provider = ''): s
     const country = lang === 'zh' ? offerCountry(provider, region, 'global') : null;
     return country === null ? region : `${countryName(country, 'zh')}（${region}）`;
   }
-  const name = displayNames(lang)?.of(region);
+  const name = regionName(region, lang);
   if (!name || name === region) return region;
   return lang === 'zh' ? `${name}（${region}）` : `${name} (${region})`;
 }

@@ -1,8 +1,8 @@
 /**
  * Where the views' catalog comes from: the built catalog file, fetched once per visit as soon as
  * a view that needs it is known (the shell starts it before the view's code has loaded), then
- * parsed and, for views that list the offers, decoded a few hundred rows at a time, yielding
- * between steps, so that no step holds the page for long. Tests and other hosts
+ * parsed and, for views that list the offers, decoded a few dozen rows at a time, yielding
+ * whenever a slice of work has run a few milliseconds, so that no task holds the page for long. Tests and other hosts
  * set their own loader (e.g. the catalog built in Node from the sources).
  */
 import catalogUrl, { summary } from 'virtual:catalog-url';
@@ -10,11 +10,9 @@ import { createStore } from 'zustand';
 import { decodeAhead, decodeCatalog, type CatalogAsset } from '../domain/catalog/asset';
 import type { Catalog } from '../domain/catalog/types';
 import { fulfilledValue, tracked } from '../lib/tracked';
+import { sliceClock, yieldToPage } from '../lib/yield-to-page';
 
 export type CatalogLoader = () => Promise<Catalog>;
-
-/** Lets the page paint and handle input between two pieces of work. */
-const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The catalog as this visit has it: the file's download (held back or under way), the load (read
@@ -92,10 +90,11 @@ function forget(step: Promise<Catalog>, e: unknown): never {
 export interface LoadOptions {
   /**
    * Decode every list before answering (default), a step at a time; `false`: answer as soon as
-   * the file is read, each list decoded when first read (results reads only the providers: the
-   * worker ranks the offers).
+   * the file is read, each list decoded when first read; `'idle'`: answer as soon as the file is
+   * read and decode the lists behind, in the page's idle time (results reads the providers at
+   * once and a few offers' price dates later, when the worker has ranked them).
    */
-  ahead?: boolean;
+  ahead?: boolean | 'idle';
 }
 
 /**
@@ -122,8 +121,25 @@ function startLoad(): Promise<Catalog> {
   return started;
 }
 
-/** Starts decoding every list of the loaded catalog, a step at a time (none left: done at once). */
-function startDecode(pending: Promise<Catalog>): Promise<Catalog> {
+/**
+ * Waits until the browser is idle, or half a second at most (a view opened meanwhile that waits
+ * for the decode is not held up by a busy page); a short timer where the browser cannot tell.
+ */
+const whenIdle = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: 500 });
+    else setTimeout(resolve, 50);
+  });
+
+/**
+ * Starts decoding every list of the loaded catalog, a slice at a time, waiting for `pause`
+ * between slices (none left: done at once).
+ */
+function startDecode(
+  pending: Promise<Catalog>,
+  pause: () => Promise<void> = yieldToPage,
+): Promise<Catalog> {
   const atHand = fulfilledValue(pending);
   const steps = atHand ? decodeAhead(atHand.value) : null;
   const started: Promise<Catalog> = steps?.next().done
@@ -131,7 +147,12 @@ function startDecode(pending: Promise<Catalog>): Promise<Catalog> {
     : tracked(
         pending.then(
           async (catalog) => {
-            for (const _ of steps ?? decodeAhead(catalog)) await yieldToPage();
+            const clock = sliceClock();
+            for (const _ of steps ?? decodeAhead(catalog)) {
+              if (!clock.due()) continue;
+              await pause();
+              clock.restart();
+            }
             return catalog;
           },
           (e: unknown) => forget(started, e),
@@ -145,6 +166,10 @@ function startDecode(pending: Promise<Catalog>): Promise<Catalog> {
 export function loadCatalog({ ahead = true }: LoadOptions = {}): Promise<Catalog> {
   const { pending, decoded } = catalogStore.getState();
   const loading = pending ?? startLoad();
+  if (ahead === 'idle') {
+    if (!decoded) startDecode(loading, whenIdle).catch(() => {});
+    return loading;
+  }
   if (!ahead) return loading;
   return decoded ?? startDecode(loading);
 }

@@ -53,8 +53,11 @@ export function encodeCatalog(catalog: Catalog): CatalogAsset {
   };
 }
 
-/** Rows decoded per step when a catalog is decoded ahead of use. */
-const STEP_ROWS = 400;
+/**
+ * Rows decoded per step when a catalog is decoded ahead of use: small enough that a caller
+ * yielding between time slices never overshoots its slice by much.
+ */
+const STEP_ROWS = 50;
 
 /** A list decoded on first read, or ahead of it a step at a time. */
 class LazyList<T> {
@@ -113,7 +116,7 @@ export function decodeCatalog(asset: CatalogAsset): Catalog {
 }
 
 /**
- * Decodes a catalog's lists ahead of use, a few hundred rows per step, so a page can yield
+ * Decodes a catalog's lists ahead of use, a few dozen rows per step, so a page can yield
  * between steps instead of decoding everything in one long task.
  */
 export function* decodeAhead(catalog: Catalog): Generator<void> {

@@ -96,8 +96,9 @@ function ResultsFrame({
 
 /** The ranked recommendations for the link's profile, live as any input changes. */
 export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
-  // The worker ranks the offers: this page reads only the providers, so no list is decoded ahead.
-  const catalog = useCatalog(given, { ahead: false });
+  // The worker ranks the offers: this page reads the providers at once and the picks' price
+  // dates once ranked, so the lists are decoded behind, in idle time, not before the first render.
+  const catalog = useCatalog(given, { ahead: 'idle' });
   const t = useT();
   const lang = useLang();
   // Ranked off the page's thread: nothing at first, then the head (first page, counts, charts'

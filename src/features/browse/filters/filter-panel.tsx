@@ -66,10 +66,44 @@ function ChoiceFilter({
   );
 }
 
-function FilterPanelView({ catalog, params, update, clear, active, t, lang, cur }: Props) {
+function FilterPanelView(props: Props) {
   // Closed at first: the table is the answer; the filters open on request, and their controls
-  // (a few hundred elements) are drawn only then, not on the page's first render.
+  // (a few hundred elements, and the lists of GPUs, providers and countries they offer, read
+  // from every offer) are made only then, not on the page's first render.
   const fold = useFold();
+  const { params, t } = props;
+  const activeCount = [
+    params.rg !== null,
+    params.ctry.length > 0,
+    params.gpu.length > 0,
+    params.prov.length > 0,
+    params.spot,
+    params.commit,
+    params.gmin !== null || params.gmax !== null,
+    params.minmem !== null,
+    params.mintot !== null,
+    params.pmin !== null || params.pmax !== null,
+    params.link !== null || params.fabric,
+    params.bill !== null,
+  ].filter(Boolean).length;
+
+  return (
+    <details {...fold} className="rounded border border-slate-200 bg-white px-3 py-2">
+      <summary className="cursor-pointer font-semibold text-slate-900">
+        {t('browse.filters.title')}
+        {activeCount > 0 ? (
+          <span className="ml-2 rounded bg-teal-100 px-1.5 text-xs font-medium text-teal-900">
+            {t('browse.filters.active', { count: activeCount })}
+          </span>
+        ) : null}
+      </summary>
+      {fold.open ? <FilterControls {...props} /> : null}
+    </details>
+  );
+}
+
+/** The open panel's controls. */
+function FilterControls({ catalog, params, update, clear, active, t, lang, cur }: Props) {
   const families = useMemo(() => {
     const used = new Set(catalog.offers.map((o) => o.gpu));
     return gpuFamilies(catalog.gpus.filter((g) => used.has(g.id)));
@@ -88,117 +122,91 @@ function FilterPanelView({ catalog, params, update, clear, active, t, lang, cur 
     return named.sort((a, b) => a.name.localeCompare(b.name, lang === 'zh' ? 'zh-CN' : 'en'));
   }, [catalog, lang]);
   const chosenGpus = new Set(params.gpu);
-  const activeCount = [
-    params.rg !== null,
-    params.ctry.length > 0,
-    params.gpu.length > 0,
-    params.prov.length > 0,
-    params.spot,
-    params.commit,
-    params.gmin !== null || params.gmax !== null,
-    params.minmem !== null,
-    params.mintot !== null,
-    params.pmin !== null || params.pmax !== null,
-    params.link !== null || params.fabric,
-    params.bill !== null,
-  ].filter(Boolean).length;
   const familyChecked = new Set(
     families.filter((f) => f.gpuIds.every((id) => chosenGpus.has(id))).map((f) => f.id),
   );
 
   return (
-    <details {...fold} className="rounded border border-slate-200 bg-white px-3 py-2">
-      <summary className="cursor-pointer font-semibold text-slate-900">
-        {t('browse.filters.title')}
-        {activeCount > 0 ? (
-          <span className="ml-2 rounded bg-teal-100 px-1.5 text-xs font-medium text-teal-900">
-            {t('browse.filters.active', { count: activeCount })}
-          </span>
-        ) : null}
-      </summary>
-      {fold.open ? (
-        <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <RadioGroup
-            legend={t('browse.filters.region')}
-            name="b-rg"
-            value={params.rg ?? 'any'}
-            options={[
-              { value: 'any', label: t('browse.filters.regionAny') },
-              { value: 'cn', label: t('browse.filters.regionCn') },
-              { value: 'global', label: t('browse.filters.regionGlobal') },
-            ]}
-            onChange={(v) => update({ rg: v === 'any' ? null : v })}
-          />
-          <label className="block text-sm text-slate-800">
-            {t('places.country')}
-            <Select
-              name="b-ctry"
-              className="mt-1 block w-full rounded border border-slate-400 px-2 py-1"
-              value={params.ctry.length === 1 ? (params.ctry[0] as string) : 'any'}
-              options={[
-                { value: 'any', label: t('places.countryAny') },
-                ...countries.map((c) => ({
-                  value: c.code,
-                  label: t('places.countryOption', { name: c.name, count: c.count }),
-                })),
-              ]}
-              onChange={(v) => update({ ctry: v === 'any' ? [] : [v] })}
-            />
-          </label>
-          <CheckboxList
-            legend={t('browse.filters.gpu')}
-            options={families.map((f) => ({
-              value: f.id,
-              label: localizeData(lang, f.label),
-              mixed: !familyChecked.has(f.id) && f.gpuIds.some((id) => chosenGpus.has(id)),
-            }))}
-            checked={familyChecked}
-            onToggle={(id) => {
-              const family = families.find((f) => f.id === id);
-              if (!family) return;
-              const on = familyChecked.has(id);
-              const next = params.gpu.filter((g) => !family.gpuIds.includes(g));
-              update({ gpu: on ? next : [...next, ...family.gpuIds] });
-            }}
-          />
-          <CheckboxList
-            legend={t('browse.filters.provider')}
-            options={providers.map((p) => ({ value: p.id, label: p.name[lang] }))}
-            checked={new Set(params.prov)}
-            onToggle={(id) => update({ prov: toggled(params.prov, id) })}
-          />
-          <Check
-            label={t('browse.filters.spot')}
-            checked={params.spot}
-            onChange={(spot) => update({ spot })}
-          />
-          <Check
-            label={t('browse.filters.commit')}
-            checked={params.commit}
-            onChange={(commit) => update({ commit })}
-          />
-          <RangeFilters params={params} update={update} t={t} cur={cur} />
-          <div>
-            <ChoiceFilter name="link" params={params} update={update} t={t} />
-            <Check
-              className="mt-2"
-              label={t('browse.filters.fabric')}
-              checked={params.fabric}
-              onChange={(fabric) => update({ fabric })}
-            />
-          </div>
-          <ChoiceFilter name="bill" params={params} update={update} t={t} />
-          <button
-            type="button"
-            className="rounded border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:text-slate-500"
-            disabled={!active}
-            onClick={clear}
-          >
-            {t('browse.filters.clear')}
-          </button>
-        </div>
-      ) : null}
-    </details>
+    <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <RadioGroup
+        legend={t('browse.filters.region')}
+        name="b-rg"
+        value={params.rg ?? 'any'}
+        options={[
+          { value: 'any', label: t('browse.filters.regionAny') },
+          { value: 'cn', label: t('browse.filters.regionCn') },
+          { value: 'global', label: t('browse.filters.regionGlobal') },
+        ]}
+        onChange={(v) => update({ rg: v === 'any' ? null : v })}
+      />
+      <label className="block text-sm text-slate-800">
+        {t('places.country')}
+        <Select
+          name="b-ctry"
+          className="mt-1 block w-full rounded border border-slate-400 px-2 py-1"
+          value={params.ctry.length === 1 ? (params.ctry[0] as string) : 'any'}
+          options={[
+            { value: 'any', label: t('places.countryAny') },
+            ...countries.map((c) => ({
+              value: c.code,
+              label: t('places.countryOption', { name: c.name, count: c.count }),
+            })),
+          ]}
+          onChange={(v) => update({ ctry: v === 'any' ? [] : [v] })}
+        />
+      </label>
+      <CheckboxList
+        legend={t('browse.filters.gpu')}
+        options={families.map((f) => ({
+          value: f.id,
+          label: localizeData(lang, f.label),
+          mixed: !familyChecked.has(f.id) && f.gpuIds.some((id) => chosenGpus.has(id)),
+        }))}
+        checked={familyChecked}
+        onToggle={(id) => {
+          const family = families.find((f) => f.id === id);
+          if (!family) return;
+          const on = familyChecked.has(id);
+          const next = params.gpu.filter((g) => !family.gpuIds.includes(g));
+          update({ gpu: on ? next : [...next, ...family.gpuIds] });
+        }}
+      />
+      <CheckboxList
+        legend={t('browse.filters.provider')}
+        options={providers.map((p) => ({ value: p.id, label: p.name[lang] }))}
+        checked={new Set(params.prov)}
+        onToggle={(id) => update({ prov: toggled(params.prov, id) })}
+      />
+      <Check
+        label={t('browse.filters.spot')}
+        checked={params.spot}
+        onChange={(spot) => update({ spot })}
+      />
+      <Check
+        label={t('browse.filters.commit')}
+        checked={params.commit}
+        onChange={(commit) => update({ commit })}
+      />
+      <RangeFilters params={params} update={update} t={t} cur={cur} />
+      <div>
+        <ChoiceFilter name="link" params={params} update={update} t={t} />
+        <Check
+          className="mt-2"
+          label={t('browse.filters.fabric')}
+          checked={params.fabric}
+          onChange={(fabric) => update({ fabric })}
+        />
+      </div>
+      <ChoiceFilter name="bill" params={params} update={update} t={t} />
+      <button
+        type="button"
+        className="rounded border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:text-slate-500"
+        disabled={!active}
+        onClick={clear}
+      >
+        {t('browse.filters.clear')}
+      </button>
+    </div>
   );
 }
 

@@ -17,6 +17,7 @@ import { priceSeries, type PricePoint } from '../../../domain/catalog/price-hist
 import type { PriceUnit } from '../../../domain/share/browse-params';
 import { countrySearchNames, offerCountry, regionNameZh } from '../../../lib/country';
 import { regionCity } from '../../../lib/region';
+import { sliceClock, yieldToPage } from '../../../lib/yield-to-page';
 import { commitmentCells, type CommitmentTerms } from './commitment-prices';
 import { gpuFamilyId } from './gpu-family';
 import { gpuEquivalents, inCurrency, inUnit, perfPerPrice, perGibHour, perGpuHour } from './prices';
@@ -104,20 +105,26 @@ export function buildOfferRows(catalog: Catalog, o: RowOptions): OfferRow[] {
 }
 
 /**
- * The rows built a slice at a time, yielding to the page between slices (the first build of a
- * large catalog, which would otherwise hold the page in one long task).
+ * The rows built a slice at a time, yielding to the page whenever a slice has run a few
+ * milliseconds (the first build of a large catalog, which would otherwise hold the page in one
+ * long task).
  */
 export async function buildOfferRowsInSteps(
   catalog: Catalog,
   o: RowOptions,
-  step = 200,
-  pause: () => Promise<void> = () => new Promise((resolve) => setTimeout(resolve, 0)),
+  pause: () => Promise<void> = yieldToPage,
+  clock: { due: () => boolean; restart: () => void } = sliceClock(),
 ): Promise<OfferRow[]> {
+  await pause();
+  clock.restart();
   const build = offerRowBuilder(catalog, o);
   const rows: OfferRow[] = [];
-  for (let i = 0; i < catalog.offers.length; i += step) {
-    await pause();
-    for (const offer of catalog.offers.slice(i, i + step)) rows.push(build(offer));
+  for (const offer of catalog.offers) {
+    if (clock.due()) {
+      await pause();
+      clock.restart();
+    }
+    rows.push(build(offer));
   }
   return rows;
 }
