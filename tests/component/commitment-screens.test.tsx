@@ -72,7 +72,7 @@ describe('the wizard asks how long the capacity is kept', () => {
 describe('the inputs beside the results ask it too', () => {
   it.each(['en', 'zh'] as const)('%s: the term list writes term=', async (lang) => {
     const w = WORDS[lang];
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     window.history.replaceState(
       null,
       '',

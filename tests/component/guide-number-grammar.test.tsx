@@ -19,7 +19,7 @@ describe('the guide reads numbers as the wizard does', () => {
     ['１，０００', '1000'],
     [' 1e3 ', '1000'],
   ])('%j in a calculator field is %s', async (typed, link) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openAt('?v=1&view=guide&lang=en');
     const s = await screen.findByRole(
       'region',

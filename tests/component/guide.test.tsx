@@ -91,7 +91,7 @@ describe('guide: own vs rent vs hybrid', () => {
   });
 
   it('editing the use updates the sentence, the link and the chart’s data', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openAt('?v=1&view=guide&lang=en');
     const s = section(/own, rent or both/i);
     const use = field(s, /GPU-hours used per month/);
@@ -115,7 +115,7 @@ describe('guide: own vs rent vs hybrid', () => {
   });
 
   it('invalid input shows a message and keeps the last valid result', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openAt('?v=1&view=guide&lang=en');
     const s = section(/own, rent or both/i);
     const hw = field(s, /Hardware price/);
@@ -148,7 +148,7 @@ describe('guide: own vs rent vs hybrid', () => {
   });
 
   it('the switch takes the cheapest A100 80GB from the dataset', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openAt('?v=1&view=guide&lang=en');
     const s = section(/own, rent or both/i);
     await user.click(within(s).getByRole('checkbox', { name: /cheapest A100 80GB/ }));
@@ -179,7 +179,7 @@ describe('guide: subscription, transfer, spot and fact check', () => {
   });
 
   it('months used may not exceed the term', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openAt('?v=1&view=guide&lang=en');
     const s = section(/subscription or pay-as-you-go/i);
     const used = field(s, /Months used before leaving/);
@@ -190,7 +190,7 @@ describe('guide: subscription, transfer, spot and fact check', () => {
   });
 
   it('transfer cost follows the kind of data', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openAt('?v=1&view=guide&lang=en');
     const s = section(/moving data/i);
     // 10 GB of model weights at 12 CNY/GB, ratio 1.1: 109.09 (shown without decimals above 100)
@@ -201,7 +201,7 @@ describe('guide: subscription, transfer, spot and fact check', () => {
   });
 
   it('spot: Alibaba’s 5-minute notice leaves time for a checkpoint; the snippet can be copied', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openAt('?v=1&view=guide&lang=en');
     const s = section(/spot instances/i);
     expect(

@@ -43,7 +43,7 @@ describe('launch section', () => {
   ] as const)(
     '%s: copies the text the command line prints for the same link',
     async (lang, copy, copied, cliLabel) => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const link = LAUNCH_PROFILES['canonical-hpc']!;
       const top = open(link, lang);
       const writeText = vi.fn(async () => {});
@@ -65,7 +65,7 @@ describe('launch section', () => {
   );
 
   it('says so when the browser refuses to copy; the text stays on screen to select', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const link = LAUNCH_PROFILES['mainland-tencent']!;
     const top = open(link, 'en');
     Object.defineProperty(navigator, 'clipboard', {
@@ -89,7 +89,7 @@ describe('launch section', () => {
     ],
     ['MPI over two nodes', '?v=1&team=hpc&wl=hpc&mem=320&work=500&nodes=2&cur=USD'],
   ])('%s: every recipe on screen is the command line’s for the same link', async (_, link) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const top = open(link, 'en');
     render(<LaunchSection entry={top} />);
     const tools = within(screen.getByRole('group')).getAllByRole('button');

@@ -24,7 +24,7 @@ function Ranking({ catalog }: { catalog: Catalog }) {
 }
 
 function setup() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <>
       <QuotesPanel catalog={rankCatalog} />

@@ -25,7 +25,7 @@ describe('the quotes table', () => {
   });
 
   it('asks nothing after a deleted quote comes back (re-imported)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     act(() => useQuotesStore.getState().add([labQuote]));
     render(<QuotesPanel catalog={rankCatalog} />);
     await user.click(screen.getByRole('button', { name: /^Delete/ }));

@@ -44,7 +44,7 @@ async function addLabQuote(user: User, price: string) {
 /** Browse on a small catalog, with its quotes section (as the app composes them). */
 function openBrowse(): User {
   open('?v=1&view=browse&lang=en');
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <CatalogProvider catalog={FIXTURE_CATALOG}>
       <BrowseView />
@@ -81,7 +81,7 @@ describe('quotes in the views', () => {
 
   it('results: a quote takes its rank by price, moves when edited, and leaves when deleted', async () => {
     open('?v=1&view=results&lang=en');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <>
         <QuotesPanel catalog={rankCatalog} />

@@ -50,7 +50,7 @@ describe('ranked table', () => {
 
   it('opens a row from the keyboard to say why and what to watch out for', async () => {
     openAt(LINK);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const row = rows()[0]!;
     const toggle = within(row).getByRole('button', { name: /^Details of / });
     toggle.focus();

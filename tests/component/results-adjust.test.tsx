@@ -18,7 +18,7 @@ const query = () => new URLSearchParams(window.location.search);
 
 describe('the inputs beside the results', () => {
   it('keep the link’s model and where the team is, and change them', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openAt('?v=1&view=results&lang=en&cur=CNY&wl=finetune&model=qwen2.5-7b&loc=cn');
     const model = screen.getByRole('combobox', { name: 'Model' });
     expect(model).toHaveDisplayValue('Qwen2.5-7B');
@@ -41,7 +41,7 @@ describe('the inputs beside the results', () => {
   ])(
     '%s: an FP64 simulation adjusts memory and arithmetic intensity, not a model',
     async (lang, ai, mem, hint) => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       openAt(`?v=1&view=results&lang=${lang}&cur=CNY&team=hpc&wl=hpc&mem=60&work=500`);
       expect(screen.queryByRole('combobox', { name: /^Model$|^模型$/ })).toBeNull();
       expect(screen.getByRole('textbox', { name: new RegExp(`^${escape(mem)}`) })).toHaveValue(

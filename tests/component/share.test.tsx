@@ -15,7 +15,7 @@ describe('copy link', () => {
   beforeEach(() => openAt('?lang=en&view=results&cur=CNY&spot=1&model=7&team=startup&budget=500'));
 
   it('copies the canonical link and confirms', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<CopyLinkButton />);
     expect(screen.getByRole('status')).toHaveTextContent('');
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
@@ -27,7 +27,7 @@ describe('copy link', () => {
 
   it('says that a link without a language opens in the receiver’s', async () => {
     openAt('?view=results&cur=CNY&model=7');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<CopyLinkButton />);
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await navigator.clipboard.readText()).not.toContain('lang=');
@@ -35,7 +35,7 @@ describe('copy link', () => {
   });
 
   it('the confirmation goes when the link changes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<CopyLinkButton />);
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(screen.getByRole('status')).toHaveTextContent('Link copied.');
@@ -44,7 +44,7 @@ describe('copy link', () => {
   });
 
   it('shows the link to copy by hand when the browser refuses', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     render(<CopyLinkButton />);
     await user.click(screen.getByRole('button', { name: 'Copy link' }));

@@ -82,7 +82,7 @@ describe('wizard draft', () => {
     window.history.replaceState(null, '', '/?v=1&view=wizard&lang=en');
     useLinkStore.getState().syncFromLocation();
     setDraftStorage(broken);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { default: WizardView } = await import('../../src/features/wizard');
     render(<WizardView />);
     expect(screen.getByText(/does not let the app save your answers/)).toBeInTheDocument();

@@ -22,7 +22,7 @@ describe('an HPC job needs its GPU memory before the wizard moves on', () => {
     ['en', 'Next', 'Workload', 'GPU memory needed', 'An HPC job needs this', 'Budget and time'],
     ['zh', '下一步', '工作负载', '所需显存', 'HPC 任务必须填写此项', '预算与时间'],
   ])('%s', async (lang, next, workload, label, message, budget) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openAt(`?v=1&view=wizard&team=hpc&wl=hpc&work=500&lang=${lang}`);
     await user.click(await screen.findByRole('button', { name: next }, LOAD));
     expect(await screen.findByRole('heading', { level: 2, name: workload }, LOAD)).toBeVisible();

@@ -73,7 +73,7 @@ describe('an FP64 simulation in the wizard', () => {
 
 /** Opens `link`, goes to browse from the header and returns its provider filter. */
 async function browseProvidersFrom(link: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   window.history.replaceState(null, '', link);
   useLinkStore.getState().syncFromLocation();
   render(<App />);

@@ -157,7 +157,7 @@ describe('moving around', () => {
   it('"Start with your team profile" puts focus on the wizard’s heading', async () => {
     window.history.replaceState(null, '', '/?v=1&lang=en');
     useLinkStore.getState().syncFromLocation();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<App />);
     await user.click(screen.getByRole('button', { name: 'Start with your team profile' }));
     const heading = await screen.findByRole(

@@ -12,7 +12,7 @@ export function openWizard(search = '?v=1&view=wizard&lang=en', stored?: string)
   setDraftStorage(null);
   window.history.replaceState(null, '', `/${search}`);
   useLinkStore.getState().syncFromLocation();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(<WizardView />);
   return { user, ...view };
 }
