@@ -69,15 +69,15 @@ export class ExcludedBuffer {
   private readonly rows: Commitment[] = [];
 
   /**
-   * `keep` false: the offers added are not kept (a ranking read only for its first choice,
-   * `firstChoice` in `rank.ts`).
+   * `keeps` false: the offers added are not kept (a ranking read only for its first choice,
+   * `firstChoice` in `rank.ts`), so they need not say why they are out.
    */
   constructor(
     private readonly offers: readonly Offer[],
     private readonly extra: readonly Offer[],
-    private readonly keep = true,
+    readonly keeps = true,
   ) {
-    const n = keep ? offers.length + extra.length : 0;
+    const n = keeps ? offers.length + extra.length : 0;
     this.positions = new Int32Array(n);
     this.failureIds = new Int32Array(n);
     this.fits = new Uint8Array(n);
@@ -89,7 +89,7 @@ export class ExcludedBuffer {
   }
 
   add(position: number, e: Evaluated): void {
-    if (!this.keep) return;
+    if (!this.keeps) return;
     const c = e.chosen;
     if (c && e.costFailure) {
       let x = this.estimates;

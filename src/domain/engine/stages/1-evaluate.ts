@@ -71,8 +71,10 @@ function evaluateRange(
   near: Grouper,
 ): void {
   const types = ctx.list.cols.type;
+  // An excluded offer not kept is not asked why it is out.
+  const why = excluded.keeps;
   for (let i = from; i < to; i++) {
-    const e = evaluate(offers[i] as Offer, i, ctx);
+    const e = evaluate(offers[i] as Offer, i, ctx, why);
     if (e.failures.length > 0) {
       excluded.add(base + i, e);
       if (e.nearBudget) near.add(e, base + i, types[i] as number);
