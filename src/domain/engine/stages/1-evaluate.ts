@@ -46,7 +46,7 @@ function settleShapes(): void {
     excluded.add(i, e);
     keep(e);
   }
-  const packed = excluded.pack({ nodes: 1, cur: 'USD' }, null);
+  const packed = excluded.pack(1, 'USD', null);
   unpackExcluded(packed, [offer, offer], [offer], new Map());
 }
 
