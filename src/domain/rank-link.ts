@@ -97,9 +97,11 @@ export function rankState(
     vouchers,
     state.profile.vch,
   );
-  const base = encode(state);
+  // the link as it reads, to name what each suggestion changes: encoded only for a suggestion
+  let base: string | null = null;
   const suggestions = suggest(state.profile, applied.catalog, rankOptions, result).map((s) => {
     const link = encode({ ...state, profile: s.profile });
+    base ??= encode(state);
     return {
       change: changedParams(base, link),
       link,

@@ -3,7 +3,7 @@ import type { Offer } from '../catalog/schema';
 import { billedHours, billingOrder } from './billing';
 import { FAST_FABRIC, PRICE_SUSPECT, RETIRED, SPEED_UNKNOWN, VGPU } from './columns';
 import { listLookups, type Context } from './context';
-import { memoryKey } from './messages';
+import { memoryKey, msg } from './messages';
 import { fitNeedGib, memoryFit } from './memory';
 import { assumedGbps, gpuEfficiency, networkEfficiency, nodeFactor, NVLINK_PAIRS } from './scaling';
 import { plannedServing } from './shape-cache';
@@ -28,7 +28,7 @@ import {
   termHours as hoursOfTerm,
   weighsLess,
 } from './rules';
-import type { CommitmentTerms, CostEstimate, SpeedEstimate } from './types';
+import type { CommitmentTerms, CostEstimate, EngineMessage, SpeedEstimate } from './types';
 
 export type { Evaluated } from './evaluated';
 export { keep } from './evaluated';
@@ -329,18 +329,42 @@ function hardwareFailures(
 }
 
 /**
+ * The failures of an offer ruled out by a hard constraint in a ranking that does not say why
+ * (`evaluate`'s `why` false): not kept, read only as not empty.
+ */
+const OUT: EngineMessage[] = [msg('engine.excluded.memory')];
+
+/** `e` made the record of an offer ruled out by a hard constraint, without saying why. */
+function ruledOut(e: Evaluated): Evaluated {
+  e.failures = OUT;
+  e.costFailure = false;
+  e.nearBudget = false;
+  return e;
+}
+
+/**
  * Evaluates offer `i` of the list given to `startList` into `ctx.scratch.record` (reused, as are its
  * estimates, so a failing offer allocates nothing); `failures` lists every hard constraint it
- * fails. Keep it with `keep`, which copies the record and its estimates. Apart from its
+ * fails (`why` false: a ranking read for its first choice, which reads of an offer a hard
+ * constraint rules out only that it is out; its failures are then a shared placeholder and its
+ * other facts are not all the offer's). Keep it with `keep`, which copies the record and its estimates. Apart from its
  * hardware (read when it differs from the offer before) the offer's facts come from the list's
  * columns.
  */
-export function evaluate(offer: Offer, i: number, ctx: Context): Evaluated {
+export function evaluate(offer: Offer, i: number, ctx: Context, why = true): Evaluated {
   const { profile, a, scratch } = ctx;
   const { cols } = ctx.list;
   const e = scratch.record;
   // The first offer of a list is always marked: the scratch record never keeps another list's.
   if (cols.newHardware[i] === 1) evaluateInstance(e, offer, i, ctx);
+  // Read for its first choice, a ranking asks of an offer its hardware rules out only that it
+  // is out (it is no near miss either): nothing else of it is read.
+  if (
+    !why &&
+    (scratch.speedFailure !== null || scratch.fp8Failure !== null || scratch.memoryFailure !== null)
+  ) {
+    return ruledOut(e);
+  }
   // The scratch record still holds the previous offer's provider facts: most offers share them
   // with the one before (an instance type's regions are listed together).
   const p = cols.provider[i] as number;
@@ -381,6 +405,7 @@ export function evaluate(offer: Offer, i: number, ctx: Context): Evaluated {
     commitmentInto(scratch.commitment, e, ctx, i, wall, usd) !== null;
   const hasPrice = priceFor(hasOnDemand, hasSpot, commitment);
   checkConstraints(e, ctx, i, hasPrice);
+  if (!why && scratch.failures.count > 0) return ruledOut(e);
   // Without a budget or deadline an offer that fails a hard constraint needs no estimate: it is
   // ruled out whatever it costs, and its estimate is not kept (most offers of most rankings).
   const priced =

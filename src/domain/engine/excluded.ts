@@ -10,7 +10,6 @@
  */
 import type { Commitment, Gpu, Offer } from '../catalog/schema';
 import type { Currency } from '../units/money';
-import type { RankInputs } from './context';
 import { capacityOf, interconnectOf } from './offer-facts';
 import type { Miss } from './explain';
 import type { Evaluated } from './evaluated';
@@ -69,15 +68,15 @@ export class ExcludedBuffer {
   private readonly rows: Commitment[] = [];
 
   /**
-   * `keep` false: the offers added are not kept (a ranking read only for its first choice,
-   * `firstChoice` in `rank.ts`).
+   * `keeps` false: the offers added are not kept (a ranking read only for its first choice,
+   * `firstChoice` in `rank.ts`), so they need not say why they are out.
    */
   constructor(
     private readonly offers: readonly Offer[],
     private readonly extra: readonly Offer[],
-    private readonly keep = true,
+    readonly keeps = true,
   ) {
-    const n = keep ? offers.length + extra.length : 0;
+    const n = keeps ? offers.length + extra.length : 0;
     this.positions = new Int32Array(n);
     this.failureIds = new Int32Array(n);
     this.fits = new Uint8Array(n);
@@ -89,7 +88,7 @@ export class ExcludedBuffer {
   }
 
   add(position: number, e: Evaluated): void {
-    if (!this.keep) return;
+    if (!this.keeps) return;
     const c = e.chosen;
     if (c && e.costFailure) {
       let x = this.estimates;
@@ -150,9 +149,11 @@ export class ExcludedBuffer {
   /**
    * The compact form, in the order the offers were added, leaving out the `skip` offer ids: what
    * a ranking worker posts (typed arrays and the few distinct failure lists, no record per
-   * offer), turned into records by {@link unpackExcluded} where they are read.
+   * offer), turned into records by {@link unpackExcluded} where they are read. The ranking's
+   * nodes and currency come as values, not in the ranking's context: a context object read here
+   * once per ranking threw the optimised code away on every ranking.
    */
-  pack(ctx: ExcludedContext, skip: ReadonlySet<string> | null): PackedExcluded {
+  pack(nodes: number, currency: Currency, skip: ReadonlySet<string> | null): PackedExcluded {
     const positions = new Int32Array(this.count);
     const listIds = new Int32Array(this.count);
     const fits = new Uint8Array(this.count);
@@ -191,8 +192,8 @@ export class ExcludedBuffer {
       estimates,
       terms,
       commitments: this.rows,
-      nodes: ctx.nodes,
-      currency: ctx.cur,
+      nodes,
+      currency,
     };
   }
 }
@@ -421,8 +422,6 @@ function reindexed(
   }
   return r === length ? out : out.slice(0, r);
 }
-
-type ExcludedContext = Pick<RankInputs, 'nodes' | 'cur'>;
 
 /** `build()` on first call, the same list after. */
 export function once<T>(build: () => T): () => T {

@@ -28,6 +28,7 @@ import {
 import type { Profile } from '../../../src/domain/engine/profile';
 import { commitment, GPUS, makeCatalog, OPTIONS, profile } from './fixtures';
 import { referenceRank, type RefResult } from '../../../src/domain/engine/reference/rank';
+import { firstChoice } from '../../../src/domain/engine/rank';
 import { propertyRuns } from '../property-runs';
 
 const source = { ref: 'test fixture', date: null };
@@ -420,6 +421,36 @@ describe('the fast ranking agrees with the plain reference ranking', () => {
         expectAgreement(rank(p, catalog, o), referenceRank(p, catalog, o));
       }),
       { numRuns: propertyRuns(100) },
+    );
+  });
+
+  it('a ranking read for its first choice names the first choice of the whole ranking', () => {
+    // The whole ranking is the reference's (the property above); the first choice is read without
+    // keeping why offers are out, so it must still find the same entry, skipping those named.
+    fc.assert(
+      fc.property(
+        catalogs,
+        fc.oneof(profiles, looseProfiles, servingProfiles),
+        options,
+        fc.nat(3),
+        (catalog, p, o, skipped) => {
+          const within = rank(p, catalog, o).ranked.filter((e) => e.withinBudget);
+          const skip = new Set(within.slice(0, skipped).map((e) => e.offerId));
+          const first = within.find((e) => !skip.has(e.offerId));
+          const expected = first
+            ? {
+                offerId: first.offerId,
+                estHours: first.estHours,
+                estCost: first.estCost,
+                monthlyCost: first.monthlyCost,
+                pricing: first.pricing,
+                replicas: first.replicas,
+              }
+            : null;
+          expect(firstChoice(p, catalog, o, skip)).toEqual(expected);
+        },
+      ),
+      RUNS,
     );
   });
 

@@ -46,7 +46,7 @@ function settleShapes(): void {
     excluded.add(i, e);
     keep(e);
   }
-  const packed = excluded.pack({ nodes: 1, cur: 'USD' }, null);
+  const packed = excluded.pack(1, 'USD', null);
   unpackExcluded(packed, [offer, offer], [offer], new Map());
 }
 
@@ -71,8 +71,10 @@ function evaluateRange(
   near: Grouper,
 ): void {
   const types = ctx.list.cols.type;
+  // An excluded offer not kept is not asked why it is out.
+  const why = excluded.keeps;
   for (let i = from; i < to; i++) {
-    const e = evaluate(offers[i] as Offer, i, ctx);
+    const e = evaluate(offers[i] as Offer, i, ctx, why);
     if (e.failures.length > 0) {
       excluded.add(base + i, e);
       if (e.nearBudget) near.add(e, base + i, types[i] as number);

@@ -311,7 +311,7 @@ export function explainRanking(
   const { moved } = grouped;
   const feasible = grouped.groups.length;
   const scored = head.order;
-  const packed = once(() => excluded.pack(ctx, moved));
+  const packed = once(() => excluded.pack(ctx.nodes, ctx.cur, moved));
   const excludedEntries = once(() =>
     unpackExcluded(packed(), catalog.offers, extra, ctx.lookups.gpus),
   );
