@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { catalog } from '../../../src/domain/catalog';
 import { CANONICAL } from '../../fixtures/golden/canonical';
 import { decode } from '../../../src/domain/share/codec';
-import { runRecommend } from '../../../cli/recommend';
+import { runCli } from './run-cli';
 import { validate } from './json-schema';
 
 const root = join(__dirname, '../../..');
@@ -29,15 +29,7 @@ function cli(...args: string[]) {
 }
 
 /** The command's entry in this process, on the catalog already loaded here. */
-function command(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = runRecommend(args, catalog, {
-    stdout: (s) => (stdout += s),
-    stderr: (s) => (stderr += s),
-  });
-  return { code, stdout, stderr };
-}
+const command = (...args: string[]) => runCli(catalog, ...args);
 
 interface Entry {
   rank: number;
