@@ -117,7 +117,8 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
   const offerName = useMemo(() => offerNamer(lang, provider, quotes), [lang, provider, quotes]);
   // Ages count from the day the page opened, as the ranking's own judgement of old prices does.
   const [today] = useState(todayIso);
-  // The offers by id, decoded on this thread only when a row opens or an older link needs them.
+  // The offers by id: their lists decode in idle time (above), or at once when a row opens or an
+  // older link needs them first.
   const offerOf = useMemo(() => offerLookup(catalog), [catalog]);
   const priceDate = useCallback(
     (offerId: string) => {
