@@ -32,3 +32,16 @@ export function sliceClock(ms = SLICE_MS): { due: () => boolean; restart: () => 
     },
   };
 }
+
+/**
+ * Calls `run` once the browser is idle, or after `timeoutMs` at most (a short timer where the
+ * browser cannot tell); returns a cancel.
+ */
+export function onIdle(run: () => void, timeoutMs: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: timeoutMs });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 50);
+  return () => clearTimeout(id);
+}

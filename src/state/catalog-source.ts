@@ -10,7 +10,7 @@ import { createStore } from 'zustand';
 import { decodeAhead, decodeCatalog, type CatalogAsset } from '../domain/catalog/asset';
 import type { Catalog } from '../domain/catalog/types';
 import { fulfilledValue, tracked } from '../lib/tracked';
-import { sliceClock, yieldToPage } from '../lib/yield-to-page';
+import { onIdle, sliceClock, yieldToPage } from '../lib/yield-to-page';
 
 export type CatalogLoader = () => Promise<Catalog>;
 
@@ -125,12 +125,7 @@ function startLoad(): Promise<Catalog> {
  * Waits until the browser is idle, or half a second at most (a view opened meanwhile that waits
  * for the decode is not held up by a busy page); a short timer where the browser cannot tell.
  */
-const whenIdle = (): Promise<void> =>
-  new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function')
-      requestIdleCallback(() => resolve(), { timeout: 500 });
-    else setTimeout(resolve, 50);
-  });
+const whenIdle = (): Promise<void> => new Promise((resolve) => onIdle(resolve, 500));
 
 /**
  * Starts decoding every list of the loaded catalog, a slice at a time, waiting for `pause`

@@ -1,14 +1,5 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
-
-/** Calls `run` once the browser is idle (a short timer where it cannot tell); returns a cancel. */
-function onIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 50);
-  return () => clearTimeout(id);
-}
+import { onIdle } from '../lib/yield-to-page';
 
 /** Calls `run` once `el` comes within `margin` of the viewport (at once where it cannot tell). */
 function onNear(el: Element, margin: string, run: () => void): () => void {
@@ -51,7 +42,7 @@ export function WhenIdle({
     if (ready || !el) return undefined;
     let cancelIdle = () => {};
     const cancelNear = onNear(el, near, () => {
-      cancelIdle = onIdle(() => startTransition(() => setReady(true)));
+      cancelIdle = onIdle(() => startTransition(() => setReady(true)), 2000);
     });
     return () => {
       cancelNear();
