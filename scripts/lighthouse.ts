@@ -51,7 +51,8 @@ async function lighthouseRun(url: string, preset: Preset): Promise<Run> {
   const { categories, audits } = await lighthouseReport(url, preset, ['performance']);
   const value = (id: string) => audits[id]?.numericValue ?? NaN;
   const breakdown = audits['mainthread-work-breakdown']?.details as
-    { items?: { groupLabel?: string; duration?: number }[] } | undefined;
+    | { items?: { groupLabel?: string; duration?: number }[] }
+    | undefined;
   const mainThread = Object.fromEntries(
     (breakdown?.items ?? []).map((i) => [i.groupLabel ?? '?', Math.round(i.duration ?? 0)]),
   );

@@ -1,5 +1,5 @@
 /**
- * `npm test`: Vitest, and beside it the type check, lint, Prettier check, dead-code check (knip)
+ * `npm test`: Vitest, and beside it the type check, lint, format check (oxfmt), dead-code check (knip)
  * and data check one after another, with each step's result and time at the end. Fails when any
  * step fails. Vitest prints as it runs; the other steps print their output when they end. Vitest
  * uses every core; the other steps are each mostly one process, and running them one at a time

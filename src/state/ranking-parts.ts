@@ -62,10 +62,8 @@ export class RankingParts {
   rankedAll(): Promise<readonly RankedEntry[]> {
     const total = rankedTotal(this.head);
     if (total <= this.head.top.length) return fulfilled(this.head.top);
-    return this.part(
-      'ranked all',
-      { kind: 'ranked', from: this.head.top.length, to: total },
-      (p) => (p.kind === 'ranked' ? [...this.head.top, ...p.entries] : unexpected(p)),
+    return this.part('ranked all', { kind: 'ranked', from: this.head.top.length, to: total }, (p) =>
+      p.kind === 'ranked' ? [...this.head.top, ...p.entries] : unexpected(p),
     );
   }
 

@@ -53,7 +53,8 @@ export interface QuoteContext {
 }
 
 export type QuoteCheck =
-  { ok: true; quote: Quote; warnings: FieldProblem[] } | { ok: false; errors: FieldProblem[] };
+  | { ok: true; quote: Quote; warnings: FieldProblem[] }
+  | { ok: false; errors: FieldProblem[] };
 
 type Result<T> = { value: T } | { problem: QuoteProblem };
 const problem = (key: string, values: Record<string, string | number> = {}) => ({

@@ -95,7 +95,8 @@ function fromTuple(t: unknown): Quote | null {
 }
 
 export type QuotesParamEncoding =
-  { ok: true; q: string } | { ok: false; length: number; max: number; count: number };
+  | { ok: true; q: string }
+  | { ok: false; length: number; max: number; count: number };
 
 /** The `q` value for these quotes (sorted by id, so the same quotes give the same link). */
 export function encodeQuotesParam(quotes: readonly Quote[]): QuotesParamEncoding {

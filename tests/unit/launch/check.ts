@@ -436,10 +436,9 @@ function checkDstack(c: Ctx, text: string) {
   const commands = ((conf.commands ?? []) as string[]).join('\n');
   if (c.p.wl === 'hpc' && nodes > 1) {
     const waits = /sleep infinity/.test(commands);
-    if (!(
-      waits ||
-      (conf.startup_order === 'workers-first' && conf.stop_criteria === 'master-done')
-    )) {
+    if (
+      !(waits || (conf.startup_order === 'workers-first' && conf.stop_criteria === 'master-done'))
+    ) {
       fail(c, 'dstack-mpi-workers-exit');
     }
     if (conf.stop_criteria !== 'master-done') fail(c, 'dstack-mpi-stop-criteria');

@@ -1,7 +1,7 @@
 /**
  * The README's parameter tables are written from the parameter registry. When a row changes,
  * this test fails and prints the table; `UPDATE_README=1 npx vitest run <this file>` rewrites
- * the tables in place (then run Prettier on README.md).
+ * the tables in place (then run `npm run format` on README.md).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

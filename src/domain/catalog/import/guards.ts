@@ -50,7 +50,8 @@ export const SUSPICIOUS_CHANGE_RULES = [
   'older-file',
 ] as const;
 export type GuardRule =
-  (typeof BROKEN_FILE_RULES)[number] | (typeof SUSPICIOUS_CHANGE_RULES)[number];
+  | (typeof BROKEN_FILE_RULES)[number]
+  | (typeof SUSPICIOUS_CHANGE_RULES)[number];
 
 /** A failed check: which provider and file, which rule, where it shows, and what was seen. */
 export interface GuardFailure {

@@ -195,7 +195,8 @@ export interface ListCommitment {
 }
 
 export type CommitmentRead =
-  { ok: true; commitments: ListCommitment[]; note: string } | { ok: false; reason: string };
+  | { ok: true; commitments: ListCommitment[]; note: string }
+  | { ok: false; reason: string };
 
 const AWS_TERM_COLUMNS = [
   'SKU',
