@@ -24,6 +24,7 @@ import {
   serializeOffersFile,
   type OffersFile,
 } from '../src/domain/catalog/import';
+import { CliExit, exitCode, isMain, terminal, type CliIo } from './io';
 
 const USAGE =
   'usage: npm run data:import -- <lambda|runpod|aliyun|tencent|nebius|oci|verda|hyperbolic> <file.csv> [--as-of YYYY-MM-DD] [--commit <sha>] [--committed YYYY-MM-DD] [--path <path>] [--reason <why>]';
@@ -33,8 +34,7 @@ const OFFERS_DIR = join(
 );
 
 function fail(message: string, code = 2): never {
-  console.error(message);
-  process.exit(code);
+  throw new CliExit(message, code);
 }
 
 function option(args: string[], name: string): string | undefined {
@@ -46,56 +46,64 @@ function option(args: string[], name: string): string | undefined {
   return value;
 }
 
-const args = process.argv.slice(2);
-const asOf = option(args, '--as-of');
-const commit = option(args, '--commit');
-const reason = option(args, '--reason');
-const path = option(args, '--path');
-const committed = option(args, '--committed');
-const [provider, csvPath, ...extra] = args;
-if (!provider || !csvPath || extra.length > 0) fail(USAGE);
-if (!isImportProvider(provider)) fail(`unknown provider "${provider}"\n${USAGE}`);
-if (asOf !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(asOf)) fail(`--as-of must be YYYY-MM-DD`);
-if (commit !== undefined && !/^[0-9a-f]{7,40}$/.test(commit)) fail('--commit must be a git sha');
-if (committed !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(committed))
-  fail('--committed must be the commit date, YYYY-MM-DD');
-if (!existsSync(csvPath)) fail(`no such file: ${csvPath}`);
-
-const bytes = readFileSync(csvPath);
-const target = join(OFFERS_DIR, `${provider}.json`);
-const previous = existsSync(target)
-  ? (JSON.parse(readFileSync(target, 'utf8')) as OffersFile)
-  : null;
-const result = importCatalog({
-  provider,
-  text: bytes.toString('utf8'),
-  file: csvPath,
-  sha256: createHash('sha256').update(bytes).digest('hex'),
-  ...(commit || path || committed
-    ? {
-        source: {
-          ...(commit ? { commit } : {}),
-          ...(path ? { path } : {}),
-          ...(committed ? { committed } : {}),
-        },
-      }
-    : {}),
-  ...(asOf ? { asOf } : {}),
-  ...(reason ? { reason } : {}),
-  today: new Date().toISOString().slice(0, 10),
-  previous,
-  knownGpuIds: new Set([...referenceGpus, ...extraGpus].map((g) => g.id)),
-});
-if (!result.ok) {
-  console.error(
-    (result.failures ? formatGuardFailures(result.failures) : formatErrors(result.errors)).join(
-      '\n',
-    ),
-  );
-  process.exit(1);
+/** Runs the import with `argv` (the arguments after the command's name); returns the exit code. */
+export function runImport(argv: readonly string[], io: CliIo): Promise<number> {
+  return exitCode(io, () => importFile([...argv], io));
 }
-const text = serializeOffersFile(result.file);
-const before = existsSync(target) ? readFileSync(target, 'utf8') : null;
-if (text !== before) writeFileSync(target, text);
-console.log(formatSummary(result.file, result.diff, result.report).join('\n'));
-console.log(text === before ? `  ${target}: unchanged` : `  wrote ${target}`);
+
+function importFile(args: string[], io: CliIo): number {
+  const asOf = option(args, '--as-of');
+  const commit = option(args, '--commit');
+  const reason = option(args, '--reason');
+  const path = option(args, '--path');
+  const committed = option(args, '--committed');
+  const [provider, csvPath, ...extra] = args;
+  if (!provider || !csvPath || extra.length > 0) fail(USAGE);
+  if (!isImportProvider(provider)) fail(`unknown provider "${provider}"\n${USAGE}`);
+  if (asOf !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(asOf)) fail(`--as-of must be YYYY-MM-DD`);
+  if (commit !== undefined && !/^[0-9a-f]{7,40}$/.test(commit)) fail('--commit must be a git sha');
+  if (committed !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(committed))
+    fail('--committed must be the commit date, YYYY-MM-DD');
+  if (!existsSync(csvPath)) fail(`no such file: ${csvPath}`);
+
+  const bytes = readFileSync(csvPath);
+  const target = join(OFFERS_DIR, `${provider}.json`);
+  const previous = existsSync(target)
+    ? (JSON.parse(readFileSync(target, 'utf8')) as OffersFile)
+    : null;
+  const result = importCatalog({
+    provider,
+    text: bytes.toString('utf8'),
+    file: csvPath,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    ...(commit || path || committed
+      ? {
+          source: {
+            ...(commit ? { commit } : {}),
+            ...(path ? { path } : {}),
+            ...(committed ? { committed } : {}),
+          },
+        }
+      : {}),
+    ...(asOf ? { asOf } : {}),
+    ...(reason ? { reason } : {}),
+    today: io.today ?? new Date().toISOString().slice(0, 10),
+    previous,
+    knownGpuIds: new Set([...referenceGpus, ...extraGpus].map((g) => g.id)),
+  });
+  if (!result.ok) {
+    const report = result.failures
+      ? formatGuardFailures(result.failures)
+      : formatErrors(result.errors);
+    io.stderr(`${report.join('\n')}\n`);
+    return 1;
+  }
+  const text = serializeOffersFile(result.file);
+  const before = existsSync(target) ? readFileSync(target, 'utf8') : null;
+  if (text !== before) writeFileSync(target, text);
+  io.stdout(`${formatSummary(result.file, result.diff, result.report).join('\n')}\n`);
+  io.stdout(text === before ? `  ${target}: unchanged\n` : `  wrote ${target}\n`);
+  return 0;
+}
+
+if (isMain(import.meta.url)) process.exitCode = await runImport(process.argv.slice(2), terminal);

@@ -53,54 +53,62 @@ import {
   type RecordedFile,
   type RefreshProvider,
 } from '../src/domain/catalog/refresh/upstream';
+import { CliExit, exitCode, isMain, terminal, type CliIo } from './io';
 
 const USAGE =
   'usage: npm run data:refresh -- [--from <dir>] [--record <dir>] [--only lambda,runpod,aliyun,tencent,aws,azure] [--reason "<provider>=<why>"]…';
 const DATA = join(dirname(fileURLToPath(import.meta.url)), '../src/domain/catalog/data');
 
 function fail(message: string, code = 2): never {
-  console.error(message);
-  process.exit(code);
+  throw new CliExit(message, code);
 }
 
-const args = process.argv.slice(2);
-function option(name: string): string[] {
-  const values: string[] = [];
-  for (let at = args.indexOf(name); at >= 0; at = args.indexOf(name)) {
-    const value = args[at + 1];
-    if (value === undefined || value.startsWith('--')) fail(`${name} needs a value\n${USAGE}`);
-    values.push(value);
-    args.splice(at, 2);
+interface Options {
+  from: string | undefined;
+  record: string | undefined;
+  wanted: (p: RefreshProvider) => boolean;
+  reasons: Record<string, string>;
+}
+
+function readOptions(argv: readonly string[]): Options {
+  const args = [...argv];
+  const option = (name: string): string[] => {
+    const values: string[] = [];
+    for (let at = args.indexOf(name); at >= 0; at = args.indexOf(name)) {
+      const value = args[at + 1];
+      if (value === undefined || value.startsWith('--')) fail(`${name} needs a value\n${USAGE}`);
+      values.push(value);
+      args.splice(at, 2);
+    }
+    return values;
+  };
+  const from = option('--from')[0];
+  const record = option('--record')[0];
+  const only = option('--only')[0]?.split(',');
+  const reasons: Record<string, string> = {};
+  for (const r of option('--reason')) {
+    const m = /^([a-z]+)=(.+)$/s.exec(r);
+    if (!m?.[1] || !m[2] || !isRefreshProvider(m[1]))
+      fail(`--reason must be <provider>=<why>\n${USAGE}`);
+    reasons[m[1]] = m[2].trim();
   }
-  return values;
+  if (args.length > 0) fail(`unknown argument(s): ${args.join(' ')}\n${USAGE}`);
+  if (only && !only.every(isRefreshProvider)) fail(`--only takes ${REFRESH_PROVIDERS.join(', ')}`);
+  return { from, record, reasons, wanted: (p) => !only || only.includes(p) };
 }
-const from = option('--from')[0];
-const record = option('--record')[0];
-const only = option('--only')[0]?.split(',');
-const reasons: Record<string, string> = {};
-for (const r of option('--reason')) {
-  const m = /^([a-z]+)=(.+)$/s.exec(r);
-  if (!m?.[1] || !m[2] || !isRefreshProvider(m[1]))
-    fail(`--reason must be <provider>=<why>\n${USAGE}`);
-  reasons[m[1]] = m[2].trim();
-}
-if (args.length > 0) fail(`unknown argument(s): ${args.join(' ')}\n${USAGE}`);
-if (only && !only.every(isRefreshProvider)) fail(`--only takes ${REFRESH_PROVIDERS.join(', ')}`);
-const wanted = (p: RefreshProvider) => !only || only.includes(p);
 
 const readJson = <T>(path: string): T | null =>
   existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : null;
 
 /** The AWS and Azure offers of the catalog as built now (their current prices, for the checks). */
-const current = buildCatalog(rawCatalog).catalog.offers;
-const targets: Record<ListProvider, ListTarget[]> = {
-  aws: current
-    .filter((o) => o.provider === 'aws')
-    .map((o) => ({ instanceType: o.instanceType, region: o.region, onDemand: o.onDemand })),
-  azure: current
-    .filter((o) => o.provider === 'azure')
-    .map((o) => ({ instanceType: o.instanceType, region: o.region, onDemand: o.onDemand })),
-};
+function listTargets(): Record<ListProvider, ListTarget[]> {
+  const current = buildCatalog(rawCatalog).catalog.offers;
+  const of = (provider: ListProvider) =>
+    current
+      .filter((o) => o.provider === provider)
+      .map((o) => ({ instanceType: o.instanceType, region: o.region, onDemand: o.onDemand }));
+  return { aws: of('aws'), azure: of('azure') };
+}
 
 /** One download; a failure names the provider and the address, whatever went wrong. */
 async function get(
@@ -125,7 +133,11 @@ async function get(
 }
 
 /** Downloads every wanted provider's file into `dir` and writes its manifest. */
-async function download(dir: string): Promise<void> {
+async function download(
+  dir: string,
+  wanted: Options['wanted'],
+  targets: Record<ListProvider, ListTarget[]>,
+): Promise<void> {
   const fetchedOn = new Date().toISOString().slice(0, 10);
   const files: RecordedFile[] = [];
   for (const provider of IMPORT_PROVIDERS.filter(wanted)) {
@@ -211,17 +223,23 @@ function bumpMeta(newest: string | null): void {
   writeFileSync(path, next);
 }
 
-async function main(): Promise<void> {
+/** Runs the refresh with `argv` (the arguments after the command's name); returns the exit code. */
+export function runRefresh(argv: readonly string[], io: CliIo): Promise<number> {
+  return exitCode(io, () => refresh(readOptions(argv), io));
+}
+
+async function refresh({ from, record, wanted, reasons }: Options, io: CliIo): Promise<number> {
+  const targets = listTargets();
   let dir = from;
   if (!dir) {
     dir = record ?? mkdtempSync(join(tmpdir(), 'prices-'));
     mkdirSync(dir, { recursive: true });
     try {
-      await download(dir);
+      await download(dir, wanted, targets);
     } catch (e) {
       fail(`download failed, nothing was written: ${(e as Error).message}`, 1);
     }
-    console.log(`recorded the upstream files in ${dir}`);
+    io.stdout(`recorded the upstream files in ${dir}\n`);
   }
   const manifest = readJson<Manifest>(join(dir, 'manifest.json'));
   if (!manifest) fail(`no manifest.json in ${dir}`);
@@ -248,11 +266,11 @@ async function main(): Promise<void> {
     knownGpuIds: new Set([...referenceGpus, ...extraGpus].map((g) => g.id)),
     reasons,
     sha256: (text) => createHash('sha256').update(text).digest('hex'),
-    today: new Date().toISOString().slice(0, 10),
+    today: io.today ?? new Date().toISOString().slice(0, 10),
   });
   if (!result.ok) {
-    console.error(formatGuardFailures(result.failures).join('\n'));
-    process.exit(1);
+    io.stderr(`${formatGuardFailures(result.failures).join('\n')}\n`);
+    return 1;
   }
   // Every file is written to a temporary name first, then renamed: all or nothing.
   const changed = result.files.filter((f) => {
@@ -262,12 +280,13 @@ async function main(): Promise<void> {
   for (const f of changed) writeFileSync(join(DATA, `${f.path}.next`), f.text);
   for (const f of changed) renameSync(join(DATA, `${f.path}.next`), join(DATA, f.path));
   if (changed.length > 0) bumpMeta(result.newestAsOf);
-  console.log(result.summary.join('\n'));
-  console.log(
+  io.stdout(`${result.summary.join('\n')}\n`);
+  io.stdout(
     changed.length === 0
-      ? 'nothing changed'
-      : `wrote ${changed.map((f) => `data/${f.path}`).join(', ')}`,
+      ? 'nothing changed\n'
+      : `wrote ${changed.map((f) => `data/${f.path}`).join(', ')}\n`,
   );
+  return 0;
 }
 
-await main();
+if (isMain(import.meta.url)) process.exitCode = await runRefresh(process.argv.slice(2), terminal);

@@ -8,7 +8,7 @@
  * sized (nothing is ranked; the reason and the closest known models are printed) or `--launch`
  * has nothing to launch, 2 for an unusable invocation.
  */
-import { pathToFileURL } from 'node:url';
+import { isMain, terminal, type CliIo } from './io';
 import { todayIso } from '../src/lib/today';
 import type { Catalog } from '../src/domain/catalog/types';
 import {
@@ -557,13 +557,6 @@ function renderRefusal(refused: Refusal, lang: Lang): string {
   return out.join('\n');
 }
 
-export interface CliIo {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-  /** Today (YYYY-MM-DD; the clock's date when absent): prices are judged old against it unless `--as-of` is given. */
-  today?: string;
-}
-
 /**
  * `--launch`: the top pick's first recipe (SkyPilot where it reaches, else dstack, the provider's
  * CLI, the workload's command), or the one of `tool`, exactly as the app copies it, so it can be
@@ -625,10 +618,7 @@ async function main(): Promise<void> {
     throw e;
   });
   const { catalog } = await import('../src/domain/catalog/index');
-  process.exitCode = runRecommend(process.argv.slice(2), catalog, {
-    stdout: (s) => process.stdout.write(s),
-    stderr: (s) => process.stderr.write(s),
-  });
+  process.exitCode = runRecommend(process.argv.slice(2), catalog, terminal);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) void main();
+if (isMain(import.meta.url)) void main();

@@ -1,4 +1,5 @@
 import { runRecommend } from '../../../cli/recommend';
+import type { CliIo } from '../../../cli/io';
 import type { Catalog } from '../../../src/domain/catalog/types';
 
 /** Runs `recommend` on `catalog` as a terminal would, keeping what it prints and its exit code. */
@@ -10,4 +11,18 @@ export function runCli(catalog: Catalog, ...argv: string[]) {
     stderr: (s) => (stderr += s),
   });
   return { code, stdout, stderr };
+}
+
+/** Runs a data command (`runImport`, `runRefresh`) as a terminal would, keeping what it prints. */
+export async function runCommand(
+  run: (argv: readonly string[], io: CliIo) => Promise<number>,
+  ...argv: string[]
+) {
+  let stdout = '';
+  let stderr = '';
+  const status = await run(argv, {
+    stdout: (s) => (stdout += s),
+    stderr: (s) => (stderr += s),
+  });
+  return { status, stdout, stderr };
 }

@@ -4,7 +4,6 @@
  * the importer (`data:import`) and by the refresh (`data:refresh`, which the scheduled job runs),
  * naming the provider, the file, the row where it shows and the rule.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +18,8 @@ import {
 } from '../../../src/domain/catalog/import';
 import { refreshCatalog } from '../../../src/domain/catalog/refresh/refresh';
 import { DEFAULT_SOURCES } from '../../../src/domain/catalog/import/sources';
+import { runImport } from '../../../cli/data-import';
+import { runCommand } from '../cli/run-cli';
 import { dataSnapshot, sha } from './helpers';
 
 const UPSTREAM = join(process.cwd(), 'tests/fixtures/upstream');
@@ -279,16 +280,12 @@ describe('a broken or suspicious upstream file is refused', () => {
 describe('the data:import command on a broken file', () => {
   it.each([CASES[0]!, CASES[2]!])(
     '$name: exits 1, names provider, file, row and rule, and leaves every data file as it was',
-    (c) => {
+    async (c) => {
       const dir = mkdtempSync(join(tmpdir(), 'bad-file-'));
       const path = join(dir, `${c.provider}-vms.csv`);
       writeFileSync(path, c.text);
       const before = dataSnapshot();
-      const cli = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', 'cli/data-import.ts', c.provider, path, '--commit', NEW_COMMIT],
-        { encoding: 'utf8' },
-      );
+      const cli = await runCommand(runImport, c.provider, path, '--commit', NEW_COMMIT);
       expect(cli.stderr).toMatch(
         new RegExp(`${c.provider}: .*${c.provider}-vms\\.csv row \\d+: rule "${c.rule}"`),
       );

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatErrors } from '../../../src/domain/catalog/import';
+import { runImport } from '../../../cli/data-import';
+import { runCommand } from '../cli/run-cli';
 import { FIXTURES, fixture, run } from './helpers';
 
 describe('files that are not in the format stop the import', () => {
@@ -62,12 +64,8 @@ gpu_1x_a10,A10,0.5,30.0,200.0,0.75,us-east-2,,
     expect(readFileSync(target, 'utf8')).toBe(before);
   });
 
-  it('the command refuses an unknown provider with exit 2', () => {
-    const cli = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'cli/data-import.ts', 'aws', join(FIXTURES, 'lambda-rules.csv')],
-      { encoding: 'utf8' },
-    );
+  it('the command refuses an unknown provider with exit 2', async () => {
+    const cli = await runCommand(runImport, 'aws', join(FIXTURES, 'lambda-rules.csv'));
     expect(cli.status).toBe(2);
     expect(cli.stderr).toContain('unknown provider "aws"');
   });

@@ -7,6 +7,8 @@ import { refreshCatalog, type RefreshInput } from '../../../src/domain/catalog/r
 import type { CommitmentFile } from '../../../src/domain/catalog/refresh/commitment-file';
 import type { PriceFile } from '../../../src/domain/catalog/refresh/price-file';
 import type { Manifest } from '../../../src/domain/catalog/refresh/upstream';
+import { runRefresh } from '../../../cli/data-refresh';
+import { runCommand } from '../cli/run-cli';
 import { dataSnapshot, KNOWN, sha } from './helpers';
 
 const DIR = join(process.cwd(), 'tests/fixtures/refresh');
@@ -267,16 +269,35 @@ describe('the data:refresh command', () => {
       'lambda: lambda-vms.csv row 1: rule "unreadable": rows 1: missing required column(s): Price',
     ],
     ['vanished', 'lambda: lambda-vms.csv row 4: rule "file-cut-short"'],
-  ])('exits 1 on a %s file and leaves the catalog byte for byte as it was', (dir, message) => {
+  ])(
+    'exits 1 on a %s file and leaves the catalog byte for byte as it was',
+    async (dir, message) => {
+      const before = dataSnapshot();
+      const cli = await runCommand(runRefresh, '--from', join(DIR, dir));
+      expect(cli.stderr).toContain(message);
+      expect(cli.stderr).toContain('nothing was written');
+      expect(cli.status).toBe(1);
+      expect(dataSnapshot()).toEqual(before);
+    },
+  );
+
+  it('as a process too: prints the refusal on standard error and exits 1', () => {
     const before = dataSnapshot();
     const cli = spawnSync(
       process.execPath,
-      ['--import', 'tsx', 'cli/data-refresh.ts', '--from', join(DIR, dir)],
+      ['--import', 'tsx', 'cli/data-refresh.ts', '--from', join(DIR, 'truncated')],
       { encoding: 'utf8' },
     );
-    expect(cli.stderr).toContain(message);
-    expect(cli.stderr).toContain('nothing was written');
+    expect(cli.stderr).toContain('lambda: lambda-vms.csv row 6: rule "unreadable"');
+    expect(cli.stdout).toBe('');
     expect(cli.status).toBe(1);
     expect(dataSnapshot()).toEqual(before);
+  });
+
+  it('refuses an unknown argument with exit 2 and its usage', async () => {
+    const cli = await runCommand(runRefresh, '--form', DIR);
+    expect(cli.stderr).toContain('unknown argument(s): --form');
+    expect(cli.stderr).toContain('usage: npm run data:refresh');
+    expect(cli.status).toBe(2);
   });
 });
