@@ -1,4 +1,3 @@
-import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -144,12 +143,17 @@ export default tseslint.config(
       'playwright-report',
       'perf-results',
       'tests/fixtures/cycle/**',
+      // The generic rules (ESLint's and typescript-eslint's recommended sets) are checked by
+      // oxlint on every file (.oxlintrc.json); ESLint checks the app's own rules, which are about
+      // the app's and the command line's modules only.
+      'tests/**',
+      'scripts/**',
+      '*.{js,ts}',
     ],
   },
-  js.configs.recommended,
-  ...tseslint.configs.recommended,
+  tseslint.configs.base,
   {
-    files: ['**/*.{ts,tsx,js}'],
+    files: ['src/**/*.{ts,tsx}', 'cli/**/*.ts'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     settings: {
@@ -160,10 +164,6 @@ export default tseslint.config(
       ],
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
-      ],
       'no-restricted-syntax': ['error', NO_HTML],
       'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
     },

@@ -1,5 +1,7 @@
 import { ESLint } from 'eslint';
-import { readdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { importCycles, valueImports } from '../../scripts/import-cycles';
@@ -265,6 +267,36 @@ describe('import cycles (scripts/import-cycles.ts, part of npm run lint)', () =>
     ].join('\n');
     expect(valueImports('probe.ts', code).sort()).toEqual(
       ['./dynamic', './mixed', './re-export', './side-effect', './star', './value'].sort(),
+    );
+  });
+});
+
+describe('the generic rules (oxlint, .oxlintrc.json, part of npm run lint)', () => {
+  /** What oxlint says of `code` written in a test file and in an app module. */
+  function oxlint(code: string): string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'oxlint-probe-'));
+    const file = path.join(dir, 'probe.test.ts');
+    writeFileSync(file, code);
+    const run = spawnSync(
+      process.execPath,
+      ['node_modules/oxlint/bin/oxlint', '-c', '.oxlintrc.json', '--format', 'unix', file],
+      { encoding: 'utf8' },
+    );
+    return `${run.stdout}${run.stderr}`;
+  }
+
+  it('refuses an unused variable, an `any` and a @ts-ignore, in tests too', () => {
+    const said = oxlint(
+      'const unused = 1;\nexport const x: any = 2;\n// @ts-ignore\nexport const y = 3;\n',
+    );
+    expect(said).toMatch(/no-unused-vars/);
+    expect(said).toMatch(/no-explicit-any/);
+    expect(said).toMatch(/ban-ts-comment/);
+  });
+
+  it('lets a name starting with an underscore go unused', () => {
+    expect(oxlint('export function f(_unused: number) {\n  return 1;\n}\n')).not.toMatch(
+      /no-unused-vars/,
     );
   });
 });
