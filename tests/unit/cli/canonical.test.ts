@@ -94,7 +94,7 @@ describe.each(Object.entries(CANONICAL))('recommend %s', (_name, link) => {
   });
 });
 
-describe('recommend as a process', () => {
+describe('recommend from a terminal', () => {
   it('prints a table, with notices on standard error and what to change on a dead end', () => {
     const deadEnd = 'v=1&team=rnd&wl=train&model=7&work=1000&deadline=12&cur=USD';
     const r = cli(`https://example.org/?${deadEnd}&foo=bar`, '--top', '3');
@@ -111,7 +111,7 @@ describe('recommend as a process', () => {
   });
 
   it('exits 2 for an unusable invocation', () => {
-    const r = cli('--top', 'many');
+    const r = command('--top', 'many');
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('usage:');
   });
