@@ -13,7 +13,7 @@ import {
 import type { Currency } from '../units/money';
 import { resolveAssumptions } from './assumptions';
 import { columnsOf, dayNumber, type OfferColumns } from './columns';
-import { blankEstimate, blankEvaluated, type Evaluated } from './evaluated';
+import { blankEstimate, blankEvaluated, type Evaluated, type InstanceFacts } from './evaluated';
 import type { ModelSpec } from '../models';
 import {
   activeBillions,
@@ -238,6 +238,11 @@ export interface ListLookups {
   readonly decodeComputeAt: Float64Array;
   /** By region group code: whether the link's region allows it (1). */
   readonly regionOk: Uint8Array;
+  /**
+   * By kind of hardware (`OfferColumns.hardware`): its instance facts, once its first offer is
+   * evaluated in this ranking (`evaluate.ts`).
+   */
+  readonly instances: (InstanceFacts | undefined)[];
 }
 
 /**
@@ -614,5 +619,6 @@ export function listLookups(
     regionOk: Uint8Array.from(cols.regionGroups, (g) =>
       profile.region === 'any' || g === profile.region ? 1 : 0,
     ),
+    instances: new Array<InstanceFacts | undefined>(cols.hardwareKinds),
   };
 }

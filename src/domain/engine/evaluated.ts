@@ -259,6 +259,72 @@ export function keepInto(into: Evaluated, e: Evaluated): void {
   into.capability = e.capability;
 }
 
+/**
+ * An instance's facts, whatever its region and price (GPU, speed, capacity, memory fit, serving
+ * size, fit and age factor, the hardware's failures), as `evaluateInstance` in `evaluate.ts`
+ * wrote them into the scratch record: kept once per kind of hardware and ranking, and written
+ * back into the record for every other offer of that kind.
+ */
+export class InstanceFacts {
+  readonly gpu: Gpu | undefined;
+  readonly speed: SpeedEstimate | null;
+  readonly effectiveGpus: number;
+  readonly networkShare: number;
+  readonly capacity: number | null;
+  readonly fit: MemoryFit | 'no';
+  readonly replicaGpus: number;
+  readonly replicaWhy: number;
+  readonly replicaEp: number;
+  readonly userTps: number;
+  readonly replicas: number;
+  readonly instances: number;
+  readonly meetsTarget: boolean;
+  readonly scoreFactor: number;
+  readonly fastFabric: boolean;
+
+  constructor(
+    e: Evaluated,
+    readonly speedFailure: EngineMessage | null,
+    readonly fp8Failure: EngineMessage | null,
+    readonly memoryFailure: EngineMessage | null,
+  ) {
+    this.gpu = e.gpu;
+    this.speed = e.speed;
+    this.effectiveGpus = e.effectiveGpus;
+    this.networkShare = e.networkShare;
+    this.capacity = e.capacity;
+    this.fit = e.fit;
+    this.replicaGpus = e.replicaGpus;
+    this.replicaWhy = e.replicaWhy;
+    this.replicaEp = e.replicaEp;
+    this.userTps = e.userTps;
+    this.replicas = e.replicas;
+    this.instances = e.instances;
+    this.meetsTarget = e.meetsTarget;
+    this.scoreFactor = e.scoreFactor;
+    this.fastFabric = e.fastFabric;
+  }
+
+  /** Writes the facts into `e` (the hardware's failures are the caller's to read). */
+  writeInto(e: Evaluated): void {
+    e.gpu = this.gpu;
+    e.speed = this.speed;
+    e.effectiveGpus = this.effectiveGpus;
+    e.networkShare = this.networkShare;
+    e.capacity = this.capacity;
+    e.fit = this.fit;
+    e.replicaGpus = this.replicaGpus;
+    e.replicaWhy = this.replicaWhy;
+    e.replicaEp = this.replicaEp;
+    e.userTps = this.userTps;
+    e.replicas = this.replicas;
+    e.instances = this.instances;
+    e.meetsTarget = this.meetsTarget;
+    e.scoreFactor = this.scoreFactor;
+    e.fastFabric = this.fastFabric;
+  }
+}
+
 /** A copy of the scratch record and its estimates, to keep a feasible offer. */
 export function keep(e: Evaluated): Evaluated {
   const kept = blankEvaluated();
