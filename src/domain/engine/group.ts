@@ -6,8 +6,10 @@ import type { TeamLocation } from './location';
 
 export interface Group {
   best: Evaluated;
-  /** The other feasible regions' offer ids, sorted. */
-  others: string[];
+  /** The other feasible regions' offer ids, sorted (listed on first read). */
+  readonly others: string[];
+  /** How many other feasible regions there are (`others.length`, without listing them). */
+  readonly otherCount: number;
 }
 
 /**
@@ -40,12 +42,25 @@ class TypeGroups {
   spot: Building | null = null;
 }
 
-/** A group as the grouper hands it on (a class: see `Building`). */
+/**
+ * A group as the grouper hands it on (a class: see `Building`). Its other regions' ids are
+ * listed and sorted on first read: the head reads them for its first page, and only their
+ * count for the other entries (listing them read thousands of offer objects per ranking).
+ */
 class GroupRecord implements Group {
+  private ids: string[] | null = null;
+
   constructor(
     public best: Evaluated,
-    public others: string[],
+    private readonly grouper: Grouper,
+    private readonly first: number,
+    readonly otherCount: number,
   ) {}
+
+  get others(): string[] {
+    this.ids ??= this.grouper.othersOf(this.first, this.otherCount);
+    return this.ids;
+  }
 }
 
 /** Asia-Pacific region codes and names across the catalog's providers. */
@@ -185,29 +200,30 @@ export class Grouper {
     b.count++;
   }
 
-  /** The groups, each with its best region's record and its other regions' ids sorted. */
+  /** The groups, each with its best region's record (its other regions listed on first read). */
   groups(): Group[] {
-    const n = this.catalog.length;
-    const order = idOrderOf(this.catalog);
-    const next = this.next;
-    const idOf = (i: number): string => ((i < n ? this.catalog[i] : this.extra[i - n]) as Offer).id;
-    // one list of indices for every group, refilled
-    const idx: number[] = [];
-    // `map` builds its lists in the young generation (see `Building`)
+    // `map` builds the list in the young generation (see `Building`)
     return this.out.map((b) => {
       const best = b.best;
       best.capability = b.capability;
-      idx.length = 0;
-      let fromCatalog = true;
-      for (let i = b.first, m = 0; m < b.count; i = (next as Int32Array)[i] as number, m++) {
-        idx.push(i);
-        if (i >= n) fromCatalog = false;
-      }
-      if (fromCatalog) sortBy(idx, order);
-      const ids = idx.map(idOf);
-      if (!fromCatalog) ids.sort();
-      return new GroupRecord(best, ids);
+      return new GroupRecord(best, this, b.first, b.count);
     });
+  }
+
+  /** The ids, sorted, of the `count` other regions chained from offer `first`. */
+  othersOf(first: number, count: number): string[] {
+    const n = this.catalog.length;
+    const next = this.next;
+    const idx: number[] = [];
+    let fromCatalog = true;
+    for (let i = first, m = 0; m < count; i = (next as Int32Array)[i] as number, m++) {
+      idx.push(i);
+      if (i >= n) fromCatalog = false;
+    }
+    if (fromCatalog) sortBy(idx, idOrderOf(this.catalog));
+    const ids = idx.map((i) => ((i < n ? this.catalog[i] : this.extra[i - n]) as Offer).id);
+    if (!fromCatalog) ids.sort();
+    return ids;
   }
 }
 

@@ -35,8 +35,10 @@ export type SummaryRow = Pick<
   | 'monthlyCost'
   | 'effectiveGpus'
   | 'withinBudget'
-  | 'otherRegions'
->;
+> & {
+  /** How many other regions the entry stands for (`otherRegions.length`). */
+  otherRegionCount: number;
+};
 
 /** A summary of `n` entries, from each entry's figures and a builder of its record. */
 export function summaryOf(
@@ -72,7 +74,7 @@ export function summaryOf(
     s.monthlyCost[i] = r.monthlyCost;
     s.effectiveGpus[i] = r.effectiveGpus;
     s.withinBudget[i] = r.withinBudget ? 1 : 0;
-    s.otherRegions[i] = r.otherRegions.length;
+    s.otherRegions[i] = r.otherRegionCount;
   }
   return s;
 }
@@ -81,7 +83,20 @@ export function summaryOf(
 export const summaryOfEntries = (ranked: readonly RankedEntry[]): RankedSummary =>
   summaryOf(
     ranked.length,
-    (i) => ranked[i] as RankedEntry,
+    (i) => {
+      const e = ranked[i] as RankedEntry;
+      return {
+        offerId: e.offerId,
+        provider: e.provider,
+        instanceType: e.instanceType,
+        estHours: e.estHours,
+        estCost: e.estCost,
+        monthlyCost: e.monthlyCost,
+        effectiveGpus: e.effectiveGpus,
+        withinBudget: e.withinBudget,
+        otherRegionCount: e.otherRegions.length,
+      };
+    },
     (i) => ranked[i] as RankedEntry,
   );
 

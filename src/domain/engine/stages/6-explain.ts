@@ -394,7 +394,7 @@ export function explainRanking(
           monthlyCost: c.monthlyCost,
           effectiveGpus: best.effectiveGpus,
           withinBudget: withinBudget(c, ctx),
-          otherRegions: (scored[i] as Scored).group.others,
+          otherRegionCount: (scored[i] as Scored).group.otherCount,
         };
       },
       entry,
