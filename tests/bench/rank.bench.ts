@@ -38,19 +38,23 @@ export const CANONICAL_LINKS = [
 
 /**
  * The gate: the worst CPU ratio of what the user waits for (link to posted head), at most 4;
- * the target is 2. On 2026-12-06 serving met it under load: measured on the shared 2-core
- * machine at load average 11-14 (no idle host to be had that day), one process each, in turn
- * with the version before three changes (a result's lazily built parts no longer keep finished
- * rankings alive through young-generation collections; the records kept per entry built by
- * classes, so V8 allocates none of them straight in the old generation; an instance's facts
- * once per kind of hardware), worst ratio before / after, serving each time: 2.94 / 2.16,
- * 2.50 / 2.14, 2.68 / 1.90; serving's rank() alone 2.24 / 1.70, 2.07 / 1.66, 2.28 / 1.60; the
- * other profiles after: startup 1.82-1.90, rnd 1.47-1.75, hpc 1.87-1.99, individual 1.24-1.43.
- * Earlier at load 7.4-9.0 with the first two changes only: serving 2.26, 2.23, 2.30 against
- * 2.32, 2.74, 2.38. The memory was the cause: one ranking after another, each young-generation
+ * the target is 2. On 2026-12-06 every profile met it under load: measured on the shared
+ * 2-core machine at load average 9.0-13.3 (no idle host to be had that day; a callgrind run of
+ * ours among the load), one process each, in turn with the version before four changes (a
+ * result's lazily built parts no longer keep finished rankings alive through young-generation
+ * collections; the records kept per entry built by classes, so V8 allocates none of them
+ * straight in the old generation; an instance's facts once per kind of hardware; a group's
+ * other regions listed on first read), worst ratio before / after: 3.59 (serving) / 1.89
+ * (serving), 2.45 (serving) / 1.97 (serving; hpc 1.94), 2.88 (serving) / 1.80 (serving);
+ * serving's rank() alone 2.74 / 1.49, 2.04 / 1.56, 2.51 / 1.52; after, startup 1.76-1.90, rnd
+ * 1.53-1.66, hpc 1.70-1.94, individual 1.48-1.68. Serving's link to posted head in
+ * instructions (callgrind, 60 runs after the warm-up): 39.6 M a run before the last change,
+ * 38.3 M after. The memory was the cause: one ranking after another, each young-generation
  * collection had promoted 1.5-2.4 MB (every ranking since the last full collection, kept alive
- * by old objects pointing into it; the old generation grew to 95 MB between full collections),
- * about 170 KB after (`node --trace-gc-nvp`; `src/domain/engine/README.md`, rules 2 and 6).
+ * by old objects pointing into it; the old generation grew to 95 MB between full
+ * collections), serving 3-16 KB after, the other profiles 1-30 KB (`node --trace-gc-nvp`;
+ * `src/domain/engine/README.md`, rules 2 and 6), but for hpc's link to posted head (0.85-0.92
+ * MB) and rnd's rank() alone (0.37-0.56 MB), not yet looked into.
  * Before these changes every profile met it on an idle host but serving (2.05-2.22).
  * The ranking builds only what the head reads (the first page's records, every entry's figures,
  * `rankedSummary`), prices no offer a hard constraint rules out when no budget or deadline asks
