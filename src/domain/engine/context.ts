@@ -590,15 +590,17 @@ export function makeContext(profile: Profile, catalog: Catalog, options: RankOpt
 }
 
 /**
- * The lookups of a list of offers for this ranking: its columns (built once per list) and the
- * provider records, filters and GPU facts by the columns' provider, region and GPU codes.
+ * The lookups of a list of offers for this ranking: its columns (built once per list, or for
+ * this ranking only when `keep` is false: see `columnsOf`) and the provider records, filters
+ * and GPU facts by the columns' provider, region and GPU codes.
  */
 export function listLookups(
   offers: readonly Offer[],
   inputs: Pick<RankInputs, 'profile' | 'providerFilter'>,
   lookups: RankLookups,
+  keep = true,
 ): ListLookups {
-  const cols = columnsOf(offers);
+  const cols = columnsOf(offers, keep);
   const { providerFilter, profile } = inputs;
   const ids = cols.gpuIds;
   const decode = lookups.decode;

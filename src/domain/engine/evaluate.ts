@@ -130,11 +130,12 @@ function commitmentWins(
 }
 
 /**
- * Makes `offers` the list that `evaluate` reads by position: its columns (built once per list)
- * and this ranking's lookups by the list's codes; the cursor starts again.
+ * Makes `offers` the list that `evaluate` reads by position: its columns (built once per list;
+ * `keep` false: for this ranking only, see `columnsOf`) and this ranking's lookups by the
+ * list's codes; the cursor starts again.
  */
-export function startList(offers: readonly Offer[], ctx: Context): void {
-  ctx.list = listLookups(offers, ctx, ctx.lookups);
+export function startList(offers: readonly Offer[], ctx: Context, keep = true): void {
+  ctx.list = listLookups(offers, ctx, ctx.lookups, keep);
   ctx.scratch.providerCode = -1;
 }
 
