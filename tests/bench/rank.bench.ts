@@ -54,9 +54,9 @@ export const CANONICAL_LINKS = [
  * change, 38.1 M after it, 35.5 M after the fifth. The memory was the cause: one ranking after
  * another, each young-generation collection had promoted 1.5-2.4 MB (every ranking since the
  * last full collection, kept alive by old objects pointing into it; the old generation grew
- * to 95 MB between full collections), serving 3-10 KB after, the other profiles 1-30 KB
- * (`node --trace-gc-nvp`; `src/domain/engine/README.md`, rules 2 and 6), but for hpc's link
- * to posted head (0.84-0.86 MB) and rnd's (0.36-0.41 MB, and 0.37-0.48 MB for its rank()
+ * to 95 MB between full collections), serving 3-10 KB after, individual 11-25 KB, startup
+ * about 100 KB (`node --trace-gc-nvp`; `src/domain/engine/README.md`, rules 2 and 6), but
+ * hpc's link to posted head 0.84-0.86 MB and rnd's 0.36-0.41 MB (0.37-0.48 MB for its rank()
  * alone), not yet looked into.
  * Before these changes every profile met it on an idle host but serving (2.05-2.22).
  * The ranking builds only what the head reads (the first page's records, every entry's figures,
