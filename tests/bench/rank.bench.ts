@@ -38,7 +38,27 @@ export const CANONICAL_LINKS = [
 
 /**
  * The gate: the worst CPU ratio of what the user waits for (link to posted head), at most 4;
- * the target is 2: every profile meets it on an idle host but serving (2.05-2.22).
+ * the target is 2. On 2026-12-06 every profile met it under load: measured on the shared
+ * 2-core machine at load average 7.1-13.3 (no idle host to be had that day; callgrind runs of
+ * ours among the load), one process each, in turn with the version before five changes (a
+ * result's lazily built parts no longer keep finished rankings alive through young-generation
+ * collections; the records kept per entry built by classes, so V8 allocates none of them
+ * straight in the old generation; an instance's facts once per kind of hardware; a group's
+ * other regions listed on first read; the columns of the offers given beside the catalog
+ * built for the ranking only), worst ratio before / after, serving each time: 2.75 / 1.92,
+ * 2.94 / 1.74, 2.34 / 1.39 (the last at a quieter moment, elapsed ratios within 0.02 of the
+ * CPU ones); serving's rank() alone 2.44 / 1.53, 2.49 / 1.46, 1.93 / 1.17; after, startup
+ * 1.37-1.89, rnd 1.19-1.53, hpc 1.38-1.78, individual 1.10-1.38. With the first four changes
+ * (load 9.0-13.3): 3.59 / 1.89, 2.45 / 1.97 (hpc 1.94), 2.88 / 1.80. Serving's link to posted
+ * head in instructions (callgrind, 60 runs after the warm-up): 39.6 M a run before the fourth
+ * change, 38.1 M after it, 35.5 M after the fifth. The memory was the cause: one ranking after
+ * another, each young-generation collection had promoted 1.5-2.4 MB (every ranking since the
+ * last full collection, kept alive by old objects pointing into it; the old generation grew
+ * to 95 MB between full collections), serving 3-10 KB after, individual 11-25 KB, startup
+ * about 100 KB (`node --trace-gc-nvp`; `src/domain/engine/README.md`, rules 2 and 6), but
+ * hpc's link to posted head 0.84-0.86 MB and rnd's 0.36-0.41 MB (0.37-0.48 MB for its rank()
+ * alone), not yet looked into.
+ * Before these changes every profile met it on an idle host but serving (2.05-2.22).
  * The ranking builds only what the head reads (the first page's records, every entry's figures,
  * `rankedSummary`), prices no offer a hard constraint rules out when no budget or deadline asks
  * for its cost, and the hpc profile's suggestion ranks for its first choice only, asking an

@@ -13,7 +13,7 @@ import {
 import type { Currency } from '../units/money';
 import { resolveAssumptions } from './assumptions';
 import { columnsOf, dayNumber, type OfferColumns } from './columns';
-import { blankEstimate, blankEvaluated, type Evaluated } from './evaluated';
+import { blankEstimate, blankEvaluated, type Evaluated, type InstanceFacts } from './evaluated';
 import type { ModelSpec } from '../models';
 import {
   activeBillions,
@@ -238,6 +238,11 @@ export interface ListLookups {
   readonly decodeComputeAt: Float64Array;
   /** By region group code: whether the link's region allows it (1). */
   readonly regionOk: Uint8Array;
+  /**
+   * By kind of hardware (`OfferColumns.hardware`): its instance facts, once its first offer is
+   * evaluated in this ranking (`evaluate.ts`).
+   */
+  readonly instances: (InstanceFacts | undefined)[];
 }
 
 /**
@@ -585,15 +590,17 @@ export function makeContext(profile: Profile, catalog: Catalog, options: RankOpt
 }
 
 /**
- * The lookups of a list of offers for this ranking: its columns (built once per list) and the
- * provider records, filters and GPU facts by the columns' provider, region and GPU codes.
+ * The lookups of a list of offers for this ranking: its columns (built once per list, or for
+ * this ranking only when `keep` is false: see `columnsOf`) and the provider records, filters
+ * and GPU facts by the columns' provider, region and GPU codes.
  */
 export function listLookups(
   offers: readonly Offer[],
   inputs: Pick<RankInputs, 'profile' | 'providerFilter'>,
   lookups: RankLookups,
+  keep = true,
 ): ListLookups {
-  const cols = columnsOf(offers);
+  const cols = columnsOf(offers, keep);
   const { providerFilter, profile } = inputs;
   const ids = cols.gpuIds;
   const decode = lookups.decode;
@@ -614,5 +621,6 @@ export function listLookups(
     regionOk: Uint8Array.from(cols.regionGroups, (g) =>
       profile.region === 'any' || g === profile.region ? 1 : 0,
     ),
+    instances: new Array<InstanceFacts | undefined>(cols.hardwareKinds),
   };
 }

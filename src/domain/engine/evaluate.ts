@@ -10,7 +10,7 @@ import { plannedServing } from './shape-cache';
 import { servingSpan } from './span';
 import { expectedInterruptions, spotWallHours } from './spot';
 import type { Evaluated } from './evaluated';
-import { NO_FAILURES, writeCosts } from './evaluated';
+import { InstanceFacts, NO_FAILURES, writeCosts } from './evaluated';
 import type { Commitment } from '../catalog/schema';
 import { capacityFrom } from './offer-facts';
 import {
@@ -130,11 +130,12 @@ function commitmentWins(
 }
 
 /**
- * Makes `offers` the list that `evaluate` reads by position: its columns (built once per list)
- * and this ranking's lookups by the list's codes; the cursor starts again.
+ * Makes `offers` the list that `evaluate` reads by position: its columns (built once per list;
+ * `keep` false: for this ranking only, see `columnsOf`) and this ranking's lookups by the
+ * list's codes; the cursor starts again.
  */
-export function startList(offers: readonly Offer[], ctx: Context): void {
-  ctx.list = listLookups(offers, ctx, ctx.lookups);
+export function startList(offers: readonly Offer[], ctx: Context, keep = true): void {
+  ctx.list = listLookups(offers, ctx, ctx.lookups, keep);
   ctx.scratch.providerCode = -1;
 }
 
@@ -329,6 +330,33 @@ function hardwareFailures(
 }
 
 /**
+ * The instance facts of offer `i` (new hardware: unlike the offer before), written into `e` and
+ * the scratch: evaluated for the first offer of its kind of hardware in this list and ranking,
+ * and copied for the others (a kind's facts depend only on what `sameHardware` compares and on
+ * the ranking).
+ */
+function instanceFacts(e: Evaluated, offer: Offer, i: number, ctx: Context): void {
+  const { list, scratch } = ctx;
+  const kind = list.cols.hardware[i] as number;
+  const known = list.instances[kind];
+  if (known !== undefined) {
+    e.offer = offer;
+    known.writeInto(e);
+    scratch.speedFailure = known.speedFailure;
+    scratch.fp8Failure = known.fp8Failure;
+    scratch.memoryFailure = known.memoryFailure;
+    return;
+  }
+  evaluateInstance(e, offer, i, ctx);
+  list.instances[kind] = new InstanceFacts(
+    e,
+    scratch.speedFailure,
+    scratch.fp8Failure,
+    scratch.memoryFailure,
+  );
+}
+
+/**
  * The failures of an offer ruled out by a hard constraint in a ranking that does not say why
  * (`evaluate`'s `why` false): not kept, read only as not empty.
  */
@@ -356,7 +384,7 @@ export function evaluate(offer: Offer, i: number, ctx: Context, why = true): Eva
   const { cols } = ctx.list;
   const e = scratch.record;
   // The first offer of a list is always marked: the scratch record never keeps another list's.
-  if (cols.newHardware[i] === 1) evaluateInstance(e, offer, i, ctx);
+  if (cols.newHardware[i] === 1) instanceFacts(e, offer, i, ctx);
   // Read for its first choice, a ranking asks of an offer its hardware rules out only that it
   // is out (it is no near miss either): nothing else of it is read.
   if (

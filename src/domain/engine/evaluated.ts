@@ -109,60 +109,78 @@ export const NO_COMMITMENT: Commitment = {
   note: null,
 };
 
+/**
+ * The records below are built by classes, not object literals: V8 may move every object a
+ * literal builds straight into the old generation ("pretenuring") once it sees them outlive a
+ * young-generation collection, as a ranking's kept records do when one runs mid-ranking. Kept
+ * records, estimates and the groups that hold them then all start old, the young objects they
+ * point to outlive the next collections too, and the ranking runs with the old generation's
+ * slower writes. An object built by `new` always starts young.
+ */
+class EvaluatedRecord implements Evaluated {
+  offer: Offer = NO_OFFER;
+  gpu: Gpu | undefined = undefined;
+  provider: Provider | undefined = undefined;
+  speed: SpeedEstimate | null = null;
+  // Fractional starting values: the fields hold fractions later (see `settleShapes`).
+  effectiveGpus = 0.5;
+  networkShare = 0.5;
+  capacity: number | null = null;
+  fit: MemoryFit | 'no' = 'unknown';
+  replicaGpus = 1;
+  replicaWhy = 0;
+  replicaEp = 1;
+  userTps = 0.5;
+  replicas = 1;
+  instances = 1;
+  meetsTarget = true;
+  scoreFactor = 0.5;
+  fastFabric = false;
+  granularity: Granularity | null = null;
+  minChargeMinutes = 0.5;
+  irate = 0.5;
+  wall = Infinity;
+  chosen: CostEstimate | null = null;
+  alternative: CostEstimate | null = null;
+  staleDays = 0.5;
+  capability = 0.5;
+  failures: EngineMessage[] = NO_FAILURES;
+  costFailure = false;
+  nearBudget = false;
+}
+
 /** A fresh record (the engine reuses one as scratch while it evaluates). */
-export function blankEvaluated(): Evaluated {
-  return {
-    offer: NO_OFFER,
-    gpu: undefined,
-    provider: undefined,
-    speed: null,
-    // Fractional starting values: the fields hold fractions later (see `settleShapes`).
-    effectiveGpus: 0.5,
-    networkShare: 0.5,
-    capacity: null,
-    fit: 'unknown',
-    replicaGpus: 1,
-    replicaWhy: 0,
-    replicaEp: 1,
-    userTps: 0.5,
-    replicas: 1,
-    instances: 1,
-    meetsTarget: true,
-    scoreFactor: 0.5,
-    fastFabric: false,
-    granularity: null,
-    minChargeMinutes: 0.5,
-    irate: 0.5,
-    wall: Infinity,
-    chosen: null,
-    alternative: null,
-    staleDays: 0.5,
-    capability: 0.5,
-    failures: NO_FAILURES,
-    costFailure: false,
-    nearBudget: false,
-  };
+export const blankEvaluated = (): Evaluated => new EvaluatedRecord();
+
+class EstimateRecord implements CostEstimate {
+  pricing: CostEstimate['pricing'];
+  pricePerHour = 0.5;
+  estHours = 0.5;
+  billedHours = 0.5;
+  estCost = 0.5;
+  monthlyCost = 0.5;
+  commitment: CommitmentTerms | null;
+
+  constructor(pricing: CostEstimate['pricing']) {
+    this.pricing = pricing;
+    this.commitment = pricing === 'commitment' ? blankTerms() : null;
+  }
 }
 
 /** A record for `estimateInto` to fill. */
-export const blankEstimate = (pricing: CostEstimate['pricing']): CostEstimate => ({
-  pricing,
-  pricePerHour: 0.5,
-  estHours: 0.5,
-  billedHours: 0.5,
-  estCost: 0.5,
-  monthlyCost: 0.5,
-  commitment: pricing === 'commitment' ? blankTerms() : null,
-});
+export const blankEstimate = (pricing: CostEstimate['pricing']): CostEstimate =>
+  new EstimateRecord(pricing);
+
+class TermsRecord implements CommitmentTerms {
+  row: Commitment = NO_COMMITMENT;
+  upfrontPrice = 0.5;
+  hourly = 0.5;
+  effectiveHourly = 0.5;
+  terms = 1;
+}
 
 /** A record for the commitment estimate's terms (the context's is reused for every offer). */
-export const blankTerms = (): CommitmentTerms => ({
-  row: NO_COMMITMENT,
-  upfrontPrice: 0.5,
-  hourly: 0.5,
-  effectiveHourly: 0.5,
-  terms: 1,
-});
+export const blankTerms = (): CommitmentTerms => new TermsRecord();
 
 /** `into` made a copy of commitment terms (its own record reused when it has one). */
 function copyTermsInto(
@@ -239,6 +257,72 @@ export function keepInto(into: Evaluated, e: Evaluated): void {
   into.alternative = copyEstimateInto(into.alternative, e.alternative);
   into.staleDays = e.staleDays;
   into.capability = e.capability;
+}
+
+/**
+ * An instance's facts, whatever its region and price (GPU, speed, capacity, memory fit, serving
+ * size, fit and age factor, the hardware's failures), as `evaluateInstance` in `evaluate.ts`
+ * wrote them into the scratch record: kept once per kind of hardware and ranking, and written
+ * back into the record for every other offer of that kind.
+ */
+export class InstanceFacts {
+  readonly gpu: Gpu | undefined;
+  readonly speed: SpeedEstimate | null;
+  readonly effectiveGpus: number;
+  readonly networkShare: number;
+  readonly capacity: number | null;
+  readonly fit: MemoryFit | 'no';
+  readonly replicaGpus: number;
+  readonly replicaWhy: number;
+  readonly replicaEp: number;
+  readonly userTps: number;
+  readonly replicas: number;
+  readonly instances: number;
+  readonly meetsTarget: boolean;
+  readonly scoreFactor: number;
+  readonly fastFabric: boolean;
+
+  constructor(
+    e: Evaluated,
+    readonly speedFailure: EngineMessage | null,
+    readonly fp8Failure: EngineMessage | null,
+    readonly memoryFailure: EngineMessage | null,
+  ) {
+    this.gpu = e.gpu;
+    this.speed = e.speed;
+    this.effectiveGpus = e.effectiveGpus;
+    this.networkShare = e.networkShare;
+    this.capacity = e.capacity;
+    this.fit = e.fit;
+    this.replicaGpus = e.replicaGpus;
+    this.replicaWhy = e.replicaWhy;
+    this.replicaEp = e.replicaEp;
+    this.userTps = e.userTps;
+    this.replicas = e.replicas;
+    this.instances = e.instances;
+    this.meetsTarget = e.meetsTarget;
+    this.scoreFactor = e.scoreFactor;
+    this.fastFabric = e.fastFabric;
+  }
+
+  /** Writes the facts into `e` (the hardware's failures are the caller's to read). */
+  writeInto(e: Evaluated): void {
+    e.gpu = this.gpu;
+    e.speed = this.speed;
+    e.effectiveGpus = this.effectiveGpus;
+    e.networkShare = this.networkShare;
+    e.capacity = this.capacity;
+    e.fit = this.fit;
+    e.replicaGpus = this.replicaGpus;
+    e.replicaWhy = this.replicaWhy;
+    e.replicaEp = this.replicaEp;
+    e.userTps = this.userTps;
+    e.replicas = this.replicas;
+    e.instances = this.instances;
+    e.meetsTarget = this.meetsTarget;
+    e.scoreFactor = this.scoreFactor;
+    e.fastFabric = this.fastFabric;
+  }
 }
 
 /** A copy of the scratch record and its estimates, to keep a feasible offer. */

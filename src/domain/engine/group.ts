@@ -6,21 +6,61 @@ import type { TeamLocation } from './location';
 
 export interface Group {
   best: Evaluated;
-  /** The other feasible regions' offer ids, sorted. */
-  others: string[];
+  /** The other feasible regions' offer ids, sorted (listed on first read). */
+  readonly others: string[];
+  /** How many other feasible regions there are (`others.length`, without listing them). */
+  readonly otherCount: number;
 }
 
 /**
  * A group while offers are added: its best region's record (kept when the group starts and
  * overwritten in place when another region becomes the best, so that allocates nothing), the
- * best capability of its regions, and the other regions' offer indices.
+ * best capability of its regions, and the other regions' offer indices, chained through the
+ * grouper's `next` (no array per group). A class, not an object literal, as the kept records
+ * are (see `evaluated.ts`): it always starts in the young generation.
  */
-interface Building {
-  best: Evaluated;
-  bestIndex: number;
+class Building {
   /** The best capability of the group's regions. */
   capability: number;
-  others: number[];
+  /** The first and last of the other regions' indices (-1: none), and how many. */
+  first = -1;
+  last = -1;
+  count = 0;
+
+  constructor(
+    public best: Evaluated,
+    public bestIndex: number,
+    capability: number,
+  ) {
+    this.capability = capability;
+  }
+}
+
+/** An instance type's groups: on demand and spot (each `null` until an offer starts it). */
+class TypeGroups {
+  onDemand: Building | null = null;
+  spot: Building | null = null;
+}
+
+/**
+ * A group as the grouper hands it on (a class: see `Building`). Its other regions' ids are
+ * listed and sorted on first read: the head reads them for its first page, and only their
+ * count for the other entries (listing them read thousands of offer objects per ranking).
+ */
+class GroupRecord implements Group {
+  private ids: string[] | null = null;
+
+  constructor(
+    public best: Evaluated,
+    private readonly grouper: Grouper,
+    private readonly first: number,
+    readonly otherCount: number,
+  ) {}
+
+  get others(): string[] {
+    this.ids ??= this.grouper.othersOf(this.first, this.otherCount);
+    return this.ids;
+  }
 }
 
 /** Asia-Pacific region codes and names across the catalog's providers. */
@@ -90,9 +130,11 @@ export function idOrderOf(offers: readonly Offer[]): Int32Array {
  * Offers are numbered as `rank` numbers them: the catalog's first, then any extra offers.
  */
 export class Grouper {
-  // provider → instance type → [on-demand group, spot group]; no key strings built per offer.
-  private readonly byProvider = new Map<string, Map<string, [Building | null, Building | null]>>();
+  // provider → instance type → its two groups; no key strings built per offer.
+  private readonly byProvider = new Map<string, Map<string, TypeGroups>>();
   private readonly out: Building[] = [];
+  /** The next other region's index after each offer's in its group's chain (-1: the last). */
+  private next: Int32Array | null = null;
 
   constructor(
     private readonly catalog: readonly Offer[],
@@ -101,9 +143,9 @@ export class Grouper {
     private readonly loc: TeamLocation | null = null,
   ) {}
 
-  // The last instance type's pair: the next offer is mostly its next region.
+  // The last instance type's groups: the next offer is mostly its next region.
   private lastType = -1;
-  private lastPair: [Building | null, Building | null] | null = null;
+  private lastPair: TypeGroups | null = null;
 
   /** Offers of another list follow (their `type` codes are the list's own). */
   startList(): void {
@@ -124,57 +166,64 @@ export class Grouper {
       let byType = this.byProvider.get(provider);
       if (!byType) this.byProvider.set(provider, (byType = new Map()));
       pair = byType.get(instanceType) ?? null;
-      if (!pair) byType.set(instanceType, (pair = [null, null]));
+      if (!pair) byType.set(instanceType, (pair = new TypeGroups()));
       this.lastType = type;
       this.lastPair = pair;
     }
-    const slot = c.pricing === 'spot' ? 1 : 0;
-    const b = pair[slot];
+    const spot = c.pricing === 'spot';
+    const b = spot ? pair.spot : pair.onDemand;
     if (!b) {
-      const created: Building = {
-        best: keep(e),
-        bestIndex: index,
-        capability: e.capability,
-        others: [],
-      };
-      pair[slot] = created;
+      const created = new Building(keep(e), index, e.capability);
+      if (spot) pair.spot = created;
+      else pair.onDemand = created;
       this.out.push(created);
       return;
     }
     if (e.capability > b.capability) b.capability = e.capability;
     if (better(e, b.best, this.loc)) {
-      b.others.push(b.bestIndex);
+      this.addOther(b, b.bestIndex);
       b.bestIndex = index;
       keepInto(b.best, e);
-    } else b.others.push(index);
+    } else this.addOther(b, index);
   }
 
-  /** The groups, each with its best region's record and its other regions' ids sorted. */
+  /** Chains offer `index` to the group's other regions. */
+  private addOther(b: Building, index: number): void {
+    let next = this.next;
+    if (next === null) {
+      next = this.next = new Int32Array(this.catalog.length + this.extra.length);
+    }
+    if (b.last < 0) b.first = index;
+    else next[b.last] = index;
+    next[index] = -1;
+    b.last = index;
+    b.count++;
+  }
+
+  /** The groups, each with its best region's record (its other regions listed on first read). */
   groups(): Group[] {
-    const n = this.catalog.length;
-    const order = idOrderOf(this.catalog);
-    const out = new Array<Group>(this.out.length);
-    for (let k = 0; k < this.out.length; k++) {
-      const b = this.out[k] as Building;
+    // `map` builds the list in the young generation (see `Building`)
+    return this.out.map((b) => {
       const best = b.best;
       best.capability = b.capability;
-      const ids: string[] = [];
-      const idx = b.others;
-      if (idx.length > 0) {
-        let fromCatalog = true;
-        for (const i of idx) if (i >= n) fromCatalog = false;
-        if (fromCatalog) sortBy(idx, order);
-        for (const i of idx) ids.push(this.idOf(i));
-        if (!fromCatalog) ids.sort();
-      }
-      out[k] = { best, others: ids };
-    }
-    return out;
+      return new GroupRecord(best, this, b.first, b.count);
+    });
   }
 
-  private idOf(i: number): string {
+  /** The ids, sorted, of the `count` other regions chained from offer `first`. */
+  othersOf(first: number, count: number): string[] {
     const n = this.catalog.length;
-    return ((i < n ? this.catalog[i] : this.extra[i - n]) as Offer).id;
+    const next = this.next;
+    const idx: number[] = [];
+    let fromCatalog = true;
+    for (let i = first, m = 0; m < count; i = (next as Int32Array)[i] as number, m++) {
+      idx.push(i);
+      if (i >= n) fromCatalog = false;
+    }
+    if (fromCatalog) sortBy(idx, idOrderOf(this.catalog));
+    const ids = idx.map((i) => ((i < n ? this.catalog[i] : this.extra[i - n]) as Offer).id);
+    if (!fromCatalog) ids.sort();
+    return ids;
   }
 }
 

@@ -38,6 +38,33 @@ export interface Scored {
   score: number;
 }
 
+/** An entry's figure as scoring writes it (a class: see `ScoredRecord`). */
+class FigureRecord implements Figure {
+  cost = 0;
+  waiting = 0;
+  risk = 0;
+  factor = 1;
+  total = 0;
+}
+
+/**
+ * A scored entry. A class, not an object literal, as the records it holds are (see
+ * `evaluated.ts`): V8 never moves an object built by `new` straight into the old generation.
+ */
+class ScoredRecord implements Scored {
+  performance = 0;
+  cost = 0;
+  capability = 0;
+  score = 0;
+
+  constructor(
+    public group: Group,
+    public perfRaw: number,
+    public costRaw: number,
+    public figure: Figure,
+  ) {}
+}
+
 /**
  * Serving speed counts up to this multiple of the tokens/s the user asked for (`tps`) when one
  * entry is compared with another on speed (dominance, variants): beyond it a faster GPU is not
@@ -79,7 +106,7 @@ export function scoreGroups(
     const cost = c ? weighedCost(c, profile) : Infinity;
     const hours = c?.estHours ?? Infinity;
     const uncertain = priceUncertain(isDatedPrice(e.offer), e.staleDays, a.staleAfterDays);
-    const figure: Figure = { cost: 0, waiting: 0, risk: 0, factor: 1, total: 0 };
+    const figure = new FigureRecord();
     if (serving) {
       servingFigure(
         figure,
@@ -99,16 +126,12 @@ export function scoreGroups(
     if (figure.total < best) best = figure.total;
     if (figure.cost < bestCost) bestCost = figure.cost;
     if (figure.waiting < bestWaiting) bestWaiting = figure.waiting;
-    out[i] = {
-      group: g,
-      perfRaw: serving ? inferencePerf(e, speedCap) : 1 / hours,
-      costRaw: 1 / cost,
+    out[i] = new ScoredRecord(
+      g,
+      serving ? inferencePerf(e, speedCap) : 1 / hours,
+      1 / cost,
       figure,
-      performance: 0,
-      cost: 0,
-      capability: 0,
-      score: 0,
-    };
+    );
   }
   for (const s of out) {
     const f = s.figure;

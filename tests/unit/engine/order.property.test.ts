@@ -23,6 +23,7 @@ const scored = (s: Spec, i: number): Scored => ({
   group: {
     best: { fit: s.fit, scoreFactor: s.factor, offer: { id: `o${i}` } } as unknown as Evaluated,
     others: [],
+    otherCount: 0,
   } as Group,
   perfRaw: s.perf,
   costRaw: s.cost,

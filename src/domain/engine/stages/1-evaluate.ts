@@ -89,8 +89,9 @@ function evaluateAll(
   grouper: Grouper,
   excluded: ExcludedBuffer,
   near: Grouper,
+  keep: boolean,
 ): void {
-  startList(offers, ctx);
+  startList(offers, ctx, keep);
   grouper.startList();
   near.startList();
   for (let from = 0; from < offers.length; from += CHUNK) {
@@ -114,7 +115,8 @@ export function evaluateOffers(
   const grouper = new Grouper(catalog.offers, extra, loc);
   const near = new Grouper(catalog.offers, extra, loc);
   const excluded = new ExcludedBuffer(catalog.offers, extra, keepExcluded);
-  evaluateAll(catalog.offers, 0, ctx, grouper, excluded, near);
-  evaluateAll(extra, catalog.offers.length, ctx, grouper, excluded, near);
+  evaluateAll(catalog.offers, 0, ctx, grouper, excluded, near, true);
+  // the offers beside the catalog are a new list on every ranking: their columns are not kept
+  evaluateAll(extra, catalog.offers.length, ctx, grouper, excluded, near, false);
   return { grouper, near, excluded };
 }
