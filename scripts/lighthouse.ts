@@ -22,6 +22,8 @@ import { lighthouseReport, median, type Preset } from './lighthouse-run';
 const PAGES = {
   landing: '/?v=1&lang=en',
   browse: '/?v=1&view=browse&lang=en',
+  wizard: '/?v=1&view=wizard&lang=en',
+  guide: '/?v=1&view=guide&lang=en',
   results: '/?v=1&team=startup&wl=finetune&model=7&budget=500&cur=CNY&spot=1&view=results&lang=en',
 } as const;
 

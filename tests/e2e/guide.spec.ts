@@ -32,6 +32,8 @@ test('the guide opened from a link shows the same results, and passes axe', asyn
   await expect(tco.getByRole('status').first()).toContainText(
     'Cheapest over 36 months: hybrid (owning ¥355,000, renting ¥202,575, hybrid ¥139,288)',
   );
+  // the chart is drawn once the reader comes near it
+  await tco.getByRole('figure').scrollIntoViewIfNeeded();
   await expect(tco.locator('.recharts-line')).toHaveCount(3);
   await expect(tco.getByRole('textbox', { name: /GPU-hours used per month/ })).toHaveValue('365');
 

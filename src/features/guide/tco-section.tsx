@@ -3,6 +3,7 @@ import { compareOwnRentHybrid, type TcoMonth, type TcoOption } from '../../domai
 import { HOURS_PER_MONTH } from '../../domain/units/money';
 import { CalcTable, type CalcColumns } from '../../ui/calc-table';
 import { ChartFrame } from '../../ui/chart-frame';
+import { WhenIdle } from '../../ui/when-idle';
 import { NumberFields, SwitchField, type NumberSpec } from './fields';
 import { tcoInput } from './inputs';
 import { Figures, Inputs, Note, Outcome, Section } from './section';
@@ -228,15 +229,17 @@ export function TcoSection() {
             />
           )}
         >
-          <TcoChart
-            series={r.series}
-            names={names}
-            xLabel={t('guide.tco.chart.x')}
-            yLabel={t('guide.tco.chart.y')}
-            breakEvenMonth={r.breakEvenMonth}
-            money={f.money}
-            compact={f.compact}
-          />
+          <WhenIdle placeholder={<div className="h-[360px]" />}>
+            <TcoChart
+              series={r.series}
+              names={names}
+              xLabel={t('guide.tco.chart.x')}
+              yLabel={t('guide.tco.chart.y')}
+              breakEvenMonth={r.breakEvenMonth}
+              money={f.money}
+              compact={f.compact}
+            />
+          </WhenIdle>
         </ChartFrame>
       </div>
     </Section>
