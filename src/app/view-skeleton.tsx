@@ -42,7 +42,7 @@ const layouts: Record<View, () => ReactNode> = {
 export function ViewSkeleton({ view }: { view: View }) {
   const t = useT();
   // Browse's lead (what it lists) comes from the counts the build writes beside the catalog
-  // file, so it is drawn here already, in the place and words the view draws it.
+  // file, so it is drawn here already, in the place and words the view draws it; so is results'.
   const summary = view === 'browse' ? catalogFileSummary() : null;
   return (
     <section aria-busy="true" aria-labelledby="view-loading-title" className="min-h-screen">
@@ -52,6 +52,9 @@ export function ViewSkeleton({ view }: { view: View }) {
         </h1>
         {summary && (
           <p className="mt-1 text-slate-700 max-sm:text-sm">{t('browse.lead', summary)}</p>
+        )}
+        {view === 'results' && (
+          <p className="mt-2 max-w-3xl text-slate-700 lg:hidden">{t('results.lead')}</p>
         )}
       </header>
       <p className="sr-only">{t('shell.loading')}</p>

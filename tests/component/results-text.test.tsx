@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/app';
+import { ViewSkeleton } from '../../src/app/view-skeleton';
 import { useLinkStore } from '../../src/state/link-store';
 
 function openAt(search: string) {
@@ -18,6 +19,23 @@ beforeEach(() => {
 });
 
 describe('results text has no holes', () => {
+  it.each([
+    ['en', /^The offers that fit your team’s answers, best first/, 'Ranked offers'],
+    ['zh', /^符合团队回答的报价，最合适的排在前面/, '排序后的报价'],
+  ])(
+    'says under its title what the page lists, while it loads and once ranked (%s)',
+    async (lang, lead, list) => {
+      window.history.replaceState(null, '', `/?v=1&view=results&lang=${lang}`);
+      useLinkStore.getState().syncFromLocation();
+      const loading = render(<ViewSkeleton view="results" />);
+      expect(screen.getByText(lead)).toBeInTheDocument();
+      loading.unmount();
+      openAt(`?v=1&view=results&lang=${lang}&cur=USD&wl=train&model=7`);
+      expect(await screen.findByRole('list', { name: list }, LOAD)).toBeInTheDocument();
+      expect(screen.getByText(lead)).toBeInTheDocument();
+    },
+  );
+
   it.each(['en', 'zh'])('ruled-out group titles give the reason in full (%s)', async (lang) => {
     const { container } = openAt(`${HPC}&lang=${lang}`);
     await screen.findByRole(

@@ -88,6 +88,7 @@ function ResultsFrame({
       <h1 id="results-title" className="text-2xl font-semibold">
         {t('results.title')}
       </h1>
+      <p className="mt-2 max-w-3xl text-slate-700 lg:hidden">{t('results.lead')}</p>
       <AdjustPanel {...adjust} />
       {children}
     </section>

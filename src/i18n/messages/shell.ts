@@ -8,6 +8,9 @@ export default defineMessages({
     'shell.view.browse': 'Browse offers',
     'shell.view.wizard': 'Team profile',
     'shell.view.results': 'Recommendations',
+    // results' lead, drawn already while the view loads (app/view-skeleton.tsx)
+    'results.lead':
+      'The offers that fit your team’s answers, best first: each with the estimated time and cost of the job, why it ranks where it does, and what to check before renting. Change an answer below and the ranking follows; the page link keeps every answer.',
     'shell.view.guide': 'Guide & calculators',
     'browse.lead':
       '{offers} GPU offers from {providers} providers, from public price lists (newest {asOf}). Pick filters, sort any column, and share the link.',
@@ -48,6 +51,8 @@ export default defineMessages({
     'shell.view.browse': '浏览报价',
     'shell.view.wizard': '团队画像',
     'shell.view.results': '推荐结果',
+    'results.lead':
+      '符合团队回答的报价，最合适的排在前面：每项给出任务的预估用时与费用、排在这里的原因，以及租用前要确认的事项。修改下方任一回答，排序随之更新；页面链接会保存全部回答。',
     'shell.view.guide': '指南与计算器',
     'browse.lead':
       '共 {offers} 条 GPU 报价，来自 {providers} 家云厂商的公开价目（最新 {asOf}）。可筛选、按任意列排序，并分享链接。',
