@@ -10,7 +10,7 @@
  * Last measured 2026-12-06 on the 2-core host, idle (load average 1.0-2.2), phone, median of 3
  * runs: landing 98, browse 83, wizard 97, guide 88, results 86; CLS 0 everywhere. Earlier the
  * same day, before the guide's chart waited for the reader and results drew its lead with its
- * loading screen (2 runs each): landing 99, browse 76, wizard 98, guide 69, results 87. The
+ * loading screen (2 runs each): landing 99, browse 76, wizard 98, guide 68-70, results 82-91. The
  * simulated blocking time still moves by 100-500 ms between identical runs. What keeps browse,
  * guide and results under 95: a first paint at 1.9-2.0 s (the landing page's is 1.6 s) and a
  * simulated largest paint of 2.6-2.9 s, with 250-400 ms of blocking from the app's start.
