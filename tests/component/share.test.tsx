@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { decode } from '../../src/domain/share/codec';
@@ -38,7 +38,7 @@ describe('copy link', () => {
     const user = userEvent.setup({ delay: null });
     render(<CopyLinkButton />);
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Link copied.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Link copied.'));
     useLinkStore.getState().patchProfile({ model: 13 });
     expect(await screen.findByRole('status')).toHaveTextContent('');
   });
@@ -48,7 +48,10 @@ describe('copy link', () => {
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     render(<CopyLinkButton />);
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(screen.getByRole('status')).toHaveTextContent('did not allow copying');
+    // the refusal arrives as the browser's promise is rejected, after the click has returned
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('did not allow copying'),
+    );
     expect(screen.getByLabelText('Link to this result')).toHaveValue(
       'http://localhost:3000/app/?v=1&view=results&lang=en&cur=CNY&model=7&budget=500&spot=1',
     );
