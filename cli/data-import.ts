@@ -24,7 +24,7 @@ import {
   serializeOffersFile,
   type OffersFile,
 } from '../src/domain/catalog/import';
-import { CliExit, exitCode, isMain, terminal, type CliIo } from './io';
+import { exitCode, fail, isMain, terminal, type CliIo } from './io';
 
 const USAGE =
   'usage: npm run data:import -- <lambda|runpod|aliyun|tencent|nebius|oci|verda|hyperbolic> <file.csv> [--as-of YYYY-MM-DD] [--commit <sha>] [--committed YYYY-MM-DD] [--path <path>] [--reason <why>]';
@@ -32,10 +32,6 @@ const OFFERS_DIR = join(
   dirname(fileURLToPath(import.meta.url)),
   '../src/domain/catalog/data/offers',
 );
-
-function fail(message: string, code = 2): never {
-  throw new CliExit(message, code);
-}
 
 function option(args: string[], name: string): string | undefined {
   const at = args.indexOf(name);

@@ -53,15 +53,11 @@ import {
   type RecordedFile,
   type RefreshProvider,
 } from '../src/domain/catalog/refresh/upstream';
-import { CliExit, exitCode, isMain, terminal, type CliIo } from './io';
+import { exitCode, fail, isMain, terminal, type CliIo } from './io';
 
 const USAGE =
   'usage: npm run data:refresh -- [--from <dir>] [--record <dir>] [--only lambda,runpod,aliyun,tencent,aws,azure] [--reason "<provider>=<why>"]…';
 const DATA = join(dirname(fileURLToPath(import.meta.url)), '../src/domain/catalog/data');
-
-function fail(message: string, code = 2): never {
-  throw new CliExit(message, code);
-}
 
 interface Options {
   from: string | undefined;

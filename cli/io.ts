@@ -9,13 +9,18 @@ export interface CliIo {
 }
 
 /** Ends a command early with `message` on standard error and exit `code` (2: a bad argument). */
-export class CliExit extends Error {
+class CliExit extends Error {
   constructor(
     message: string,
     readonly code = 2,
   ) {
     super(message);
   }
+}
+
+/** Ends a command early: `message` on standard error, exit `code` (caught by `exitCode`). */
+export function fail(message: string, code = 2): never {
+  throw new CliExit(message, code);
 }
 
 /** Runs `run` and turns a `CliExit` into its message and code; anything else is a crash. */

@@ -2,15 +2,21 @@ import { runRecommend } from '../../../cli/recommend';
 import type { CliIo } from '../../../cli/io';
 import type { Catalog } from '../../../src/domain/catalog/types';
 
+/** Streams that keep what a command prints. */
+function captured() {
+  const out = { stdout: '', stderr: '' };
+  const io: CliIo = {
+    stdout: (s) => (out.stdout += s),
+    stderr: (s) => (out.stderr += s),
+  };
+  return { io, out };
+}
+
 /** Runs `recommend` on `catalog` as a terminal would, keeping what it prints and its exit code. */
 export function runCli(catalog: Catalog, ...argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = runRecommend(argv, catalog, {
-    stdout: (s) => (stdout += s),
-    stderr: (s) => (stderr += s),
-  });
-  return { code, stdout, stderr };
+  const { io, out } = captured();
+  const code = runRecommend(argv, catalog, io);
+  return { code, ...out };
 }
 
 /** Runs a data command (`runImport`, `runRefresh`) as a terminal would, keeping what it prints. */
@@ -18,11 +24,7 @@ export async function runCommand(
   run: (argv: readonly string[], io: CliIo) => Promise<number>,
   ...argv: string[]
 ) {
-  let stdout = '';
-  let stderr = '';
-  const status = await run(argv, {
-    stdout: (s) => (stdout += s),
-    stderr: (s) => (stderr += s),
-  });
-  return { status, stdout, stderr };
+  const { io, out } = captured();
+  const status = await run(argv, io);
+  return { status, ...out };
 }
