@@ -1,5 +1,5 @@
 /**
- * A cold link must not make the page jump or freeze: browse and results, on a desktop and a phone
+ * A cold link must not make the page jump or freeze: browse, results and the guide, on a desktop and a phone
  * screen, keep the layout shift (PerformanceObserver `layout-shift`, as CLS counts it) at 0.05 or
  * less, and after the first paint no single task on the page's thread runs longer than 200 ms
  * (`longtask`). The landing page never fetches the catalog; the views that show it fetch it once.
@@ -10,6 +10,7 @@ import { whenSettled } from './settle';
 const PAGES = {
   browse: './?v=1&view=browse&lang=en',
   results: './?v=1&team=startup&wl=finetune&model=7&budget=500&cur=CNY&spot=1&view=results&lang=en',
+  guide: './?v=1&view=guide&lang=en',
 } as const;
 
 const SCREENS = {
@@ -50,7 +51,10 @@ async function observe(page: Page) {
   });
 }
 
-/** The view is in place: no skeleton left, and for results the list and its ruled-out offers. */
+/**
+ * The view is in place: no skeleton left; for results the list and its ruled-out offers, for the
+ * guide its last section's claims (drawn after the sections above it).
+ */
 async function viewReady(page: Page, view: keyof typeof PAGES) {
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
   if (view === 'results') {
@@ -58,6 +62,10 @@ async function viewReady(page: Page, view: keyof typeof PAGES) {
       page.getByRole('list', { name: 'Ranked offers' }).locator(':scope > li').first(),
     ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Ruled out' })).toBeVisible();
+  } else if (view === 'guide') {
+    await expect(
+      page.getByRole('region', { name: 'Fact check of the guide' }).getByRole('listitem').first(),
+    ).toBeAttached();
   } else {
     await expect(page.getByRole('heading', { level: 1, name: 'Browse offers' })).toBeVisible();
   }

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { useGuideParams } from '../../state/guide-store';
 import { useLang, useT } from '../../state/use-lang';
+import { InTurn } from '../../ui/in-turn';
 import { NoticeList } from '../../ui/notice-list';
 import { FactCheckSection } from './fact-check-section';
 import { GuideDataContext, type GuideData } from './guide-data';
@@ -8,14 +9,17 @@ import { SpotSection } from './spot-section';
 import { SubscriptionSection } from './subscription-section';
 import { TcoSection } from './tco-section';
 import { TransferSection } from './transfer-section';
+import { Section } from './section';
+import type { MessageKey } from '../../i18n';
 
-const SECTIONS = [
-  ['own-rent', 'guide.tco.title'],
-  ['subscription', 'guide.sub.title'],
-  ['transfer', 'guide.tr.title'],
-  ['spot', 'guide.spot.title'],
-  ['fact-check', 'guide.fc.title'],
-] as const;
+/** The sections in order: anchor, title, lead, the section. */
+const SECTIONS: readonly (readonly [string, MessageKey, MessageKey, ComponentType])[] = [
+  ['own-rent', 'guide.tco.title', 'guide.tco.lead', TcoSection],
+  ['subscription', 'guide.sub.title', 'guide.sub.lead', SubscriptionSection],
+  ['transfer', 'guide.tr.title', 'guide.tr.lead', TransferSection],
+  ['spot', 'guide.spot.title', 'guide.spot.lead', SpotSection],
+  ['fact-check', 'guide.fc.title', 'guide.fc.lead', FactCheckSection],
+];
 
 /** The guide: four calculators and the fact check, every input in the link. */
 export function GuideView({ data }: { data: GuideData }) {
@@ -53,11 +57,23 @@ export function GuideView({ data }: { data: GuideData }) {
             ))}
           </ul>
         </nav>
-        <TcoSection />
-        <SubscriptionSection />
-        <TransferSection />
-        <SpotSection />
-        <FactCheckSection />
+        {SECTIONS.map(([id, title, lead, Body], i) =>
+          // The first calculator comes with the page; the ones below it, when it is idle.
+          i === 0 ? (
+            <Body key={id} />
+          ) : (
+            <InTurn
+              key={id}
+              placeholder={
+                <Section id={id} title={t(title)} lead={t(lead)}>
+                  <div className="h-[40rem]" />
+                </Section>
+              }
+            >
+              <Body />
+            </InTurn>
+          ),
+        )}
       </article>
     </GuideDataContext.Provider>
   );

@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { A100_80GB_IDS, cheapestGpuHour } from '../../domain/calculators/cheapest';
 import { resolveOfferId } from '../../domain/catalog/merge';
 import { useLinkStore } from '../../state/link-store';
 import { useCatalog } from '../../state/use-catalog';
 import type { GuideData } from './guide-data';
 import { GuideView } from './guide-view';
+import { DrawInTurn } from '../../ui/in-turn';
 import { rateInForce } from '../../domain/units/money';
 
 /** The guide view with the dataset (lazy-loaded by the shell). */
@@ -27,5 +28,11 @@ export default function Guide() {
       gpuName: (id) => names.get(id) ?? id,
     };
   }, [catalog, fx]);
-  return <GuideView data={data} />;
+  // The lower sections are drawn once the page is idle, unless the link points into one.
+  const [inTurn] = useState(() => window.location.hash === '');
+  return (
+    <DrawInTurn value={inTurn}>
+      <GuideView data={data} />
+    </DrawInTurn>
+  );
 }
