@@ -3,7 +3,11 @@ import type { Catalog } from '../../domain/catalog/types';
 import { DEFAULT_ASSUMPTIONS } from '../../domain/engine/assumptions';
 import { resolveOfferId } from '../../domain/catalog/merge';
 import { encode } from '../../domain/share/codec';
-import { BROWSE_COLUMNS, hasActiveFilters } from '../../domain/share/browse-params';
+import {
+  BROWSE_COLUMNS,
+  hasActiveFilters,
+  type BrowseParams,
+} from '../../domain/share/browse-params';
 import { MAX_COMPARE, useBrowseParams, useSelection } from '../../state/browse-state';
 import { isCatalogFile } from '../../state/catalog-source';
 import { useLinkStore } from '../../state/link-store';
@@ -17,7 +21,7 @@ import { Footnote } from './footnote';
 import { GuideFigures } from './guide-figures';
 import { useOfferRows } from './model/use-offer-rows';
 import { OffersTable } from './table/offers-table';
-import { useOffersTable } from './table/use-offers-table';
+import { useOffersTable, type OffersTableInstance } from './table/use-offers-table';
 import { Toolbar } from './toolbar';
 import { useCsvExport } from './use-export';
 import { mainlandGap } from './model/mainland-gap';
@@ -29,6 +33,60 @@ import { PriceFreshness } from '../../ui/price-freshness';
 import { rateInForce } from '../../domain/units/money';
 
 const STALE_DAYS = DEFAULT_ASSUMPTIONS.staleAfterDays;
+
+/**
+ * The table's row models (filtered, grouped, sorted), each worked out by a component of its own:
+ * on a large catalog's first render, React can then yield to the page between them instead of
+ * working out all three in one long task. The table keeps each one for the components below.
+ */
+function RowModels({ table }: { table: OffersTableInstance }) {
+  return (
+    <>
+      <RowModel get={() => table.getFilteredRowModel()} />
+      <RowModel get={() => table.getGroupedRowModel()} />
+      <RowModel get={() => table.getSortedRowModel()} />
+    </>
+  );
+}
+
+function RowModel({ get }: { get: () => unknown }) {
+  get();
+  return null;
+}
+
+/** The offers the filters let through and the instance types they make, read below `RowModels`. */
+function Counts({
+  table,
+  children,
+}: {
+  table: OffersTableInstance;
+  children: (counts: { offers: number; types: number }) => ReactNode;
+}) {
+  const offers = table.getFilteredRowModel().rows.length;
+  const types = table.getSortedRowModel().rows.length;
+  return children({ offers, types });
+}
+
+/**
+ * Nothing in mainland China for a GPU that is not sold there: why, and what to look at instead
+ * (worked out only when the table is empty, where this is shown).
+ */
+function MainlandGap({
+  params,
+  catalog,
+  children,
+}: {
+  params: BrowseParams;
+  catalog: Catalog;
+  children: (gap: ReturnType<typeof mainlandGap>) => ReactNode;
+}) {
+  const { rg, gpu, q } = params;
+  const gap = useMemo(
+    () => mainlandGap({ rg, gpu, q }, catalog.gpus, catalog.offers),
+    [rg, gpu, q, catalog],
+  );
+  return children(gap);
+}
 
 export function BrowsePage({
   catalog,
@@ -115,8 +173,6 @@ export function BrowsePage({
     [params.cols, params.sort.column],
   );
   const onExport = useCsvExport(sortedRows, exportCols, display, supplyColumn);
-  const offerCount = table.getFilteredRowModel().rows.length;
-  const typeCount = table.getSortedRowModel().rows.length;
   const active = hasActiveFilters(params);
   const link = useLinkStore((s) => s.link);
   const wizardHref = `?${encode({ ...link, view: 'wizard' })}`;
@@ -130,14 +186,6 @@ export function BrowsePage({
     [setSel],
   );
   const showQuery = useCallback((q: string) => update({ q }), [update]);
-  // Nothing in mainland China for a GPU that is not sold there: say why and what to look at.
-  const gap = useMemo(
-    () =>
-      offerCount === 0
-        ? mainlandGap({ rg: params.rg, gpu: params.gpu, q: params.q }, catalog.gpus, catalog.offers)
-        : null,
-    [offerCount, params.rg, params.gpu, params.q, catalog],
-  );
 
   return (
     <section aria-labelledby="browse-title" className="space-y-4">
@@ -155,15 +203,20 @@ export function BrowsePage({
       />
       {quotes}
       <div className="space-y-3">
-        <Toolbar
-          params={params}
-          update={update}
-          cur={cur}
-          setCurrency={setCurrency}
-          onExport={onExport}
-          exportCount={offerCount}
-          t={t}
-        />
+        <RowModels table={table} />
+        <Counts table={table}>
+          {({ offers }) => (
+            <Toolbar
+              params={params}
+              update={update}
+              cur={cur}
+              setCurrency={setCurrency}
+              onExport={onExport}
+              exportCount={offers}
+              t={t}
+            />
+          )}
+        </Counts>
         <FilterPanel
           catalog={catalog}
           params={params}
@@ -185,10 +238,16 @@ export function BrowsePage({
             onWizard={() => setView('wizard')}
           />
         ) : null}
-        <p role="status" className="text-sm text-slate-700">
-          {t('browse.count', { types: typeCount, offers: offerCount })}
-          {sel.length >= MAX_COMPARE ? ` ${t('browse.compare.full', { max: MAX_COMPARE })}` : ''}
-        </p>
+        <Counts table={table}>
+          {({ offers, types }) => (
+            <p role="status" className="text-sm text-slate-700">
+              {t('browse.count', { types, offers })}
+              {sel.length >= MAX_COMPARE
+                ? ` ${t('browse.compare.full', { max: MAX_COMPARE })}`
+                : ''}
+            </p>
+          )}
+        </Counts>
         <OffersTable
           table={table}
           sort={params.sort}
@@ -196,50 +255,54 @@ export function BrowsePage({
           c={cellContext}
           caption={t('browse.caption')}
           empty={
-            <>
-              {gap ? (
-                <span className="mb-2 block text-left" data-mainland-gap>
-                  {t('supply.empty.lead', {
-                    gpus: gap.asked.map((g) => g.name).join(', '),
-                    why: gap.why[lang],
-                    date: gap.why.date,
-                    ref: gap.why.source.ref,
-                  })}{' '}
-                  {t('supply.empty.routes')}{' '}
-                  {gap.routes.map((g) => (
-                    <button
-                      key={g.id}
-                      type="button"
-                      className="mr-2 text-teal-800 underline"
-                      onClick={() => update({ gpu: [g.id], q: '' })}
-                    >
-                      {t('supply.empty.show', { gpu: g.name })}
-                    </button>
-                  ))}
-                  {gap.domestic.length > 0 ? (
-                    <button
-                      type="button"
-                      className="text-teal-800 underline"
-                      onClick={() => update({ gpu: gap.domestic.map((g) => g.id), q: '' })}
-                    >
-                      {t('supply.empty.domestic')}
-                    </button>
+            <MainlandGap params={params} catalog={catalog}>
+              {(gap) => (
+                <>
+                  {gap ? (
+                    <span className="mb-2 block text-left" data-mainland-gap>
+                      {t('supply.empty.lead', {
+                        gpus: gap.asked.map((g) => g.name).join(', '),
+                        why: gap.why[lang],
+                        date: gap.why.date,
+                        ref: gap.why.source.ref,
+                      })}{' '}
+                      {t('supply.empty.routes')}{' '}
+                      {gap.routes.map((g) => (
+                        <button
+                          key={g.id}
+                          type="button"
+                          className="mr-2 text-teal-800 underline"
+                          onClick={() => update({ gpu: [g.id], q: '' })}
+                        >
+                          {t('supply.empty.show', { gpu: g.name })}
+                        </button>
+                      ))}
+                      {gap.domestic.length > 0 ? (
+                        <button
+                          type="button"
+                          className="text-teal-800 underline"
+                          onClick={() => update({ gpu: gap.domestic.map((g) => g.id), q: '' })}
+                        >
+                          {t('supply.empty.domestic')}
+                        </button>
+                      ) : null}
+                    </span>
                   ) : null}
-                </span>
-              ) : null}
-              {active ? (
-                <EmptyResult
-                  rows={rows}
-                  params={params}
-                  update={update}
-                  clear={clearFilters}
-                  t={t}
-                  lang={lang}
-                />
-              ) : (
-                t('browse.empty')
+                  {active ? (
+                    <EmptyResult
+                      rows={rows}
+                      params={params}
+                      update={update}
+                      clear={clearFilters}
+                      t={t}
+                      lang={lang}
+                    />
+                  ) : (
+                    t('browse.empty')
+                  )}
+                </>
               )}
-            </>
+            </MainlandGap>
           }
         />
         <Footnote
