@@ -25,6 +25,8 @@ interface CatalogState {
   text: Promise<string> | null;
   pending: Promise<Catalog> | null;
   decoded: Promise<Catalog> | null;
+  /** Moves a decode at the idle pace on to the ordinary one (nothing for the others). */
+  hurry: () => void;
   loaded: Catalog | null;
 }
 
@@ -33,6 +35,7 @@ const catalogStore = createStore<CatalogState>()(() => ({
   text: null,
   pending: null,
   decoded: null,
+  hurry: () => {},
   loaded: null,
 }));
 
@@ -83,7 +86,7 @@ let loader: CatalogLoader = loadCatalogFile;
 function forget(step: Promise<Catalog>, e: unknown): never {
   const { pending, decoded } = catalogStore.getState();
   if (step === pending || step === decoded)
-    catalogStore.setState({ pending: null, decoded: null, text: null });
+    catalogStore.setState({ pending: null, decoded: null, hurry: () => {}, text: null });
   throw e;
 }
 
@@ -122,10 +125,34 @@ function startLoad(): Promise<Catalog> {
 }
 
 /**
- * Waits until the browser is idle, or half a second at most (a view opened meanwhile that waits
- * for the decode is not held up by a busy page); a short timer where the browser cannot tell.
+ * The idle pace: each pause waits until the browser is idle, or half a second at most (a short
+ * timer where the browser cannot tell); once hurried (a view now needs every list, as results
+ * does for its picks' price dates), the pause under way ends and the rest yield as usual.
  */
-const whenIdle = (): Promise<void> => new Promise((resolve) => onIdle(resolve, 500));
+export function idlePace(): { pause: () => Promise<void>; hurry: () => void } {
+  let hurried = false;
+  let wake: (() => void) | null = null;
+  return {
+    pause: () =>
+      hurried
+        ? yieldToPage()
+        : new Promise<void>((resolve) => {
+            const cancel = onIdle(() => {
+              wake = null;
+              resolve();
+            }, 500);
+            wake = () => {
+              cancel();
+              resolve();
+            };
+          }),
+    hurry: () => {
+      hurried = true;
+      wake?.();
+      wake = null;
+    },
+  };
+}
 
 /**
  * Starts decoding every list of the loaded catalog, a slice at a time, waiting for `pause`
@@ -162,11 +189,17 @@ export function loadCatalog({ ahead = true }: LoadOptions = {}): Promise<Catalog
   const { pending, decoded } = catalogStore.getState();
   const loading = pending ?? startLoad();
   if (ahead === 'idle') {
-    if (!decoded) startDecode(loading, whenIdle).catch(() => {});
+    if (!decoded) {
+      const pace = idlePace();
+      startDecode(loading, pace.pause).catch(() => {});
+      catalogStore.setState({ hurry: pace.hurry });
+    }
     return loading;
   }
   if (!ahead) return loading;
-  return decoded ?? startDecode(loading);
+  if (!decoded) return startDecode(loading);
+  catalogStore.getState().hurry();
+  return decoded;
 }
 
 /**
@@ -184,6 +217,6 @@ export const isCatalogFile = (catalog: Catalog): boolean =>
 export function setCatalogLoader(next: CatalogLoader): CatalogLoader {
   const replaced = loader;
   loader = next;
-  catalogStore.setState({ pending: null, decoded: null, loaded: null });
+  catalogStore.setState({ pending: null, decoded: null, hurry: () => {}, loaded: null });
   return replaced;
 }

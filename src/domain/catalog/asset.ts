@@ -82,6 +82,10 @@ class LazyList<T> {
     while (this.step());
     return this.rows;
   }
+
+  get done(): boolean {
+    return this.complete;
+  }
 }
 
 const pending = new WeakMap<Catalog, LazyList<unknown>[]>();
@@ -114,6 +118,10 @@ export function decodeCatalog(asset: CatalogAsset): Catalog {
   pending.set(decoded, Object.values(lists));
   return decoded;
 }
+
+/** True when every list of `catalog` is decoded (always, for a catalog not read from an asset). */
+export const isDecoded = (catalog: Catalog): boolean =>
+  (pending.get(catalog) ?? []).every((list) => list.done);
 
 /**
  * Decodes a catalog's lists ahead of use, a few dozen rows per step, so a page can yield

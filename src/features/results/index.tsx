@@ -16,7 +16,7 @@ import { rateInForce, weighedKind } from '../../domain/engine/rules';
 import { guideLink } from '../../domain/share/guide-params';
 import { useLinkStore } from '../../state/link-store';
 import { usePageQuotes } from '../../state/quotes-presence';
-import { useCatalog } from '../../state/use-catalog';
+import { useCatalog, useDecoded } from '../../state/use-catalog';
 import type { RankingParts } from '../../state/ranking-parts';
 import { useRanking } from '../../state/use-ranking';
 import { useLang, useT } from '../../state/use-lang';
@@ -105,7 +105,12 @@ export default function ResultsView({ catalog: given }: { catalog?: Catalog }) {
   // Ranked off the page's thread: nothing at first, then the head (first page, counts, charts'
   // figures); the rest is asked for when the reader opens it.
   const ranking = useRanking(catalog);
-  const { head, parts } = ranking;
+  // Each pick shows its price's date, read from the catalog's offers: once ranked, the picks wait
+  // for the lists' decode (hurried from the idle pace, still in slices) rather than decoding what
+  // is left at once in the render, one long task on a phone.
+  const decoded = useDecoded(catalog, ranking.head !== null);
+  const head = decoded ? ranking.head : null;
+  const { parts } = ranking;
   const profile = useLinkStore((s) => s.link.profile);
   const cur = useLinkStore((s) => s.link.cur);
   const fxLink = useLinkStore((s) => s.link.fx);

@@ -4,12 +4,13 @@
  * store goes back to its start after each test), whatever ran before it.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { encodeCatalog } from '../../../src/domain/catalog/asset';
+import { decodeCatalog, encodeCatalog, isDecoded } from '../../../src/domain/catalog/asset';
 import type { Catalog } from '../../../src/domain/catalog/types';
 import { fulfilled, fulfilledValue } from '../../../src/lib/tracked';
 import {
   catalogText,
   holdCatalog,
+  idlePace,
   isCatalogFile,
   loadCatalog,
   loadCatalogFile,
@@ -37,7 +38,10 @@ beforeAll(() => {
   before = setCatalogLoader(async () => fixture);
 });
 afterAll(() => setCatalogLoader(before));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('the catalog', () => {
   it('is loaded once for every view that asks', async () => {
@@ -97,5 +101,62 @@ describe('the catalog', () => {
     arrive(makeCatalog([]));
     await first;
     expect(await loadCatalog()).toBe(fixture);
+  });
+});
+
+describe('a decode at the idle pace', () => {
+  /** A browser that is never idle: idle callbacks run only at their deadline. */
+  function neverIdle() {
+    vi.stubGlobal('requestIdleCallback', (run: () => void, o: { timeout: number }) =>
+      setTimeout(run, o.timeout),
+    );
+    vi.stubGlobal('cancelIdleCallback', (id: ReturnType<typeof setTimeout>) => clearTimeout(id));
+  }
+  const within = <T>(p: Promise<T>, ms: number) =>
+    Promise.race([p.then(() => 'done'), new Promise((r) => setTimeout(() => r('waiting'), ms))]);
+
+  it('waits for the page to be idle between slices, until a view needs every list', async () => {
+    neverIdle();
+    const pace = idlePace();
+    const paused = pace.pause();
+    expect(await within(paused, 50)).toBe('waiting');
+    pace.hurry();
+    expect(await within(paused, 50)).toBe('done');
+    // hurried, the next slices only yield to the page
+    expect(await within(pace.pause(), 50)).toBe('done');
+  });
+
+  it('is hurried by a view that asks for the decoded catalog', async () => {
+    serve();
+    neverIdle();
+    // every slice is due at once: the decode pauses after each step
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 10));
+    const loaded = await loadCatalog({ ahead: 'idle' });
+    expect(isDecoded(loaded)).toBe(false);
+    expect(await within(loadCatalog(), 300)).toBe('done');
+    expect(isDecoded(loaded)).toBe(true);
+  });
+});
+
+describe('whether a catalog is decoded', () => {
+  it('is false for a file just read, true once every list has been read', () => {
+    const catalog = decodeCatalog(encodeCatalog(fixture));
+    expect(isDecoded(catalog)).toBe(false);
+    for (const list of [
+      catalog.gpus,
+      catalog.providers,
+      catalog.offers,
+      catalog.speeds,
+      catalog.calibration,
+      catalog.claims,
+      catalog.guideTable,
+    ])
+      expect(list.length).toBeGreaterThanOrEqual(0);
+    expect(isDecoded(catalog)).toBe(true);
+  });
+
+  it('is true for a catalog not read from a file', () => {
+    expect(isDecoded(fixture)).toBe(true);
   });
 });
