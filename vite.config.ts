@@ -109,22 +109,55 @@ function catalogAsset(): Plugin {
   };
 }
 
-/** The chunk of each view's code (as `src/app/view-loaders.ts` loads them) and of the messages. */
+const MESSAGES_SETS = fileURLToPath(new URL('./src/i18n/sets.ts', import.meta.url));
+const MESSAGES_PREFIX = 'virtual:messages/';
+
+/**
+ * `virtual:messages/<lang>`: the features' messages of one language. A build writes each as a
+ * plain object, so a page downloads only the language it shows (the message files hold both);
+ * the dev server and the tests read the message files themselves.
+ */
+function messagesByLanguage(): Plugin {
+  let build = false;
+  return {
+    name: 'messages-by-language',
+    configResolved(config) {
+      build = config.command === 'build';
+    },
+    resolveId: (id) => (id.startsWith(MESSAGES_PREFIX) ? `\0${id}` : null),
+    async load(id) {
+      if (!id.startsWith(`\0${MESSAGES_PREFIX}`)) return null;
+      const lang = id.slice(MESSAGES_PREFIX.length + 1);
+      if (lang !== 'en' && lang !== 'zh') this.error(`no messages in language ${lang}`);
+      if (!build) {
+        return (
+          `import { FEATURE_MESSAGES } from ${JSON.stringify(MESSAGES_SETS)};\n` +
+          `export default Object.assign({}, ...FEATURE_MESSAGES.map((set) => set.${lang}));`
+        );
+      }
+      const { module } = await runnerImport<typeof import('./src/i18n/sets.ts')>(MESSAGES_SETS);
+      const messages = Object.assign({}, ...module.FEATURE_MESSAGES.map((set) => set[lang]));
+      return `export default ${JSON.stringify(messages)};`;
+    },
+  };
+}
+
+/** The chunk of each view's code (as `src/app/view-loaders.ts` loads them). */
 const VIEW_MODULES: Record<string, string> = {
   browse: 'src/app/browse-view.tsx',
   wizard: 'src/features/wizard/index.tsx',
   results: 'src/features/results/index.tsx',
   guide: 'src/features/guide/index.tsx',
 };
-const MESSAGES_MODULE = 'src/i18n/all.ts';
 /** Views whose data downloads at once (browse holds the catalog until its first screen is up). */
 const VIEWS_PRELOADING_CATALOG = ['results', 'guide'];
 
 /**
- * A small script, loaded async from the page's head, that starts the linked view's code (and,
- * for results and the guide, the catalog file) downloading while the page's own script is still
- * arriving, instead of after it has run: on a slow link the view's downloads no longer queue
- * behind the shell's. The app loads the same files later and gets them from this start.
+ * A small script, loaded async from the page's head, that starts the linked view's code (with
+ * the messages of the link's `lang`, when it names one, and for results and the guide the
+ * catalog file) downloading while the page's own script is still arriving, instead of after it
+ * has run: on a slow link the view's downloads no longer queue behind the shell's. The app loads
+ * the same files later and gets them from this start.
  */
 function viewPreload(catalogUrl: () => string): Plugin {
   let base = '/';
@@ -152,18 +185,28 @@ function viewPreload(catalogUrl: () => string): Plugin {
       };
       const entry = new Set<string>();
       for (const c of chunks) if (c.isEntry) closure(c.fileName, entry);
-      const messages = byModule(MESSAGES_MODULE).fileName;
-      const links: Record<string, [string, string][]> = {};
-      for (const [view, module] of Object.entries(VIEW_MODULES)) {
-        const files = closure(messages, closure(byModule(module).fileName, new Set()));
-        links[view] = [...files]
+      const preloads = (files: Set<string>) =>
+        [...files]
           .filter((f) => !entry.has(f))
           .map((f): [string, string] => ['modulepreload', base + f]);
+      const links: Record<string, [string, string][]> = {};
+      for (const [view, module] of Object.entries(VIEW_MODULES)) {
+        links[view] = preloads(closure(byModule(module).fileName, new Set()));
         if (VIEWS_PRELOADING_CATALOG.includes(view)) links[view].push(['fetch', catalogUrl()]);
       }
+      const messages: Record<string, [string, string][]> = {};
+      for (const lang of ['en', 'zh']) {
+        const chunk = chunks.find((c) => c.facadeModuleId === `\0${MESSAGES_PREFIX}${lang}`);
+        if (!chunk) this.error(`view-preload: no chunk for the ${lang} messages`);
+        messages[lang] = preloads(closure(chunk.fileName, new Set()));
+      }
       const source =
-        `(function(){var l=${JSON.stringify(links)}[new URLSearchParams(location.search).get('view')];` +
-        `if(!l)return;for(var i=0;i<l.length;i++){var e=document.createElement('link');` +
+        // only the lists' own keys: `?view=constructor` finds nothing
+        `(function(){var q=new URLSearchParams(location.search),h=function(o,k){` +
+        `return k!==null&&Object.prototype.hasOwnProperty.call(o,k)?o[k]:null},` +
+        `l=h(${JSON.stringify(links)},q.get('view'));` +
+        `if(!l)return;l=l.concat(h(${JSON.stringify(messages)},q.get('lang'))||[]);` +
+        `for(var i=0;i<l.length;i++){var e=document.createElement('link');` +
         `if(l[i][0]==='fetch'){e.rel='preload';e.as='fetch'}else e.rel=l[i][0];` +
         `e.crossOrigin='';e.href=l[i][1];document.head.appendChild(e)}})();\n`;
       const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
@@ -187,6 +230,7 @@ export default defineConfig({
     tailwindcss(),
     contentSecurityPolicy(),
     catalogAsset(),
+    messagesByLanguage(),
     viewPreload(() => url),
   ],
   build: { target: 'es2022', sourcemap: false, outDir: process.env.OUT_DIR ?? 'dist' },

@@ -2,13 +2,14 @@ import { lazy, Suspense, useState } from 'react';
 import { translate, type Lang } from '../i18n';
 import type { Notice } from '../domain/share/notice';
 import { useLinkStore } from '../state/link-store';
-import { useLang } from '../state/use-lang';
+import { askedLang, useLang } from '../state/use-lang';
+import { loadMessages } from '../i18n/load';
 
 const WRAP = 'mx-auto mt-4 max-w-7xl px-4';
 
 /** The translated notice list arrives only when a link had something to ignore. */
 const LinkNoticeList = lazy(() =>
-  Promise.all([import('../ui/notice-list'), import('../i18n/all')]).then(([m]) => ({
+  Promise.all([import('../ui/notice-list'), loadMessages(askedLang())]).then(([m]) => ({
     default: (props: { notices: readonly Notice[]; lang: Lang; onDismiss: () => void }) => (
       <m.NoticeList {...props} title={translate(props.lang, 'share.notices.title')} />
     ),
@@ -23,7 +24,7 @@ const QuoteNoticeList = lazy(() =>
   Promise.all([
     import('../state/quotes-link'),
     import('../ui/notice-list'),
-    import('../i18n/all'),
+    loadMessages(askedLang()),
   ]).then(([ql, m]) => ({
     default: function QuoteNotices(props: { lang: Lang; onDismiss: () => void }) {
       const { notices } = ql.useSharedQuotes();

@@ -1,15 +1,17 @@
 /**
- * Each view's code (with the features' messages) as its own chunk, loaded once: the shell starts
+ * Each view's code (with the features' messages, in the page's language) as its own chunk, loaded once: the shell starts
  * loading a view as soon as the link names it, before React renders it.
  */
 import type { ComponentType } from 'react';
 import type { View } from '../domain/share/profile';
+import { loadMessages } from '../i18n/load';
+import { askedLang } from '../state/use-lang';
 
 type ViewModule = { default: ComponentType };
 
-/** Loads a view's chunk together with the features' messages. */
+/** Loads a view's chunk together with the features' messages in the language the link asks for. */
 const withMessages = <T>(load: () => Promise<T>): Promise<T> =>
-  Promise.all([load(), import('../i18n/all')]).then(([module]) => module);
+  Promise.all([load(), loadMessages(askedLang())]).then(([module]) => module);
 
 const loaders: Record<View, () => Promise<ViewModule>> = {
   browse: () => withMessages(() => import('./browse-view')),

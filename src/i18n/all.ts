@@ -1,43 +1,7 @@
-/** Registers every feature's messages; imported by the views' loader, the CLI and the tests. */
+/** Registers every feature's messages in both languages; imported by the CLI and the tests. */
 import { registerMessages } from './index';
-import browse from './messages/browse';
-import wizard from './messages/wizard';
-import results from './messages/results';
-import charts from './messages/charts';
-import guide from './messages/guide';
-import quotes from './messages/quotes';
-import share from './messages/share';
-import engine from './messages/engine';
-import freshness from './messages/freshness';
-import serving from './messages/serving';
-import priceDates from './messages/price-dates';
-import supply from './messages/supply';
-import judgement from './messages/judgement';
-import term from './messages/term';
-import places from './messages/places';
-import hpc from './messages/hpc';
-import unknownSpeed from './messages/unknown-speed';
-import servingScale from './messages/serving-scale';
+import { FEATURE_MESSAGES } from './sets';
 
-registerMessages(
-  browse,
-  wizard,
-  results,
-  charts,
-  guide,
-  quotes,
-  share,
-  engine,
-  freshness,
-  serving,
-  priceDates,
-  supply,
-  judgement,
-  term,
-  places,
-  hpc,
-  unknownSpeed,
-  servingScale,
-);
+registerMessages(...FEATURE_MESSAGES);
 
 export const allMessagesLoaded = true;

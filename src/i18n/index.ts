@@ -1,7 +1,7 @@
 /**
- * Message lookup. The shell's messages are always here; every feature's messages arrive with the
- * views (`./all`, loaded beside each view's chunk), so the first screen carries only the shell's
- * text. The key type covers every set, so a missing or misspelt key fails the type check.
+ * Message lookup. The shell's messages are always here; the features' messages arrive with the
+ * views, in the page's language only (`./load`; the CLI and the tests register both with `./all`),
+ * so the first screen carries only the shell's text. The key type covers every set, so a missing or misspelt key fails the type check.
  */
 import { interpolate, type MessageSet, type Values } from './define';
 import { localizeValue } from './glossary';
@@ -49,12 +49,38 @@ export type MessageKey = KeysOf<
 
 const catalogs: Record<Lang, Record<string, string>> = { en: { ...shell.en }, zh: { ...shell.zh } };
 
-/** Adds message sets to the lookup (idempotent). */
+/** Languages whose feature messages are registered, and who to tell when one is. */
+const registered = new Set<Lang>();
+const listeners = new Set<() => void>();
+
+function markRegistered(langs: readonly Lang[]): void {
+  const added = langs.filter((l) => !registered.has(l));
+  for (const l of added) registered.add(l);
+  if (added.length > 0) for (const listener of listeners) listener();
+}
+
+/** Adds message sets, in both languages, to the lookup (idempotent). */
 export function registerMessages(...sets: readonly MessageSet<string>[]): void {
   for (const set of sets) {
     Object.assign(catalogs.en, set.en);
     Object.assign(catalogs.zh, set.zh);
   }
+  markRegistered(['en', 'zh']);
+}
+
+/** Adds the features' messages of one language (as the page loads them) to the lookup. */
+export function registerLanguage(lang: Lang, messages: Readonly<Record<string, string>>): void {
+  Object.assign(catalogs[lang], messages);
+  markRegistered([lang]);
+}
+
+/** True once the features' messages of `lang` are registered. */
+export const hasMessages = (lang: Lang): boolean => registered.has(lang);
+
+/** Calls `listener` whenever a language's messages are registered; returns an unsubscribe. */
+export function onMessages(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /**

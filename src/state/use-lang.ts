@@ -1,14 +1,34 @@
-import { useCallback } from 'react';
-import { detectLang, translate, type Lang, type MessageKey, type Values } from '../i18n';
+import { useCallback, useSyncExternalStore } from 'react';
+import {
+  detectLang,
+  hasMessages,
+  onMessages,
+  translate,
+  type Lang,
+  type MessageKey,
+  type Values,
+} from '../i18n';
 import { useLinkStore } from './link-store';
 
 const browserLanguages = (): readonly string[] =>
   typeof navigator === 'undefined' ? [] : navigator.languages;
 
-/** The page's language: the link's `lang`, else the browser's. */
+/** The language the link asks for: its `lang`, else the browser's. */
+export const askedLang = (linkLang: Lang | null = useLinkStore.getState().link.lang): Lang =>
+  detectLang(linkLang, browserLanguages());
+
+const other = (lang: Lang): Lang => (lang === 'zh' ? 'en' : 'zh');
+
+/**
+ * The language the page is shown in: the one the link asks for, except while its messages load
+ * after a switch, when the page stays in the language it was in (and not half in each). The
+ * shell loads the messages of the language asked for (`src/app/main.tsx`).
+ */
 export function useLang(): Lang {
-  const linkLang = useLinkStore((s) => s.link.lang);
-  return detectLang(linkLang, browserLanguages());
+  const asked = askedLang(useLinkStore((s) => s.link.lang));
+  const ready = useSyncExternalStore(onMessages, () => hasMessages(asked));
+  const otherReady = useSyncExternalStore(onMessages, () => hasMessages(other(asked)));
+  return !ready && otherReady ? other(asked) : asked;
 }
 
 /** `t(key, values)` in the page's language. */

@@ -190,3 +190,21 @@ test('a link with quotes loads their code to rank them', async ({ browser }) => 
   const code = await pageCode(browser, `${PAGES.results}&q=${encoded.q}`);
   expect(code).toEqual({ quotes: true, engine: false });
 });
+
+test('a page downloads the features’ messages of its own language, and the other’s on a switch', async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.text());
+  });
+  await page.goto(PAGES.browse);
+  await viewReady(page, 'browse');
+  // the table's caption is a feature's message (the title is also the shell's)
+  const has = async (text: string) => (await Promise.all(scripts)).some((s) => s.includes(text));
+  expect(await has('GPU cloud offers, one row per instance type')).toBe(true);
+  expect(await has('GPU 云报价，每种实例规格一行')).toBe(false);
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('zh');
+  await expect(page.getByRole('region', { name: 'GPU 云报价，每种实例规格一行' })).toBeVisible();
+  expect(await has('GPU 云报价，每种实例规格一行')).toBe(true);
+});
