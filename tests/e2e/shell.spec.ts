@@ -36,3 +36,22 @@ test('the landing screen has no axe violations', async ({ page }) => {
     .analyze();
   expect(results.violations).toEqual([]);
 });
+
+test('a link whose view or language is named like a script object opens without an error', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  for (const query of [
+    '?v=1&view=constructor',
+    '?v=1&view=__proto__',
+    '?v=1&view=browse&lang=toString',
+  ]) {
+    await page.goto(`./${query}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
