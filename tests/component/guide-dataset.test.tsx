@@ -1,12 +1,20 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../src/domain/catalog';
 import Guide from '../../src/features/guide';
 import { useLinkStore } from '../../src/state/link-store';
 import { CatalogProvider } from '../../src/state/use-catalog';
 
+/** A section of the guide once drawn (the page draws the ones below the first when it is idle). */
+const drawnSection = (name: string, role: string) =>
+  waitFor(() => {
+    const s = screen.getByRole('region', { name });
+    expect(within(s).queryAllByRole(role).length).toBeGreaterThan(0);
+    return s;
+  });
+
 describe('guide with the dataset', () => {
-  it('lists every claim of the dataset with its verdict and a source', () => {
+  it('lists every claim of the dataset with its verdict and a source', async () => {
     window.history.replaceState(null, '', '/?v=1&view=guide&lang=en');
     useLinkStore.getState().syncFromLocation();
     render(
@@ -14,7 +22,7 @@ describe('guide with the dataset', () => {
         <Guide />
       </CatalogProvider>,
     );
-    const s = screen.getByRole('region', { name: 'Fact check of the guide' });
+    const s = await drawnSection('Fact check of the guide', 'article');
     const items = within(s).getAllByRole('article');
     expect(catalog.claims.length).toBeGreaterThan(0);
     expect(items).toHaveLength(catalog.claims.length);
@@ -33,7 +41,7 @@ describe('guide with the dataset', () => {
     }
   });
 
-  it('the refund table has a row for each provider whose rule the dataset knows', () => {
+  it('the refund table has a row for each provider whose rule the dataset knows', async () => {
     window.history.replaceState(null, '', '/?v=1&view=guide&lang=en');
     useLinkStore.getState().syncFromLocation();
     render(
@@ -41,7 +49,7 @@ describe('guide with the dataset', () => {
         <Guide />
       </CatalogProvider>,
     );
-    const s = screen.getByRole('region', { name: 'Subscription or pay-as-you-go' });
+    const s = await drawnSection('Subscription or pay-as-you-go', 'rowheader');
     const known = catalog.providers.filter((p) => p.refundRule.value !== null);
     expect(known.length).toBeGreaterThanOrEqual(3);
     for (const p of known)
