@@ -19,16 +19,23 @@ let intlWarmed = false;
 /**
  * Has a short-lived worker load the locale data of the page's number formats (the first format
  * made on a page otherwise holds its thread about 150 ms on a phone; the data, once loaded, serves
- * every thread of the page). Once per visit; nothing where workers are not available.
+ * every thread of the page). Once per visit; nothing where workers are not available. Started
+ * after the page's next frame: starting a worker holds the page's thread for a while (about
+ * 15 ms here), which the start of the page's own script should not wait for; the view's data
+ * comes well after that frame.
  */
 function warmIntl(): void {
   if (intlWarmed || !workersAvailable()) return;
   intlWarmed = true;
-  try {
-    new Worker(new URL('../worker/intl.worker.ts', import.meta.url), { type: 'module' });
-  } catch {
-    // the formats are then made on the page's thread, as they would be anyway
-  }
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      try {
+        new Worker(new URL('../worker/intl.worker.ts', import.meta.url), { type: 'module' });
+      } catch {
+        // the formats are then made on the page's thread, as they would be anyway
+      }
+    }),
+  );
 }
 
 export function preloadFor(view: View | null): void {
