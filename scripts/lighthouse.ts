@@ -1,5 +1,5 @@
 /**
- * Lighthouse against a running build: the landing, browse and results pages on a phone (the
+ * Lighthouse against a running build: the landing, browse, wizard, guide and results pages on a phone (the
  * default mobile emulation: 4× slowed CPU, slow 4G) and on a desktop, each run `--runs` times
  * (3) in Debian's Chromium; prints the median score and timings per page and preset, and with
  * `--why` the main-thread work and the opportunities of the median run. Builds and serves
