@@ -9,17 +9,27 @@ export const DrawInTurn = createContext(false);
 
 /** Parts waiting for their turn, in the order they mounted (the page's order). */
 const waiting: (() => void)[] = [];
-let turnPending = false;
+/** Cancels the next turn, while one is asked for. */
+let cancelTurn: (() => void) | null = null;
 
 /** Gives the first waiting part its turn when the page is next idle, then the next one. */
 function nextTurn(): void {
-  if (turnPending || waiting.length === 0) return;
-  turnPending = true;
-  onIdle(() => {
-    turnPending = false;
+  if (cancelTurn || waiting.length === 0) return;
+  cancelTurn = onIdle(() => {
+    cancelTurn = null;
     waiting.shift()?.();
     nextTurn();
   }, 1000);
+}
+
+/** Takes a part out of the queue; with none left, no turn is asked for. */
+function leave(show: () => void): void {
+  const at = waiting.indexOf(show);
+  if (at >= 0) waiting.splice(at, 1);
+  if (waiting.length === 0 && cancelTurn) {
+    cancelTurn();
+    cancelTurn = null;
+  }
 }
 
 /**
@@ -36,10 +46,7 @@ export function InTurn({ children, placeholder }: { children: ReactNode; placeho
     const show = () => startTransition(() => setShown(true));
     waiting.push(show);
     nextTurn();
-    return () => {
-      const at = waiting.indexOf(show);
-      if (at >= 0) waiting.splice(at, 1);
-    };
+    return () => leave(show);
   }, [shown]);
   return shown ? children : placeholder;
 }
