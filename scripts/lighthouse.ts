@@ -7,9 +7,11 @@
  * `npm run lighthouse [-- --origin http://127.0.0.1:4173 --runs 3 --why --json out.json]`.
  * Exits 1 when a median misses the budget (mobile score 95, CLS 0.05).
  *
- * Last measured 2026-12-06 on the 2-core host, idle, phone, median of 5 runs: landing 99,
- * browse 92, wizard 98, guide 94, results 90; CLS 0 everywhere (browse 85-95, guide 90-95,
- * results 88-93 between runs). Earlier that day (3 runs): browse 76-83, guide 68-88, results 82-86.
+ * Last measured 2026-12-06 on the 2-core host, idle, phone, medians of 5 runs, two sets of 5 on
+ * the same code: landing 99 and 99, browse 92 and 83, wizard 98 and 98, guide 94 and 94, results
+ * 90 and 86; CLS 0 everywhere. Over 10-15 runs of that code: browse 82-95 (median 90), guide
+ * 87-97 (94), results 83-93 (88-90). Earlier that day (3 runs): browse 76-83, guide 68-88,
+ * results 82-86.
  * The simulated blocking time still moves by 100-400 ms between identical runs. What keeps browse,
  * guide and results under 95: a simulated first paint at 1.8-2.0 s (the landing page's is 1.5 s),
  * bound by the bytes the view needs before it paints, and a largest paint of 2.4-2.7 s. Labelling
