@@ -130,14 +130,10 @@ function messagesByLanguage(): Plugin {
       const lang = id.slice(MESSAGES_PREFIX.length + 1);
       if (lang !== 'en' && lang !== 'zh') this.error(`no messages in language ${lang}`);
       if (!build) {
-        return (
-          `import { FEATURE_MESSAGES } from ${JSON.stringify(MESSAGES_SETS)};\n` +
-          `export default Object.assign({}, ...FEATURE_MESSAGES.map((set) => set.${lang}));`
-        );
+        return `import { messagesIn } from ${JSON.stringify(MESSAGES_SETS)};\nexport default messagesIn('${lang}');`;
       }
       const { module } = await runnerImport<typeof import('./src/i18n/sets.ts')>(MESSAGES_SETS);
-      const messages = Object.assign({}, ...module.FEATURE_MESSAGES.map((set) => set[lang]));
-      return `export default ${JSON.stringify(messages)};`;
+      return `export default ${JSON.stringify(module.messagesIn(lang))};`;
     },
   };
 }

@@ -9,17 +9,12 @@ import { loadMessages } from '../i18n/load';
 import { askedLang } from '../state/use-lang';
 import './index.css';
 
-// A view opened later (a click, back/forward) starts loading before React renders it; so do the
-// messages of the language asked for, when a view opens or the language changes under one (the
-// page stays in its language until they are in).
+// A view opened later (a click, back/forward) starts loading before React renders it; under a
+// view, the messages of the language asked for load too (once each; the page stays in its
+// language until they are in).
 useLinkStore.subscribe((s, prev) => {
   if (s.link.view !== prev.link.view) preloadFor(s.link.view);
-  const lang = askedLang(s.link.lang);
-  if (
-    s.link.view !== null &&
-    (s.link.view !== prev.link.view || lang !== askedLang(prev.link.lang))
-  )
-    void loadMessages(lang).catch(() => {});
+  if (s.link.view !== null) void loadMessages(askedLang(s.link.lang)).catch(() => {});
 });
 
 // A link that names no currency opens in the visitor's (dollars for American or British English).

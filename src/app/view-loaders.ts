@@ -1,6 +1,7 @@
 /**
- * Each view's code (with the features' messages, in the page's language) as its own chunk, loaded once: the shell starts
- * loading a view as soon as the link names it, before React renders it.
+ * Each view's code (with the features' messages, in the page's language) as its own chunk,
+ * loaded once: the shell starts loading a view as soon as the link names it, before React
+ * renders it.
  */
 import type { ComponentType } from 'react';
 import type { View } from '../domain/share/profile';

@@ -1,7 +1,8 @@
 /**
  * Message lookup. The shell's messages are always here; the features' messages arrive with the
- * views, in the page's language only (`./load`; the CLI and the tests register both with `./all`),
- * so the first screen carries only the shell's text. The key type covers every set, so a missing or misspelt key fails the type check.
+ * views, in the page's language only (`./load`; the CLI and the tests register both with
+ * `./all`), so the first screen carries only the shell's text. The key type covers every set, so
+ * a missing or misspelt key fails the type check.
  */
 import { interpolate, type MessageSet, type Values } from './define';
 import { localizeValue } from './glossary';

@@ -42,3 +42,7 @@ export const FEATURE_MESSAGES = [
   unknownSpeed,
   servingScale,
 ] as const;
+
+/** Every feature's messages in one language, as one object. */
+export const messagesIn = (lang: 'en' | 'zh'): Record<string, string> =>
+  Object.assign({}, ...FEATURE_MESSAGES.map((set) => set[lang]));

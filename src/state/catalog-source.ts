@@ -30,12 +30,15 @@ interface CatalogState {
   loaded: Catalog | null;
 }
 
+/** What `hurry` is without a decode at the idle pace. */
+const NO_HURRY = () => {};
+
 const catalogStore = createStore<CatalogState>()(() => ({
   held: null,
   text: null,
   pending: null,
   decoded: null,
-  hurry: () => {},
+  hurry: NO_HURRY,
   loaded: null,
 }));
 
@@ -86,7 +89,7 @@ let loader: CatalogLoader = loadCatalogFile;
 function forget(step: Promise<Catalog>, e: unknown): never {
   const { pending, decoded } = catalogStore.getState();
   if (step === pending || step === decoded)
-    catalogStore.setState({ pending: null, decoded: null, hurry: () => {}, text: null });
+    catalogStore.setState({ pending: null, decoded: null, hurry: NO_HURRY, text: null });
   throw e;
 }
 
@@ -217,6 +220,6 @@ export const isCatalogFile = (catalog: Catalog): boolean =>
 export function setCatalogLoader(next: CatalogLoader): CatalogLoader {
   const replaced = loader;
   loader = next;
-  catalogStore.setState({ pending: null, decoded: null, hurry: () => {}, loaded: null });
+  catalogStore.setState({ pending: null, decoded: null, hurry: NO_HURRY, loaded: null });
   return replaced;
 }

@@ -26,9 +26,9 @@ const other = (lang: Lang): Lang => (lang === 'zh' ? 'en' : 'zh');
  */
 export function useLang(): Lang {
   const asked = askedLang(useLinkStore((s) => s.link.lang));
-  const ready = useSyncExternalStore(onMessages, () => hasMessages(asked));
-  const otherReady = useSyncExternalStore(onMessages, () => hasMessages(other(asked)));
-  return !ready && otherReady ? other(asked) : asked;
+  return useSyncExternalStore(onMessages, () =>
+    !hasMessages(asked) && hasMessages(other(asked)) ? other(asked) : asked,
+  );
 }
 
 /** `t(key, values)` in the page's language. */

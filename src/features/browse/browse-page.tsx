@@ -71,21 +71,55 @@ function Counts({
  * Nothing in mainland China for a GPU that is not sold there: why, and what to look at instead
  * (worked out only when the table is empty, where this is shown).
  */
-function MainlandGap({
+function MainlandGapNote({
   params,
   catalog,
-  children,
+  update,
+  t,
+  lang,
 }: {
   params: BrowseParams;
   catalog: Catalog;
-  children: (gap: ReturnType<typeof mainlandGap>) => ReactNode;
+  update: (patch: Partial<BrowseParams>) => void;
+  t: ReturnType<typeof useT>;
+  lang: ReturnType<typeof useLang>;
 }) {
   const { rg, gpu, q } = params;
   const gap = useMemo(
     () => mainlandGap({ rg, gpu, q }, catalog.gpus, catalog.offers),
     [rg, gpu, q, catalog],
   );
-  return children(gap);
+  if (!gap) return null;
+  return (
+    <span className="mb-2 block text-left" data-mainland-gap>
+      {t('supply.empty.lead', {
+        gpus: gap.asked.map((g) => g.name).join(', '),
+        why: gap.why[lang],
+        date: gap.why.date,
+        ref: gap.why.source.ref,
+      })}{' '}
+      {t('supply.empty.routes')}{' '}
+      {gap.routes.map((g) => (
+        <button
+          key={g.id}
+          type="button"
+          className="mr-2 text-teal-800 underline"
+          onClick={() => update({ gpu: [g.id], q: '' })}
+        >
+          {t('supply.empty.show', { gpu: g.name })}
+        </button>
+      ))}
+      {gap.domestic.length > 0 ? (
+        <button
+          type="button"
+          className="text-teal-800 underline"
+          onClick={() => update({ gpu: gap.domestic.map((g) => g.id), q: '' })}
+        >
+          {t('supply.empty.domestic')}
+        </button>
+      ) : null}
+    </span>
+  );
 }
 
 export function BrowsePage({
@@ -255,54 +289,27 @@ export function BrowsePage({
           c={cellContext}
           caption={t('browse.caption')}
           empty={
-            <MainlandGap params={params} catalog={catalog}>
-              {(gap) => (
-                <>
-                  {gap ? (
-                    <span className="mb-2 block text-left" data-mainland-gap>
-                      {t('supply.empty.lead', {
-                        gpus: gap.asked.map((g) => g.name).join(', '),
-                        why: gap.why[lang],
-                        date: gap.why.date,
-                        ref: gap.why.source.ref,
-                      })}{' '}
-                      {t('supply.empty.routes')}{' '}
-                      {gap.routes.map((g) => (
-                        <button
-                          key={g.id}
-                          type="button"
-                          className="mr-2 text-teal-800 underline"
-                          onClick={() => update({ gpu: [g.id], q: '' })}
-                        >
-                          {t('supply.empty.show', { gpu: g.name })}
-                        </button>
-                      ))}
-                      {gap.domestic.length > 0 ? (
-                        <button
-                          type="button"
-                          className="text-teal-800 underline"
-                          onClick={() => update({ gpu: gap.domestic.map((g) => g.id), q: '' })}
-                        >
-                          {t('supply.empty.domestic')}
-                        </button>
-                      ) : null}
-                    </span>
-                  ) : null}
-                  {active ? (
-                    <EmptyResult
-                      rows={rows}
-                      params={params}
-                      update={update}
-                      clear={clearFilters}
-                      t={t}
-                      lang={lang}
-                    />
-                  ) : (
-                    t('browse.empty')
-                  )}
-                </>
+            <>
+              <MainlandGapNote
+                params={params}
+                catalog={catalog}
+                update={update}
+                t={t}
+                lang={lang}
+              />
+              {active ? (
+                <EmptyResult
+                  rows={rows}
+                  params={params}
+                  update={update}
+                  clear={clearFilters}
+                  t={t}
+                  lang={lang}
+                />
+              ) : (
+                t('browse.empty')
               )}
-            </MainlandGap>
+            </>
           }
         />
         <Footnote
