@@ -45,3 +45,52 @@ export function onIdle(run: () => void, timeoutMs: number): () => void {
   const id = setTimeout(run, 50);
   return () => clearTimeout(id);
 }
+
+/** How long a page that paints nothing holds work waiting for its first paint. */
+const FIRST_PAINT_WAIT_MS = 3000;
+
+/**
+ * Calls `run` (in a task of its own) once the page's first contentful paint is on the screen:
+ * at once when it already is, else when the browser reports it (paint timing), or after
+ * `FIRST_PAINT_WAIT_MS` at most. Where the browser does not report paints, after the next frame.
+ * Returns a cancel. A frame callback alone comes before its frame reaches the screen, and a
+ * compositor can take a while to show it: a download started there competes with that paint.
+ */
+export function afterFirstPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const later = () => {
+    timer = setTimeout(run);
+  };
+  const reports =
+    typeof PerformanceObserver === 'function' &&
+    PerformanceObserver.supportedEntryTypes?.includes('paint');
+  if (!reports) {
+    const frame = requestAnimationFrame(later);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }
+  if (performance.getEntriesByName('first-contentful-paint').length > 0) {
+    later();
+    return () => clearTimeout(timer);
+  }
+  let settled = false;
+  const observer = new PerformanceObserver((list) => {
+    if (!settled && list.getEntriesByName('first-contentful-paint').length > 0) settle();
+  });
+  const fallback = setTimeout(() => settle(), FIRST_PAINT_WAIT_MS);
+  function settle() {
+    settled = true;
+    observer.disconnect();
+    clearTimeout(fallback);
+    later();
+  }
+  observer.observe({ type: 'paint', buffered: true });
+  return () => {
+    settled = true;
+    observer.disconnect();
+    clearTimeout(fallback);
+    clearTimeout(timer);
+  };
+}

@@ -8,6 +8,7 @@ import { SkeletonBlock } from '../../ui/skeleton';
 import { BrowseHeader } from './browse-header';
 import { BrowsePage } from './browse-page';
 import { todayIso } from '../../lib/today';
+import { afterFirstPaint } from '../../lib/yield-to-page';
 
 type QuotesSlot = (catalog: Catalog) => ReactNode;
 
@@ -44,13 +45,12 @@ function BrowseLoaded({ quotes }: { quotes: QuotesSlot | undefined }) {
 function BrowseLoading() {
   const t = useT();
   const summary = catalogFileSummary();
-  // Once this screen has painted, the catalog file (held back while its code loaded) downloads.
+  // Once this screen is on the screen, the catalog file (held back while its code loaded)
+  // downloads.
   useEffect(() => {
-    let timer = 0;
-    const frame = requestAnimationFrame(() => (timer = window.setTimeout(releaseCatalog)));
+    const cancel = afterFirstPaint(releaseCatalog);
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancel();
       releaseCatalog();
     };
   }, []);
