@@ -42,7 +42,8 @@ const layouts: Record<View, () => ReactNode> = {
 export function ViewSkeleton({ view }: { view: View }) {
   const t = useT();
   // Browse's lead (what it lists) comes from the counts the build writes beside the catalog
-  // file, so it is drawn here already, in the place and words the view draws it; so is results'.
+  // file, so it is drawn here already, in the place and words the view draws it; so are results'
+  // and the guide's (the largest text of their first screen).
   const summary = view === 'browse' ? catalogFileSummary() : null;
   return (
     <section aria-busy="true" aria-labelledby="view-loading-title" className="min-h-screen">
@@ -56,6 +57,7 @@ export function ViewSkeleton({ view }: { view: View }) {
         {view === 'results' && (
           <p className="mt-2 max-w-3xl text-slate-700 lg:hidden">{t('results.lead')}</p>
         )}
+        {view === 'guide' && <p className="mt-2 max-w-3xl text-slate-700">{t('guide.lead')}</p>}
       </header>
       <p className="sr-only">{t('shell.loading')}</p>
       {layouts[view]()}

@@ -3,8 +3,6 @@ import { defineMessages } from '../define';
 export default defineMessages({
   en: {
     'guide.title': 'Guide & calculators',
-    'guide.lead':
-      'The buying guide’s sums, redone with inputs you can change: owning vs renting, subscriptions vs pay-as-you-go, moving data and spot instances. Its claims are checked against the sources at the end.',
     'guide.currencyNote':
       'The calculators work in yuan (CNY), like the guide; opened from a ranked pick, they use its prices in the page’s currency. Every input is part of the page link, so a copied link shows the same results.',
     'guide.toc': 'Sections of the guide',
@@ -280,8 +278,6 @@ export default defineMessages({
   },
   zh: {
     'guide.title': '指南与计算器',
-    'guide.lead':
-      '把选购指南里的账重新算一遍，所有输入都可修改：自建还是租用、包年包月还是按量付费、数据传输、竞价实例。文末把指南的说法与资料来源逐条对照。',
     'guide.currencyNote':
       '计算器与原指南一样以人民币计价；从推荐结果打开时，使用所选方案的价格和页面所选币种。所有输入都写在页面链接里，复制链接即可让别人看到相同结果。',
     'guide.toc': '指南各部分',

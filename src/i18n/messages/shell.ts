@@ -12,6 +12,9 @@ export default defineMessages({
     'results.lead':
       'The offers that fit your team’s answers, best first: each with the estimated time and cost of the job, why it ranks where it does, and what to check before renting. Change an answer below and the ranking follows; the page link keeps every answer.',
     'shell.view.guide': 'Guide & calculators',
+    // the guide's lead, drawn already while the view loads
+    'guide.lead':
+      'The buying guide’s sums, redone with inputs you can change: owning vs renting, subscriptions vs pay-as-you-go, moving data and spot instances. Its claims are checked against the sources at the end.',
     'browse.lead':
       '{offers} GPU offers from {providers} providers, from public price lists (newest {asOf}). Pick filters, sort any column, and share the link.',
     'shell.language': 'Language',
@@ -54,6 +57,8 @@ export default defineMessages({
     'results.lead':
       '符合团队回答的报价，最合适的排在前面：每项给出任务的预估用时与费用、排在这里的原因，以及租用前要确认的事项。修改下方任一回答，排序随之更新；页面链接会保存全部回答。',
     'shell.view.guide': '指南与计算器',
+    'guide.lead':
+      '把选购指南里的账重新算一遍，所有输入都可修改：自建还是租用、包年包月还是按量付费、数据传输、竞价实例。文末把指南的说法与资料来源逐条对照。',
     'browse.lead':
       '共 {offers} 条 GPU 报价，来自 {providers} 家云厂商的公开价目（最新 {asOf}）。可筛选、按任意列排序，并分享链接。',
     'shell.language': '语言',
