@@ -145,17 +145,16 @@ const VIEW_MODULES: Record<string, string> = {
   results: 'src/features/results/index.tsx',
   guide: 'src/features/guide/index.tsx',
 };
-/** Views whose data downloads at once (browse holds the catalog until its first screen is up). */
-const VIEWS_PRELOADING_CATALOG = ['results', 'guide'];
 
 /**
  * A small script, loaded async from the page's head, that starts the linked view's code (with
- * the messages of the link's `lang`, when it names one, and for results and the guide the
- * catalog file) downloading while the page's own script is still arriving, instead of after it
- * has run: on a slow link the view's downloads no longer queue behind the shell's. The app loads
- * the same files later and gets them from this start.
+ * the messages of the link's `lang`, when it names one) downloading while the page's own script
+ * is still arriving, instead of after it has run: on a slow link the view's downloads no longer
+ * queue behind the shell's. The app loads the same files later and gets them from this start.
+ * The catalog file is not among them: it downloads once the view's first screen is on the
+ * screen (`src/app/preload.ts`).
  */
-function viewPreload(catalogUrl: () => string): Plugin {
+function viewPreload(): Plugin {
   let base = '/';
   const root = fileURLToPath(new URL('.', import.meta.url));
   return {
@@ -182,15 +181,12 @@ function viewPreload(catalogUrl: () => string): Plugin {
       const entry = new Set<string>();
       for (const c of chunks) if (c.isEntry) closure(c.fileName, entry);
       const preloads = (files: Set<string>) =>
-        [...files]
-          .filter((f) => !entry.has(f))
-          .map((f): [string, string] => ['modulepreload', base + f]);
-      const links: Record<string, [string, string][]> = {};
+        [...files].filter((f) => !entry.has(f)).map((f) => base + f);
+      const links: Record<string, string[]> = {};
       for (const [view, module] of Object.entries(VIEW_MODULES)) {
         links[view] = preloads(closure(byModule(module).fileName, new Set()));
-        if (VIEWS_PRELOADING_CATALOG.includes(view)) links[view].push(['fetch', catalogUrl()]);
       }
-      const messages: Record<string, [string, string][]> = {};
+      const messages: Record<string, string[]> = {};
       for (const lang of ['en', 'zh']) {
         const chunk = chunks.find((c) => c.facadeModuleId === `\0${MESSAGES_PREFIX}${lang}`);
         if (!chunk) this.error(`view-preload: no chunk for the ${lang} messages`);
@@ -203,8 +199,7 @@ function viewPreload(catalogUrl: () => string): Plugin {
         `l=h(${JSON.stringify(links)},q.get('view'));` +
         `if(!l)return;l=l.concat(h(${JSON.stringify(messages)},q.get('lang'))||[]);` +
         `for(var i=0;i<l.length;i++){var e=document.createElement('link');` +
-        `if(l[i][0]==='fetch'){e.rel='preload';e.as='fetch'}else e.rel=l[i][0];` +
-        `e.crossOrigin='';e.href=l[i][1];document.head.appendChild(e)}})();\n`;
+        `e.rel='modulepreload';e.crossOrigin='';e.href=l[i];document.head.appendChild(e)}})();\n`;
       const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
       const fileName = `assets/view-preload-${hash}.js`;
       this.emitFile({ type: 'asset', fileName, source });
@@ -227,7 +222,7 @@ export default defineConfig({
     contentSecurityPolicy(),
     catalogAsset(),
     messagesByLanguage(),
-    viewPreload(() => url),
+    viewPreload(),
   ],
   build: { target: 'es2022', sourcemap: false, outDir: process.env.OUT_DIR ?? 'dist' },
   preview: { headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY } },

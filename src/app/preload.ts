@@ -9,6 +9,7 @@ import { VIEWS } from '../domain/share/profile';
 import type { View } from '../domain/share/profile';
 import { holdCatalog, loadCatalog, releaseCatalog } from '../state/catalog-source';
 import { startRankWorker, workersAvailable } from '../state/rank-worker';
+import { afterFirstPaint } from '../lib/yield-to-page';
 import { loadView, VIEWS_WITH_CATALOG } from './view-loaders';
 
 // Failures surface where the view renders (its error boundary offers a retry).
@@ -38,11 +39,18 @@ function warmIntl(): void {
   );
 }
 
+let cancelRelease: (() => void) | null = null;
+
 export function preloadFor(view: View | null): void {
-  // Browse draws its first screen without the catalog: its code goes first, then the catalog
-  // (released once that screen is up, or when the view fails to load or another one opens).
-  if (view === 'browse') holdCatalog();
-  else releaseCatalog();
+  // A view's first screen draws without the catalog (the page's own script has its title and
+  // lead): its code and messages download first, the catalog once that screen is on the screen
+  // (or at once for a view without it, or when the view fails to load).
+  cancelRelease?.();
+  cancelRelease = null;
+  if (view !== null && VIEWS_WITH_CATALOG.has(view)) {
+    holdCatalog();
+    cancelRelease = afterFirstPaint(releaseCatalog);
+  } else releaseCatalog();
   if (view === null) return;
   quietly(loadView(view).catch(releaseCatalog));
   if (VIEWS_WITH_CATALOG.has(view)) {

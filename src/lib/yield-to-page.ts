@@ -65,6 +65,10 @@ export function afterFirstPaint(run: () => void): () => void {
     typeof PerformanceObserver === 'function' &&
     PerformanceObserver.supportedEntryTypes?.includes('paint');
   if (!reports) {
+    if (typeof requestAnimationFrame !== 'function') {
+      later();
+      return () => clearTimeout(timer);
+    }
     const frame = requestAnimationFrame(later);
     return () => {
       cancelAnimationFrame(frame);

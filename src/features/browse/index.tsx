@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import type { Catalog } from '../../domain/catalog/types';
-import { catalogFileSummary, releaseCatalog } from '../../state/catalog-source';
+import { catalogFileSummary } from '../../state/catalog-source';
 import { useQuotedCatalog } from '../../state/quoted-catalog';
 import { useCatalog } from '../../state/use-catalog';
 import { useT } from '../../state/use-lang';
@@ -8,7 +8,6 @@ import { SkeletonBlock } from '../../ui/skeleton';
 import { BrowseHeader } from './browse-header';
 import { BrowsePage } from './browse-page';
 import { todayIso } from '../../lib/today';
-import { afterFirstPaint } from '../../lib/yield-to-page';
 
 type QuotesSlot = (catalog: Catalog) => ReactNode;
 
@@ -45,15 +44,6 @@ function BrowseLoaded({ quotes }: { quotes: QuotesSlot | undefined }) {
 function BrowseLoading() {
   const t = useT();
   const summary = catalogFileSummary();
-  // Once this screen is on the screen, the catalog file (held back while its code loaded)
-  // downloads.
-  useEffect(() => {
-    const cancel = afterFirstPaint(releaseCatalog);
-    return () => {
-      cancel();
-      releaseCatalog();
-    };
-  }, []);
   return (
     <section aria-busy="true" aria-labelledby="browse-title" className="min-h-screen space-y-4">
       {summary ? (
