@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLinkStore } from '../state/link-store';
 import { useLang, useT } from '../state/use-lang';
 import { VIEWS, type Lang } from '../domain/share/profile';
@@ -5,8 +6,19 @@ import { AppLink, QuotesLink } from '../ui/app-link';
 import { CURRENCY_OPTIONS, type Option } from '../ui/option';
 import { Select, type SelectProps } from '../ui/select';
 
+/** The languages, each named in its own words, as the menu lists them once the reader reaches it. */
 const LANGUAGES: readonly Option<Lang>[] = [
   { value: 'zh', label: '中文' },
+  { value: 'en', label: 'English' },
+];
+
+/**
+ * The same on an English page until the reader reaches for the menu (points at it, touches it or
+ * tabs to it): laying out "中文" looks up a CJK font, about 100 ms on Linux, which an English page's
+ * first paint should not wait for.
+ */
+const LANGUAGES_AT_FIRST: readonly Option<Lang>[] = [
+  { value: 'zh', label: 'Chinese' },
   { value: 'en', label: 'English' },
 ];
 
@@ -33,6 +45,8 @@ export function Header() {
   const setView = useLinkStore((s) => s.setView);
   const setLang = useLinkStore((s) => s.setLang);
   const setCurrency = useLinkStore((s) => s.setCurrency);
+  const [reached, setReached] = useState(false);
+  const reach = () => setReached(true);
   return (
     <header className="border-b border-slate-200 bg-white">
       {/* On a phone: the product and the settings on one line, the views on one line below it. */}
@@ -69,15 +83,16 @@ export function Header() {
           </QuotesLink>
         </nav>
         <div className="ml-auto flex items-center gap-2 text-sm max-sm:order-2 sm:gap-3">
-          {/* A set width: a select sized to its options lays out every option's text, and on
-              an English page the first layout of "中文" looks up a CJK font (about 100 ms on
-              Linux, before the page's first paint). */}
+          {/* A set width: the menu does not move when its options' names change. */}
           <Setting
             width="w-24"
             label={t('shell.language')}
             value={lang}
-            options={LANGUAGES}
+            options={lang === 'zh' || reached ? LANGUAGES : LANGUAGES_AT_FIRST}
             onChange={setLang}
+            onPointerEnter={reach}
+            onPointerDown={reach}
+            onFocus={reach}
           />
           <Setting
             label={t('shell.currency')}

@@ -48,6 +48,31 @@ describe('app shell', () => {
     expect(document.documentElement.lang).toBe('zh-CN');
   });
 
+  it('names Chinese in its own words once the reader reaches the language menu', async () => {
+    openAt('?v=1&lang=en');
+    const menu = screen.getByLabelText('Language');
+    // before: in English (an English page lays out no CJK text before its first paint)
+    expect(within(menu).getByRole('option', { name: 'Chinese' })).toHaveValue('zh');
+    await userEvent.hover(menu);
+    expect(within(menu).getByRole('option', { name: '中文' })).toHaveValue('zh');
+    expect(within(menu).queryByRole('option', { name: 'Chinese' })).toBeNull();
+  });
+
+  it('names Chinese in its own words on a Chinese page, and on a keyboard reaching the menu', async () => {
+    const { unmount } = openAt('?v=1&lang=zh');
+    expect(
+      within(screen.getByLabelText('语言')).getByRole('option', { name: '中文' }),
+    ).toBeTruthy();
+    unmount();
+    openAt('?v=1&lang=en');
+    const menu = screen.getByLabelText('Language');
+    for (let i = 0; i < 30 && document.activeElement !== menu; i++) await userEvent.tab();
+    expect(menu).toHaveFocus();
+    expect(
+      within(screen.getByLabelText('Language')).getByRole('option', { name: '中文' }),
+    ).toHaveValue('zh');
+  });
+
   it('switching views pushes history entries', async () => {
     openAt('?v=1&lang=en');
     const before = window.history.length;
