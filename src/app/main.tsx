@@ -1,6 +1,5 @@
 import '../lib/zod-config';
-// Before React and the shell evaluate: the view's code and data start downloading at once.
-import { preloadFor } from './preload';
+import { preloadFor, viewOf } from './preload';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyVisitorCurrency, useLinkStore } from '../state/link-store';
@@ -19,13 +18,14 @@ useLinkStore.subscribe((s, prev) => {
 });
 
 /**
- * The app starts in tasks of its own once the page's modules have run: the visitor's currency,
- * then React's first render, as a transition so that React renders it in slices of a few
- * milliseconds. Run with the modules, all of it was one task of 100-200 ms on a phone (CPU slowed
- * 4×), holding the page before its first paint.
+ * The app starts in tasks of its own once the page's modules have run: what the linked view
+ * needs starts downloading and the visitor's currency is applied, then React renders, as a
+ * transition so that it renders in slices of a few milliseconds. Run with the modules, all of it
+ * was one task of 100-200 ms on a phone (CPU slowed 4×), holding the page before its first paint.
  */
 async function start(root: HTMLElement) {
   await yieldToPage();
+  preloadFor(viewOf(window.location.search));
   // A link that names no currency opens in the visitor's (dollars for American or British English).
   applyVisitorCurrency(navigator.languages);
   await yieldToPage();

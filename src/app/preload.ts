@@ -1,9 +1,10 @@
 /**
  * Starts what a view needs as soon as it is known: its code, the catalog file for views that show
  * the catalog (and the locale data of their number formats, loaded off the page's thread), and
- * the ranking worker for results. Evaluated first in the page's script (before React and the
- * shell), so on a cold link these downloads run while the shell starts; the shell
- * calls `preloadFor` again on every change of view.
+ * the ranking worker for results. Called first once the page's modules have run (`main.tsx`,
+ * before React renders), so on a cold link these downloads run while the shell starts (the head's
+ * preload script has started the view's code already); the shell calls `preloadFor` again on
+ * every change of view.
  */
 import { VIEWS } from '../domain/share/profile';
 import type { View } from '../domain/share/profile';
@@ -68,5 +69,3 @@ export function viewOf(search: string): View | null {
   const v = new URLSearchParams(search).get('view');
   return (VIEWS as readonly string[]).includes(v ?? '') ? (v as View) : null;
 }
-
-if (typeof window !== 'undefined') preloadFor(viewOf(window.location.search));
