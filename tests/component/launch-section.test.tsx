@@ -1,5 +1,5 @@
 /** The launch recipes of an open row: the command line's text, to copy or download, in both languages. */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runRecommend } from '../../cli/recommend';
@@ -57,7 +57,7 @@ describe('launch section', () => {
       );
       await user.click(screen.getByRole('button', { name: copy }));
       expect(writeText).toHaveBeenLastCalledWith(cliLaunch(link, 'skypilot'));
-      expect(screen.getByRole('status')).toHaveTextContent(copied);
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(copied));
       await user.click(within(tools).getByRole('button', { name: cliLabel }));
       await user.click(screen.getByRole('button', { name: copy }));
       expect(writeText).toHaveBeenLastCalledWith(cliLaunch(link, 'provider-cli'));
@@ -74,7 +74,10 @@ describe('launch section', () => {
     });
     render(<LaunchSection entry={top} />);
     await user.click(screen.getByRole('button', { name: 'Copy recipe' }));
-    expect(screen.getByRole('status')).toHaveTextContent(/did not allow copying/);
+    // the refusal arrives as a rejected promise, after the click's own updates
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(/did not allow copying/),
+    );
     expect(screen.getByText(/tccli cvm RunInstances/)).toBeInTheDocument();
   });
 
