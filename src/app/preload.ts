@@ -10,7 +10,7 @@ import { VIEWS } from '../domain/share/profile';
 import type { View } from '../domain/share/profile';
 import { holdCatalog, loadCatalog, releaseCatalog } from '../state/catalog-source';
 import { startRankWorker, workersAvailable } from '../state/rank-worker';
-import { afterFirstPaint } from '../lib/yield-to-page';
+import { afterFirstPaint, afterNextFrame } from '../lib/yield-to-page';
 import { loadView, VIEWS_WITH_CATALOG } from './view-loaders';
 
 // Failures surface where the view renders (its error boundary offers a retry).
@@ -29,15 +29,13 @@ let intlWarmed = false;
 function warmIntl(): void {
   if (intlWarmed || !workersAvailable()) return;
   intlWarmed = true;
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      try {
-        new Worker(new URL('../worker/intl.worker.ts', import.meta.url), { type: 'module' });
-      } catch {
-        // the formats are then made on the page's thread, as they would be anyway
-      }
-    }),
-  );
+  afterNextFrame(() => {
+    try {
+      new Worker(new URL('../worker/intl.worker.ts', import.meta.url), { type: 'module' });
+    } catch {
+      // the formats are then made on the page's thread, as they would be anyway
+    }
+  });
 }
 
 let cancelRelease: (() => void) | null = null;
@@ -48,13 +46,12 @@ export function preloadFor(view: View | null): void {
   // (or at once for a view without it, or when the view fails to load).
   cancelRelease?.();
   cancelRelease = null;
-  if (view !== null && VIEWS_WITH_CATALOG.has(view)) {
-    holdCatalog();
-    cancelRelease = afterFirstPaint(releaseCatalog);
-  } else releaseCatalog();
+  if (view === null || !VIEWS_WITH_CATALOG.has(view)) releaseCatalog();
   if (view === null) return;
   quietly(loadView(view).catch(releaseCatalog));
   if (VIEWS_WITH_CATALOG.has(view)) {
+    holdCatalog();
+    cancelRelease = afterFirstPaint(releaseCatalog);
     warmIntl();
     quietly(loadCatalog({ ahead: view === 'results' ? 'idle' : true }));
   }

@@ -46,6 +46,26 @@ export function onIdle(run: () => void, timeoutMs: number): () => void {
   return () => clearTimeout(id);
 }
 
+/**
+ * Calls `run` in a task of its own after the page's next frame (at once where there are no
+ * frames); returns a cancel.
+ */
+export function afterNextFrame(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const later = () => {
+    timer = setTimeout(run);
+  };
+  if (typeof requestAnimationFrame !== 'function') {
+    later();
+    return () => clearTimeout(timer);
+  }
+  const frame = requestAnimationFrame(later);
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /** How long a page that paints nothing holds work waiting for its first paint. */
 const FIRST_PAINT_WAIT_MS = 3000;
 
@@ -57,44 +77,31 @@ const FIRST_PAINT_WAIT_MS = 3000;
  * compositor can take a while to show it: a download started there competes with that paint.
  */
 export function afterFirstPaint(run: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const later = () => {
-    timer = setTimeout(run);
-  };
   const reports =
     typeof PerformanceObserver === 'function' &&
     PerformanceObserver.supportedEntryTypes?.includes('paint');
-  if (!reports) {
-    if (typeof requestAnimationFrame !== 'function') {
-      later();
-      return () => clearTimeout(timer);
-    }
-    const frame = requestAnimationFrame(later);
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+  if (!reports) return afterNextFrame(run);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopWaiting = () => {};
+  const later = () => {
+    stopWaiting();
+    timer = setTimeout(run);
+  };
+  if (performance.getEntriesByName('first-contentful-paint').length > 0) later();
+  else {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) later();
+    });
+    const fallback = setTimeout(later, FIRST_PAINT_WAIT_MS);
+    stopWaiting = () => {
+      stopWaiting = () => {};
+      observer.disconnect();
+      clearTimeout(fallback);
     };
+    observer.observe({ type: 'paint', buffered: true });
   }
-  if (performance.getEntriesByName('first-contentful-paint').length > 0) {
-    later();
-    return () => clearTimeout(timer);
-  }
-  let settled = false;
-  const observer = new PerformanceObserver((list) => {
-    if (!settled && list.getEntriesByName('first-contentful-paint').length > 0) settle();
-  });
-  const fallback = setTimeout(() => settle(), FIRST_PAINT_WAIT_MS);
-  function settle() {
-    settled = true;
-    observer.disconnect();
-    clearTimeout(fallback);
-    later();
-  }
-  observer.observe({ type: 'paint', buffered: true });
   return () => {
-    settled = true;
-    observer.disconnect();
-    clearTimeout(fallback);
+    stopWaiting();
     clearTimeout(timer);
   };
 }
