@@ -138,6 +138,8 @@ function messagesByLanguage(): Plugin {
   };
 }
 
+const HEAD_SCRIPT = fileURLToPath(new URL('./src/app/head-script.ts', import.meta.url));
+
 /** The chunk of each view's code (as `src/app/view-loaders.ts` loads them). */
 const VIEW_MODULES: Record<string, string> = {
   browse: 'src/app/browse-view.tsx',
@@ -148,7 +150,7 @@ const VIEW_MODULES: Record<string, string> = {
 
 /**
  * A small script, loaded async from the page's head, that starts the linked view's code (with
- * the messages of the link's `lang`, when it names one) downloading while the page's own script
+ * the messages of the page's language, decided as the app decides it) downloading while the page's own script
  * is still arriving, instead of after it has run: on a slow link the view's downloads no longer
  * queue behind the shell's. The app loads the same files later and gets them from this start.
  * The catalog file is not among them: it downloads once the view's first screen is on the
@@ -164,7 +166,7 @@ function viewPreload(): Plugin {
     configResolved(config) {
       base = config.base;
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const byModule = (module: string) => {
         const chunk = chunks.find((c) => c.facadeModuleId === root + module);
@@ -186,20 +188,16 @@ function viewPreload(): Plugin {
       for (const [view, module] of Object.entries(VIEW_MODULES)) {
         links[view] = preloads(closure(byModule(module).fileName, new Set()));
       }
-      const messages: Record<string, string[]> = {};
-      for (const lang of ['en', 'zh']) {
+      const messagesOf = (lang: 'en' | 'zh') => {
         const chunk = chunks.find((c) => c.facadeModuleId === `\0${MESSAGES_PREFIX}${lang}`);
         if (!chunk) this.error(`view-preload: no chunk for the ${lang} messages`);
-        messages[lang] = preloads(closure(chunk.fileName, new Set()));
-      }
-      const source =
-        // only the lists' own keys: `?view=constructor` finds nothing
-        `(function(){var q=new URLSearchParams(location.search),h=function(o,k){` +
-        `return k!==null&&Object.prototype.hasOwnProperty.call(o,k)?o[k]:null},` +
-        `l=h(${JSON.stringify(links)},q.get('view'));` +
-        `if(!l)return;l=l.concat(h(${JSON.stringify(messages)},q.get('lang'))||[]);` +
-        `for(var i=0;i<l.length;i++){var e=document.createElement('link');` +
-        `e.rel='modulepreload';e.crossOrigin='';e.href=l[i];document.head.appendChild(e)}})();\n`;
+        return preloads(closure(chunk.fileName, new Set()));
+      };
+      const { module } = await runnerImport<typeof import('./src/app/head-script.ts')>(HEAD_SCRIPT);
+      const source = module.headScript({
+        views: links,
+        messages: { en: messagesOf('en'), zh: messagesOf('zh') },
+      });
       const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
       const fileName = `assets/view-preload-${hash}.js`;
       this.emitFile({ type: 'asset', fileName, source });

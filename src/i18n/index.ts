@@ -25,6 +25,7 @@ import type hpc from './messages/hpc';
 import type unknownSpeed from './messages/unknown-speed';
 
 export type { Values } from './define';
+export { detectLang } from './detect';
 export type Lang = 'zh' | 'en';
 
 type KeysOf<S> = S extends { en: Readonly<Record<infer K, string>> } ? K : never;
@@ -115,17 +116,4 @@ export function translateDynamic(lang: Lang, key: string, values?: Values): stri
 
 export function hasMessage(key: string): boolean {
   return key in catalogs.en;
-}
-
-/** Picks the initial language: the link's, else the browser's preference, else English. */
-export function detectLang(linkLang: Lang | null, browserLanguages: readonly string[]): Lang {
-  if (linkLang) return linkLang;
-  for (const l of browserLanguages) {
-    // traditional Chinese is not assumed to read simplified: the page asks (or the next language)
-    if (/^zh-(tw|hk|mo|hant)\b/i.test(l)) continue;
-    const base = l.toLowerCase().slice(0, 2);
-    if (base === 'zh') return 'zh';
-    if (base === 'en') return 'en';
-  }
-  return 'en';
 }

@@ -4,11 +4,13 @@
  * visitor who has chosen nothing yet, from the browser's languages.
  */
 import type { Lang } from '../i18n';
+import { isTraditionalChinese } from '../i18n/detect';
 import type { Currency } from '../domain/share/profile';
 
-const KEY = 'gpu-guide.choice';
+/** Where the choice is kept in the browser's storage. */
+export const CHOICE_KEY = 'gpu-guide.choice';
 
-interface Choice {
+export interface Choice {
   lang: Lang | null;
   cur: Currency | null;
 }
@@ -21,14 +23,27 @@ function storage(): Storage | null {
   }
 }
 
+/**
+ * The stored choice read from its text (`null`: nothing stored; anything unreadable is no
+ * choice). Written without any outside name: the page's head script carries its source
+ * (`src/app/head-script.ts`).
+ */
+export function choiceFrom(raw: string | null): Choice {
+  try {
+    const data = JSON.parse(raw ?? '{}') as Partial<Record<string, unknown>>;
+    return {
+      lang: data.lang === 'zh' || data.lang === 'en' ? data.lang : null,
+      cur: data.cur === 'CNY' || data.cur === 'USD' ? data.cur : null,
+    };
+  } catch {
+    return { lang: null, cur: null };
+  }
+}
+
 /** The language and currency chosen on an earlier visit (`null`: never chosen). */
 export function rememberedChoice(): Choice {
   try {
-    const raw = JSON.parse(storage()?.getItem(KEY) ?? '{}') as Partial<Record<string, unknown>>;
-    return {
-      lang: raw.lang === 'zh' || raw.lang === 'en' ? raw.lang : null,
-      cur: raw.cur === 'CNY' || raw.cur === 'USD' ? raw.cur : null,
-    };
+    return choiceFrom(storage()?.getItem(CHOICE_KEY) ?? null);
   } catch {
     return { lang: null, cur: null };
   }
@@ -37,14 +52,11 @@ export function rememberedChoice(): Choice {
 /** Keeps a language or currency the visitor chose. */
 export function rememberChoice(patch: Partial<Choice>): void {
   try {
-    storage()?.setItem(KEY, JSON.stringify({ ...rememberedChoice(), ...patch }));
+    storage()?.setItem(CHOICE_KEY, JSON.stringify({ ...rememberedChoice(), ...patch }));
   } catch {
     // a browser that keeps nothing: the choice lasts this visit
   }
 }
-
-/** Chinese in traditional script, or of Taiwan, Hong Kong or Macao. */
-export const isTraditionalChinese = (tag: string): boolean => /^zh-(tw|hk|mo|hant)\b/i.test(tag);
 
 /** Chinese of the mainland: `zh`, `zh-CN`, `zh-Hans`, `zh-Hans-CN`. */
 export const isMainlandChinese = (tag: string): boolean => /^zh(-hans)?(-cn)?$/i.test(tag);
