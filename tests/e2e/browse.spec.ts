@@ -217,6 +217,36 @@ test('at 375 px the page does not scroll sideways; each offer is a card with its
   await expect(page.getByRole('searchbox')).toBeVisible();
 });
 
+test('on a phone the cards start at the top of their list and follow the scroll', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(BROWSE);
+  const list = page.getByRole('list', { name: /one row per instance type/ });
+  await expect(list.locator('li').first()).toBeVisible({ timeout: LOAD });
+  const gap = await list.evaluate(
+    (ul) => ul.querySelector('li')!.getBoundingClientRect().top - ul.getBoundingClientRect().top,
+  );
+  expect(Math.abs(gap)).toBeLessThan(1);
+  await page.evaluate(() => window.scrollBy(0, 6000));
+  // the cards drawn cover the window from its top to its foot, and none overlaps the next
+  await expect
+    .poll(() =>
+      list.evaluate((ul) => {
+        const boxes = [...ul.querySelectorAll('li')]
+          .map((li) => li.getBoundingClientRect())
+          .sort((a, b) => a.top - b.top);
+        const covered =
+          boxes.length > 0 &&
+          boxes[0]!.top <= 0 &&
+          boxes[boxes.length - 1]!.bottom >= window.innerHeight;
+        const overlap = boxes.some((r, i) => i > 0 && r.top < boxes[i - 1]!.bottom - 1);
+        return covered && !overlap;
+      }),
+    )
+    .toBe(true);
+});
+
 test('filter keystroke to updated table, full catalog (measured, printed)', async ({ page }) => {
   await openBrowse(page);
   await page.evaluate(() => {

@@ -1,5 +1,11 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { startTransition, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  useVirtualizer,
+  useWindowVirtualizer,
+  windowScroll,
+  type Virtualizer,
+  type VirtualizerOptions,
+} from '@tanstack/react-virtual';
 import type { BrowseColumn, BrowseSort } from '../../../domain/share/browse-params';
 import { columnUnit } from '../display';
 import type { CellContext } from './cells';
@@ -41,6 +47,43 @@ function rowShown(row: OfferRows[number]) {
   };
 }
 
+/** Where the cards' list is in the page, and the window as it was when that was read. */
+interface ListPlace {
+  margin: number;
+  scrollY: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The window's size as its resizes report it, from the size read with the list's place (the
+ * virtualizer's own watch reads it at once when it starts, which lays the page out within the
+ * task that drew the cards).
+ */
+function watchWindowResizes(
+  instance: Virtualizer<Window, Element>,
+  report: (rect: { width: number; height: number }) => void,
+): (() => void) | undefined {
+  const win = instance.scrollElement;
+  if (!win) return undefined;
+  const resized = () => report({ width: win.innerWidth, height: win.innerHeight });
+  win.addEventListener('resize', resized, { passive: true });
+  return () => win.removeEventListener('resize', resized);
+}
+
+/**
+ * The virtualizer's window scrolling, less its first write: starting, it scrolls the window to
+ * the offset it starts from, which is where the window was when the list's place was read, and
+ * the write lays the page out within the task that drew the cards.
+ */
+function scrollingAfterStart(): VirtualizerOptions<Window, Element>['scrollToFn'] {
+  let started = false;
+  return (offset, options, instance) => {
+    if (started) windowScroll(offset, options, instance);
+    started = true;
+  };
+}
+
 /**
  * A phone's list of offers (< 640 px): one card per offer, scrolled with the page (no box of its
  * own to scroll inside a scrolling page), drawn only near the window.
@@ -55,16 +98,31 @@ function OfferCards({
   empty,
 }: Omit<Props, 'table'> & { rows: OfferRows; columns: readonly BrowseColumn[] }) {
   const listRef = useRef<HTMLUListElement>(null);
-  const [margin, setMargin] = useState(0);
-  // Where the list starts in the page; it moves when what is above it opens or closes (filters,
-  // notices, the quotes manager), which changes the page's height.
+  // Where the list starts in the page (`null`: not yet known); it moves when what is above it
+  // opens or closes (filters, notices, the quotes manager), which changes the page's height.
+  // Read once the page is laid out (the observer's first report comes after the layout the
+  // browser does anyway), and taken in as a transition: reading it in the commit would lay the
+  // page out within the commit's own task, and the cards in view would be drawn a second time
+  // in that task (on a phone, one task of 200 ms when the offers arrive). Until then the list
+  // takes the height it will have and draws no card, for a frame.
+  const [place, setPlace] = useState<ListPlace | null>(null);
+  const [scrollToFn] = useState(scrollingAfterStart);
   useLayoutEffect(() => {
     const measure = () => {
       const el = listRef.current;
-      if (el) setMargin(el.getBoundingClientRect().top + window.scrollY);
+      if (!el) return;
+      const seen = {
+        margin: el.getBoundingClientRect().top + window.scrollY,
+        scrollY: window.scrollY,
+        width: window.innerWidth,
+        height: window.innerHeight,
+      };
+      startTransition(() => setPlace(seen));
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return undefined;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     return () => observer.disconnect();
@@ -73,10 +131,18 @@ function OfferCards({
     count: rows.length,
     estimateSize: () => CARD_PX,
     overscan: 3,
-    scrollMargin: margin,
+    // Not before the list's place is known: starting, it reads the window's size and scroll,
+    // which lays the page out within the task that drew it; it starts from the window as seen
+    // then, so it finds nothing new to draw again at once.
+    enabled: place !== null,
+    initialRect: place ?? { width: 0, height: 0 },
+    observeElementRect: watchWindowResizes,
+    scrollToFn,
+    initialOffset: place?.scrollY ?? 0,
+    scrollMargin: place?.margin ?? 0,
     getItemKey: (i) => rows[i]?.id ?? i,
   });
-  const items = virtualizer.getVirtualItems();
+  const items = place === null ? [] : virtualizer.getVirtualItems();
   const commitment = COMMIT_COLUMNS.find((col) => col === sort.column) ?? null;
   // A phone has no column chooser: the commitment prices are always among the sort's choices.
   const choices = [...columns, ...COMMIT_COLUMNS.filter((col) => !columns.includes(col))];
@@ -109,7 +175,8 @@ function OfferCards({
           ref={listRef}
           aria-label={caption}
           className="relative"
-          style={{ height: virtualizer.getTotalSize() }}
+          // before the virtualizer starts, the height it will start from (every card's estimate)
+          style={{ height: place === null ? rows.length * CARD_PX : virtualizer.getTotalSize() }}
         >
           {items.map((item) => {
             const row = rows[item.index];
