@@ -3,7 +3,7 @@
  * built and encoded. Run by the Vite plugin at build time and by the dev server on request, so
  * the browser never parses the data files or validates them.
  */
-import { encodeCatalog } from './asset';
+import { catalogFileText, encodeCatalog } from './asset';
 import type { RawCatalog } from './build';
 import { rawCatalog } from './raw';
 import { formatError, validateCatalog } from './validate';
@@ -11,12 +11,12 @@ import { formatError, validateCatalog } from './validate';
 export interface CatalogFile {
   /** Every failed check as `file: path: message`; the file is not written when any. */
   errors: string[];
-  /** The encoded catalog as JSON text. */
+  /** The encoded catalog as JSON text (`catalogFileText`). */
   json: string;
 }
 
 /** Validates and encodes a raw catalog (the dataset's when none is given). */
 export function buildCatalogFile(raw: RawCatalog = rawCatalog): CatalogFile {
   const { errors, built } = validateCatalog(raw);
-  return { errors: errors.map(formatError), json: JSON.stringify(encodeCatalog(built.catalog)) };
+  return { errors: errors.map(formatError), json: catalogFileText(encodeCatalog(built.catalog)) };
 }

@@ -5,7 +5,13 @@
  * read in the browser without validating again; `decodeCatalog(encodeCatalog(c))` equals `c`.
  */
 import type { Benchmark, Claim, Gpu, Offer, Provider, RelativeSpeed } from './schema';
-import { decodeBatches, encodeTable, type EncodedTable, type TableOptions } from './table';
+import {
+  decodeBatches,
+  encodeTable,
+  type EncodedGroup,
+  type EncodedTable,
+  type TableOptions,
+} from './table';
 import type { Catalog, GuideTableRow } from './types';
 
 /** Bumped when the file's layout changes; a reader refuses any other. */
@@ -51,6 +57,45 @@ export function encodeCatalog(catalog: Catalog): CatalogAsset {
     claims: encodeTable(catalog.claims),
     guideTable: encodeTable(catalog.guideTable),
   };
+}
+
+/** Where the offers' groups go in the file's first line, before they are written one a line. */
+const GROUPS_HOLE = '\u0000offers';
+
+/**
+ * The asset as the file's text: JSON, with the offers' groups (nine tenths of the file) one to a
+ * line, so that a page can parse it a line at a time (`parseCatalogFile`) instead of in one task
+ * as long as the whole file; any JSON reader still reads it whole.
+ */
+export function catalogFileText(asset: CatalogAsset): string {
+  const frame = JSON.stringify({ ...asset, offers: { ...asset.offers, groups: GROUPS_HOLE } });
+  const lines = asset.offers.groups.map((g) => JSON.stringify(g));
+  return frame.replace(
+    `"groups":${JSON.stringify(GROUPS_HOLE)}`,
+    () => `"groups":[\n${lines.join(',\n')}\n]`,
+  );
+}
+
+/**
+ * Parses the file's text a step at a time: its first and last lines (everything but the
+ * offers' groups), then each group's line, so that the caller can yield to the page between
+ * steps. Text on one line is parsed whole, in the first step.
+ */
+export function* parseCatalogFile(text: string): Generator<void, CatalogAsset> {
+  const first = text.indexOf('\n');
+  const last = text.lastIndexOf('\n');
+  if (first < 0 || first === last) return JSON.parse(text) as CatalogAsset;
+  const asset = JSON.parse(text.slice(0, first) + text.slice(last + 1)) as CatalogAsset;
+  for (let at = first + 1; at < last;) {
+    yield;
+    const end = text.indexOf('\n', at);
+    const line = text.slice(at, end);
+    asset.offers.groups.push(
+      JSON.parse(line.endsWith(',') ? line.slice(0, -1) : line) as EncodedGroup,
+    );
+    at = end + 1;
+  }
+  return asset;
 }
 
 /**

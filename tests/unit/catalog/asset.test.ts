@@ -6,6 +6,8 @@ import {
   decodeAhead,
   decodeCatalog,
   encodeCatalog,
+  catalogFileText,
+  parseCatalogFile,
 } from '../../../src/domain/catalog/asset';
 import { buildCatalogFile } from '../../../src/domain/catalog/asset-build';
 import { rawCatalog } from '../../../src/domain/catalog/raw';
@@ -13,6 +15,7 @@ import { rankLink } from '../../../src/domain/rank-link';
 import { CANONICAL } from '../../fixtures/golden/canonical';
 
 const file = buildCatalogFile();
+const buildText = catalogFileText;
 const fromFile = () => decodeCatalog(JSON.parse(file.json));
 
 describe('catalog file', () => {
@@ -45,6 +48,31 @@ describe('catalog file', () => {
     // Ids appear only where something refers to an offer (aliases, the guide's table).
     const written = catalog.offers.filter((o) => file.json.includes(`"${o.id}"`));
     expect(written.length).toBeLessThan(catalog.offers.length / 20);
+  });
+
+  it('parses a line at a time, one step per group of offers, to what JSON.parse reads whole', () => {
+    const whole = JSON.parse(file.json) as ReturnType<typeof encodeCatalog>;
+    const steps = parseCatalogFile(file.json);
+    let count = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) count += 1;
+    expect(count).toBe(whole.offers.groups.length);
+    expect(count).toBeGreaterThan(50);
+    expect(step.value).toEqual(whole);
+    expect(decodeCatalog(step.value)).toEqual(catalog);
+  });
+
+  it('parses a file written on one line, and a catalog without offers, whole', () => {
+    const asset = encodeCatalog(catalog);
+    const oneLine = parseCatalogFile(JSON.stringify(asset));
+    const first = oneLine.next();
+    expect(first.done && first.value).toEqual(asset);
+    const empty = encodeCatalog({ ...catalog, offers: [] });
+    expect([...parseCatalogFile(buildText(empty))]).toEqual([]);
+    const steps = parseCatalogFile(buildText(empty));
+    let step = steps.next();
+    while (!step.done) step = steps.next();
+    expect(step.value).toEqual(empty);
   });
 
   it('keeps each decoded row its own: changing one offer leaves the others alone', () => {
