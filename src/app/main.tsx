@@ -1,4 +1,3 @@
-import '../lib/zod-config';
 import { preloadFor, viewOf } from './preload';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -2,6 +2,7 @@
  * The wizard's draft as stored in the browser: versioned, and validated when read back. The
  * answers travel as a canonical link query, so the link codec validates them too.
  */
+import '../lib/zod-config';
 import * as z from 'zod/mini';
 import { decode, encode } from '../domain/share/codec';
 import { DEFAULT_LINK_STATE, type LinkState } from '../domain/share/profile';

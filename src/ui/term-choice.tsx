@@ -3,7 +3,7 @@
  * panel's. Pay-as-you-go only (no `term`), one of the usual lengths, or a number of months typed.
  */
 import { useId, useState } from 'react';
-import { checkNumberParam } from '../domain/share/params';
+import { checkNumberParam } from '../domain/share/check-param';
 import { translate, type Lang, type MessageKey, type Values } from '../i18n';
 import { reasonSentence } from './notice-list';
 import { NumberInput, useNumberDraft } from './number-input';

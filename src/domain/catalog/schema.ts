@@ -4,6 +4,7 @@
  * money, memory and TFLOPS fields are branded (see `domain/units`).
  * Unknown facts are `null`, never guessed.
  */
+import '../../lib/zod-config';
 import { z } from 'zod';
 import type { CnyPerHour, UsdPerHour } from '../units/money';
 import type { Gibibytes, Tflops } from '../units/memory';

@@ -3,6 +3,7 @@
  * (like the dataset): ids are lowercase link slugs, the architecture is self-consistent, every
  * row has a source.
  */
+import '../../lib/zod-config';
 import { z } from 'zod';
 import { MODEL_ID } from '../vocabulary';
 import { MODEL_FAMILIES, type ModelSpec } from './types';

@@ -3,6 +3,7 @@
  * box they own), ranked like any catalog offer under the id `quote:<id>`.
  * Prices are per instance, in the quote's currency; `spot` is always per hour.
  */
+import '../../lib/zod-config';
 import { z } from 'zod';
 import {
   FabricSchema,

@@ -3,10 +3,8 @@
  * parameter, in the link's canonical order, with its reader, default, canonical writer, where it
  * lives in the link state, and its README description. The codec, the wizard's and the results'
  * fields, the CLI and the README table all derive from these rows; each row is also one zod
- * schema (`checkParam`), as docs/product.md asks. Uses `zod/mini` because the codec is part of the
- * first screen.
+ * schema (`checkParam`, in `./check-param`, so that zod stays out of the first screen's code).
  */
-import * as z from 'zod/mini';
 import {
   BILLING_WANTED,
   BUDGET_PERIODS,
@@ -37,14 +35,11 @@ import {
   parseFlag,
   parseList,
   parseModel,
-  parseNumber,
   parseWeights,
   type ListRule,
   type NumberRange,
-  type Parsed,
 } from './parsers';
 import { CURRENCIES, LANGS, LINK_VERSION, VIEWS, type LinkState } from './profile';
-import { isReasonCode, reason, reasonText, type Reason } from './reasons';
 import { foldFullWidth, formatNumber } from './text';
 
 /**
@@ -400,65 +395,8 @@ export const PARAM_NAMES = Object.keys(CORE_PARAMS) as ParamName[];
 export const isParamName = (key: string): key is ParamName =>
   Object.prototype.hasOwnProperty.call(CORE_PARAMS, key);
 
-/** A row as a zod schema: text in, the parameter's value out, the reason in the issue. */
-function schemaOf<T>(parse: (raw: string) => Parsed<T>) {
-  return z.pipe(
-    z.string(),
-    z.transform((raw: string, ctx) => {
-      const r = parse(raw);
-      if (r.ok) return r.value;
-      ctx.issues.push({
-        code: 'custom',
-        message: reasonText(r.reason),
-        input: raw,
-        params: { code: r.reason.code, values: r.reason.values },
-      });
-      return z.NEVER;
-    }),
-  );
-}
-
-const schemas = new Map<ParamName, ReturnType<typeof schemaOf>>();
-/** The zod schema of one parameter (docs/product.md: one schema per parameter). */
-function paramSchema(name: ParamName) {
-  let schema = schemas.get(name);
-  if (!schema) {
-    schema = schemaOf(CORE_PARAMS[name].parse as (raw: string) => Parsed<unknown>);
-    schemas.set(name, schema);
-  }
-  return schema;
-}
-
-/** Result of checking one parameter's text: the value, or the reason with its English message. */
-export type Checked<T> = { ok: true; value: T } | { ok: false; reason: Reason; message: string };
-
-/** Runs a parameter's schema on text (a link value or what someone typed). Never throws. */
-export function checkParam<K extends ParamName>(name: K, raw: string): Checked<ParamValue<K>> {
-  const result = paramSchema(name).safeParse(raw);
-  if (result.success) return { ok: true, value: result.data as ParamValue<K> };
-  const issue = result.error.issues[0];
-  const params = (issue as { params?: { code?: unknown; values?: unknown } } | undefined)?.params;
-  const r: Reason =
-    params && isReasonCode(params.code)
-      ? reason(params.code, (params.values ?? {}) as Reason['values'])
-      : reason('not-a-number');
-  return { ok: false, reason: r, message: issue?.message ?? reasonText(r) };
-}
-
 /** Parameters whose text may be a number (for `model`, the size in billions). */
 export type NumericParam = {
   [K in ParamName]: number extends ParamValue<K> ? K : never;
 }[ParamName];
 
-/** {@link checkParam} for a field that takes a number only (`model`: a size, not an id). */
-export function checkNumberParam(name: NumericParam, raw: string): Checked<number> {
-  // a size field: text that is no number is "not a number", never an unknown model id
-  if (name === 'model') {
-    const r = parseNumber(raw, RANGES.model);
-    return r.ok ? r : { ok: false, reason: r.reason, message: reasonText(r.reason) };
-  }
-  const checked = checkParam(name, raw);
-  if (!checked.ok || typeof checked.value === 'number') return checked as Checked<number>;
-  const r = reason('not-a-number');
-  return { ok: false, reason: r, message: reasonText(r) };
-}

@@ -1,4 +1,4 @@
-import { checkNumberParam } from '../../domain/share/params';
+import { checkNumberParam } from '../../domain/share/check-param';
 import { formatNumber } from '../../domain/share/text';
 import { roundMoney } from '../../lib/format';
 import { useLang, useT } from '../../state/use-lang';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { checkParam } from '../../domain/share/params';
+import { checkParam } from '../../domain/share/check-param';
 import { useLinkStore } from '../../state/link-store';
 import { useT } from '../../state/use-lang';
 

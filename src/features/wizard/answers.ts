@@ -2,7 +2,7 @@
  * The wizard's numeric answers: where each lives in the link, whether it may stay empty, and how
  * typed text is checked (by the link's own parameter schemas).
  */
-import { checkNumberParam, checkParam, type Checked } from '../../domain/share/params';
+import { checkNumberParam, checkParam, type Checked } from '../../domain/share/check-param';
 import { reason, type Reason } from '../../domain/share/reasons';
 import { parseNumber } from '../../domain/share/parsers';
 import { TEAM_WEIGHTS, type Weights } from '../../domain/engine/profile';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PARAM_NAMES, checkParam, type ParamName } from '../../../src/domain/share/params';
+import { checkParam } from '../../../src/domain/share/check-param';
+import { PARAM_NAMES, type ParamName } from '../../../src/domain/share/params';
 
 const refusal = (name: ParamName, raw: string) => {
   const r = checkParam(name, raw);
