@@ -6,13 +6,7 @@
  */
 import '../../lib/zod-config';
 import * as z from 'zod/mini';
-import {
-  CORE_PARAMS,
-  RANGES,
-  type NumericParam,
-  type ParamName,
-  type ParamValue,
-} from './params';
+import { CORE_PARAMS, RANGES, type NumericParam, type ParamName, type ParamValue } from './params';
 import { parseNumber, type Parsed } from './parsers';
 import { isReasonCode, reason, reasonText, type Reason } from './reasons';
 

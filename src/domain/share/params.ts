@@ -399,4 +399,3 @@ export const isParamName = (key: string): key is ParamName =>
 export type NumericParam = {
   [K in ParamName]: number extends ParamValue<K> ? K : never;
 }[ParamName];
-
