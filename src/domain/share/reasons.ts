@@ -75,5 +75,3 @@ export function reasonText(r: Reason): string {
   );
 }
 
-export const isReasonCode = (code: unknown): code is ReasonCode =>
-  typeof code === 'string' && (REASON_CODES as readonly string[]).includes(code);
