@@ -29,8 +29,11 @@ export function headScript({ views, messages }: HeadFiles): string {
     `var files=own(${JSON.stringify(views)},q.get('view'));`,
     'if(!files)return;',
     `var messages=${JSON.stringify(messages)};`,
-    "var lang=own(messages,q.get('lang'))?q.get('lang'):null;",
-    `if(lang===null){try{lang=choiceFrom(localStorage.getItem(${JSON.stringify(CHOICE_KEY)})).lang}catch(e){}}`,
+    // read even when the link names its language: a page's first read of the browser's storage
+    // is slow (the app reads the visitor's currency there next), and the page is idle here,
+    // waiting for its own script
+    `var kept=null;try{kept=choiceFrom(localStorage.getItem(${JSON.stringify(CHOICE_KEY)})).lang}catch(e){}`,
+    "var lang=own(messages,q.get('lang'))?q.get('lang'):kept;",
     'files=files.concat(messages[detectLang(lang,navigator.languages||[])]);',
     "for(var i=0;i<files.length;i++){var e=document.createElement('link');",
     "e.rel='modulepreload';e.crossOrigin='';e.href=files[i];document.head.appendChild(e)}",
