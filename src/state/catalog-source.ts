@@ -61,6 +61,24 @@ export function releaseCatalog(): void {
   catalogStore.setState({ held: null });
 }
 
+/**
+ * A response's text, read a part at a time with a yield to the page between parts: read whole,
+ * the catalog file's 400 kB arrived, were decoded and joined in one task (40 ms in a phone's
+ * trace).
+ */
+async function textInParts(response: Response): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return response.text();
+  const decoder = new TextDecoder();
+  const parts: string[] = [];
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    parts.push(decoder.decode(part.value, { stream: true }));
+    await yieldToPage();
+  }
+  parts.push(decoder.decode());
+  return parts.join('');
+}
+
 /** The catalog file's text (fetched once); the ranking worker decodes its own copy. */
 export function catalogText(): Promise<string> {
   const { text, held } = catalogStore.getState();
@@ -69,7 +87,7 @@ export function catalogText(): Promise<string> {
     .then(() => fetch(catalogUrl))
     .then((r) => {
       if (!r.ok) throw new Error(`catalog file: HTTP ${r.status}`);
-      return r.text();
+      return textInParts(r);
     });
   catalogStore.setState({ text: fetched });
   return fetched;
