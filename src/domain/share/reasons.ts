@@ -74,4 +74,3 @@ export function reasonText(r: Reason): string {
     name in r.values ? String(r.values[name]) : whole,
   );
 }
-
