@@ -150,9 +150,9 @@ const VIEW_MODULES: Record<string, string> = {
 
 /**
  * A small script, loaded async from the page's head, that starts the linked view's code (with
- * the messages of the page's language, decided as the app decides it) downloading while the page's own script
- * is still arriving, instead of after it has run: on a slow link the view's downloads no longer
- * queue behind the shell's. The app loads the same files later and gets them from this start.
+ * the messages of the page's language, decided as the app decides it) downloading while the
+ * page's own script is still arriving, instead of after it has run: on a slow link the view's
+ * downloads no longer queue behind the shell's. The app loads the same files later and gets them from this start.
  * The catalog file is not among them: it downloads once the view's first screen is on the
  * screen (`src/app/preload.ts`).
  */

@@ -20,8 +20,8 @@ export interface HeadFiles {
 export function headScript({ views, messages }: HeadFiles): string {
   return [
     '(function(){',
-    `${isTraditionalChinese.toString()}`,
-    `${detectLang.toString()}`,
+    isTraditionalChinese.toString(),
+    detectLang.toString(),
     `var choiceFrom=${choiceFrom.toString()};`,
     // only the lists' own keys: `?view=constructor` or `?lang=toString` finds nothing
     'var own=function(o,k){return k!==null&&Object.prototype.hasOwnProperty.call(o,k)?o[k]:null};',

@@ -2,8 +2,8 @@
  * The registry of the link's core parameters (docs/product.md, "The share link"): one row per
  * parameter, in the link's canonical order, with its reader, default, canonical writer, where it
  * lives in the link state, and its README description. The codec, the wizard's and the results'
- * fields, the CLI and the README table all derive from these rows; each row is also one zod
- * schema (`checkParam`, in `./check-param`, so that zod stays out of the first screen's code).
+ * fields, the CLI and the README table all derive from these rows: each row is the parameter's
+ * one schema (docs/product.md), which `./check-param` runs on what someone types.
  */
 import {
   BILLING_WANTED,
