@@ -21,7 +21,7 @@ import { Footnote } from './footnote';
 import { GuideFigures } from './guide-figures';
 import { useOfferRows } from './model/use-offer-rows';
 import { OffersTable } from './table/offers-table';
-import { useOffersTable, type OffersTableInstance } from './table/use-offers-table';
+import { useOffersTable } from './table/use-offers-table';
 import { Toolbar } from './toolbar';
 import { useCsvExport } from './use-export';
 import { mainlandGap } from './model/mainland-gap';
@@ -33,39 +33,6 @@ import { PriceFreshness } from '../../ui/price-freshness';
 import { rateInForce } from '../../domain/units/money';
 
 const STALE_DAYS = DEFAULT_ASSUMPTIONS.staleAfterDays;
-
-/**
- * The table's row models (filtered, grouped, sorted), each worked out by a component of its own:
- * on a large catalog's first render, React can then yield to the page between them instead of
- * working out all three in one long task. The table keeps each one for the components below.
- */
-function RowModels({ table }: { table: OffersTableInstance }) {
-  return (
-    <>
-      <RowModel get={() => table.getFilteredRowModel()} />
-      <RowModel get={() => table.getGroupedRowModel()} />
-      <RowModel get={() => table.getSortedRowModel()} />
-    </>
-  );
-}
-
-function RowModel({ get }: { get: () => unknown }) {
-  get();
-  return null;
-}
-
-/** The offers the filters let through and the instance types they make, read below `RowModels`. */
-function Counts({
-  table,
-  children,
-}: {
-  table: OffersTableInstance;
-  children: (counts: { offers: number; types: number }) => ReactNode;
-}) {
-  const offers = table.getFilteredRowModel().rows.length;
-  const types = table.getSortedRowModel().rows.length;
-  return children({ offers, types });
-}
 
 /**
  * Nothing in mainland China for a GPU that is not sold there: why, and what to look at instead
@@ -172,7 +139,8 @@ export function BrowsePage({
     (id: string) => rowsById.get(resolveOfferId(id, catalog.aliases)),
     [rowsById, catalog],
   );
-  const { table, toggleExpanded } = useOffersTable(rows, params);
+  const table = useOffersTable(rows, params);
+  const { toggleExpanded, groups } = table;
   const display: DisplayContext = useMemo(() => ({ t, lang, cur, unit }), [t, lang, cur, unit]);
   const selected = useMemo(() => new Set(sel), [sel]);
   const cellContext = useMemo(
@@ -185,7 +153,6 @@ export function BrowsePage({
     }),
     [display, selected, sel.length, toggle, toggleExpanded],
   );
-  const sortedRows = useCallback(() => table.getSortedRowModel().rows, [table]);
   // A mainland view exports each GPU's dated supply verdict with the offers.
   const supplyColumn = useMemo(() => {
     if (params.rg !== 'cn') return undefined;
@@ -206,7 +173,7 @@ export function BrowsePage({
         : BROWSE_COLUMNS.filter((c) => params.cols.includes(c) || c === params.sort.column),
     [params.cols, params.sort.column],
   );
-  const onExport = useCsvExport(sortedRows, exportCols, display, supplyColumn);
+  const onExport = useCsvExport(groups, exportCols, display, supplyColumn);
   const active = hasActiveFilters(params);
   const link = useLinkStore((s) => s.link);
   const wizardHref = `?${encode({ ...link, view: 'wizard' })}`;
@@ -237,20 +204,15 @@ export function BrowsePage({
       />
       {quotes}
       <div className="space-y-3">
-        <RowModels table={table} />
-        <Counts table={table}>
-          {({ offers }) => (
-            <Toolbar
-              params={params}
-              update={update}
-              cur={cur}
-              setCurrency={setCurrency}
-              onExport={onExport}
-              exportCount={offers}
-              t={t}
-            />
-          )}
-        </Counts>
+        <Toolbar
+          params={params}
+          update={update}
+          cur={cur}
+          setCurrency={setCurrency}
+          onExport={onExport}
+          exportCount={table.offers}
+          t={t}
+        />
         <FilterPanel
           catalog={catalog}
           params={params}
@@ -272,18 +234,13 @@ export function BrowsePage({
             onWizard={() => setView('wizard')}
           />
         ) : null}
-        <Counts table={table}>
-          {({ offers, types }) => (
-            <p role="status" className="text-sm text-slate-700">
-              {t('browse.count', { types, offers })}
-              {sel.length >= MAX_COMPARE
-                ? ` ${t('browse.compare.full', { max: MAX_COMPARE })}`
-                : ''}
-            </p>
-          )}
-        </Counts>
+        <p role="status" className="text-sm text-slate-700">
+          {t('browse.count', { types: groups.length, offers: table.offers })}
+          {sel.length >= MAX_COMPARE ? ` ${t('browse.compare.full', { max: MAX_COMPARE })}` : ''}
+        </p>
         <OffersTable
-          table={table}
+          rows={table.rows}
+          columns={table.columns}
           sort={params.sort}
           onSort={(sort) => update({ sort })}
           c={cellContext}

@@ -4,21 +4,11 @@ import { columnUnit, commitmentTerms, type DisplayContext } from './display';
 import { downloadText } from '../../lib/download';
 import { offersCsv } from './model/csv';
 import type { OfferRow } from './model/offer-row';
-import { representativeOf } from './table/columns';
-import type { OfferTableRow } from './table/features';
-
-/** Every offer behind the sorted rows, in table order (a group's regions in their sorted order). */
-function offersInOrder(sorted: readonly OfferTableRow[]): OfferRow[] {
-  const out: OfferRow[] = [];
-  for (const row of sorted) {
-    if (row.getIsGrouped()) for (const leaf of row.subRows) out.push(leaf.original);
-    else out.push(representativeOf(row));
-  }
-  return out;
-}
+import { offersInOrder, type OfferGroup } from './table/row-model';
 
 export function useCsvExport(
-  sorted: () => readonly OfferTableRow[],
+  /** The table's groups, in order. */
+  groups: readonly OfferGroup[],
   visible: readonly BrowseColumn[],
   c: DisplayContext,
   /** A last column, e.g. the supply verdict of each GPU for a mainland view. */
@@ -30,7 +20,7 @@ export function useCsvExport(
       const label = c.t(`browse.col.${column}`);
       return { column, header: unit ? `${label} (${unit})` : label };
     });
-    const csv = offersCsv(offersInOrder(sorted()), columns, {
+    const csv = offersCsv(offersInOrder(groups), columns, {
       id: c.t('browse.csv.id'),
       basis: c.t('browse.csv.basis'),
       undated: (date) => c.t('browse.csv.undated', { date }),
@@ -41,5 +31,5 @@ export function useCsvExport(
       ...(extra ? { extra } : {}),
     });
     downloadText('gpu-offers.csv', 'text/csv;charset=utf-8', csv);
-  }, [sorted, visible, c, extra]);
+  }, [groups, visible, c, extra]);
 }

@@ -1,27 +1,19 @@
 /**
- * Column definitions: what each column sorts and filters by. Cells are drawn by `cells.tsx`
- * from the row's representative offer, so the definitions stay independent of language and
- * selection (changing those never recomputes the row models).
+ * What each column sorts and filters by. Cells are drawn by `cells.tsx` from the row's
+ * representative offer, so what is sorted and filtered stays independent of language and
+ * selection (changing those never sorts or filters again).
  */
-import { constructAggregationFn, type SortFn } from '@tanstack/react-table';
-import { BROWSE_COLUMNS, type BrowseColumn } from '../../../domain/share/browse-params';
+import type { BrowseColumn } from '../../../domain/share/browse-params';
 import {
   billsAtLeast,
   inRange,
   interconnectOk,
   matchesSearch,
-  searchWords,
   type LinkFilter,
 } from '../model/filters';
 import type { OfferRow } from '../model/offer-row';
-import { pickRepresentative, type RepresentativeMetric } from '../model/representative';
-import { columnHelper, type Features, type OfferTableRow } from './features';
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-const byText: SortFn<Features, OfferRow> = (a, b, id) =>
-  collator.compare(String(a.getValue(id)), String(b.getValue(id)));
-const byNumber: SortFn<Features, OfferRow> = (a, b, id) =>
-  (a.getValue(id) as number) - (b.getValue(id) as number);
 
 const FINENESS = { second: 0, minute: 1, hour: 2 } as const;
 const linkRank = (r: OfferRow) =>
@@ -80,58 +72,41 @@ const SPECS: Record<BrowseColumn, Spec> = {
   source: { get: (r) => r.source, text: true },
 };
 
-/** The group's representative row (`rep`), for a group row or a single offer alike. */
-export const representativeOf = (row: OfferTableRow): OfferRow => row.getValue<OfferRow>('rep');
-
-/** Builds the columns; a new metric gives new columns (and new representatives). */
-export function buildColumns(metric: RepresentativeMetric) {
-  const picked = new WeakMap<readonly OfferTableRow[], OfferTableRow | undefined>();
-  const representative = <V>() =>
-    constructAggregationFn<Features, OfferRow, V, V | undefined>({
-      aggregate: ({ rows, getValue }) => {
-        if (!picked.has(rows))
-          picked.set(
-            rows,
-            pickRepresentative(rows, (r) => r.original, metric),
-          );
-        const rep = picked.get(rows);
-        return rep ? getValue(rep) : undefined;
-      },
-    });
-  const data = BROWSE_COLUMNS.map((id) => {
-    const spec = SPECS[id];
-    const filter = spec.filter ?? (() => true);
-    return columnHelper.accessor(spec.get, {
-      id,
-      sortFn: spec.text ? byText : byNumber,
-      sortUndefined: 'last',
-      enableSorting: id !== 'source',
-      aggregationFn: representative<string | number | undefined>(),
-      filterFn: (row: OfferTableRow, _id: string, v: unknown) => filter(row.original, v as never),
-    });
-  });
-  return columnHelper.columns([
-    columnHelper.accessor((r) => r.family, { id: 'family' }),
-    columnHelper.accessor((r) => r, { id: 'rep', aggregationFn: representative<OfferRow>() }),
-    ...data,
-  ]);
+/** A filter in force: the column it filters and the value asked for. */
+export interface ColumnFilter {
+  id: string;
+  value: unknown;
 }
 
-/** The search box: every word must appear in provider, instance type, GPU or region. */
-export const searchFilter = Object.assign(
-  (row: OfferTableRow, _id: string, words: readonly string[]) => matchesSearch(row.original, words),
-  { resolveFilterValue: (query: string) => searchWords(query) },
-);
+/** The row test of a filter in force (a column without a filter lets every row through). */
+export function filterTest({ id, value }: ColumnFilter): (row: OfferRow) => boolean {
+  const filter = SPECS[id as BrowseColumn]?.filter;
+  return filter ? (row) => filter(row, value as never) : () => true;
+}
+
+type Value = string | number;
+
+/** How a column sorts: its value of an offer (`undefined`: none) and how two values compare. */
+export function columnSort(column: BrowseColumn): {
+  sortable: boolean;
+  get: Accessor;
+  compare: (a: Value, b: Value) => number;
+} {
+  const spec = SPECS[column];
+  return {
+    sortable: column !== 'source',
+    get: spec.get,
+    compare: spec.text
+      ? (a, b) => collator.compare(String(a), String(b))
+      : (a, b) => (a as number) - (b as number),
+  };
+}
 
 /** Whether a row passes the given column filters and search words (the table's own tests). */
 export function passes(
   row: OfferRow,
-  filters: readonly { id: string; value: unknown }[],
+  filters: readonly ColumnFilter[],
   words: readonly string[],
 ): boolean {
-  if (!matchesSearch(row, words)) return false;
-  return filters.every((f) => {
-    const filter = SPECS[f.id as BrowseColumn]?.filter;
-    return !filter || filter(row, f.value as never);
-  });
+  return matchesSearch(row, words) && filters.every((f) => filterTest(f)(row));
 }

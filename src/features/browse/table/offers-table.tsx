@@ -1,4 +1,4 @@
-import { startTransition, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useLayoutEffect, useRef, useState } from 'react';
 import {
   useVirtualizer,
   useWindowVirtualizer,
@@ -12,39 +12,20 @@ import type { CellContext } from './cells';
 import { OfferCard } from './offer-card';
 import { RowView } from './row-view';
 import { useNarrow } from '../../../ui/use-narrow';
-import { representativeOf } from './columns';
-import type { OffersTableInstance } from './use-offers-table';
-import {
-  CARD_PX,
-  COMMIT_COLUMNS,
-  COLUMN_REM,
-  DESC_FIRST,
-  DISPLAY_ORDER,
-  NUMERIC,
-  ROW_PX,
-} from './layout';
-
-type OfferRows = ReturnType<OffersTableInstance['getRowModel']>['rows'];
+import { columnSort } from './columns';
+import type { ShownRow } from './row-model';
+import { CARD_PX, COMMIT_COLUMNS, COLUMN_REM, DESC_FIRST, NUMERIC, ROW_PX } from './layout';
 
 interface Props {
-  table: OffersTableInstance;
+  /** The rows drawn, in order. */
+  rows: readonly ShownRow[];
+  /** The columns shown, in order. */
+  columns: readonly BrowseColumn[];
   sort: BrowseSort;
   onSort: (sort: BrowseSort) => void;
   c: CellContext;
   caption: string;
   empty: React.ReactNode;
-}
-
-/** What a card and a table row show of a row: an offer, or an instance type's regions grouped. */
-function rowShown(row: OfferRows[number]) {
-  const grouped = row.getIsGrouped();
-  return {
-    rowId: row.id,
-    rep: representativeOf(row),
-    regions: grouped ? row.subRows.length : 0,
-    expanded: grouped && row.getIsExpanded(),
-    depth: row.depth,
-  };
 }
 
 /** Where the cards' list is in the page, and the window as it was when that was read. */
@@ -88,15 +69,7 @@ function scrollingAfterStart(): VirtualizerOptions<Window, Element>['scrollToFn'
  * A phone's list of offers (< 640 px): one card per offer, scrolled with the page (no box of its
  * own to scroll inside a scrolling page), drawn only near the window.
  */
-function OfferCards({
-  rows,
-  columns,
-  sort,
-  onSort,
-  c,
-  caption,
-  empty,
-}: Omit<Props, 'table'> & { rows: OfferRows; columns: readonly BrowseColumn[] }) {
+function OfferCards({ rows, columns, sort, onSort, c, caption, empty }: Props) {
   const listRef = useRef<HTMLUListElement>(null);
   // Where the list starts in the page (`null`: not yet known); it moves when what is above it
   // opens or closes (filters, notices, the quotes manager), which changes the page's height.
@@ -181,15 +154,14 @@ function OfferCards({
           {items.map((item) => {
             const row = rows[item.index];
             if (!row) return null;
-            const shown = rowShown(row);
             return (
               <li
                 key={row.id}
                 className="absolute inset-x-0"
                 style={{ top: item.start - virtualizer.options.scrollMargin }}
-                data-offer-id={shown.rep.id}
+                data-offer-id={row.rep.id}
               >
-                <OfferCard commitment={commitment} {...shown} c={c} />
+                <OfferCard commitment={commitment} {...placeOf(row)} rep={row.rep} c={c} />
               </li>
             );
           })}
@@ -201,24 +173,19 @@ function OfferCards({
 
 export function OffersTable(props: Props) {
   const narrow = useNarrow();
-  return narrow ? <OfferCardsOf {...props} /> : <OfferRowsTable {...props} />;
+  return narrow ? <OfferCards {...props} /> : <OfferRowsTable {...props} />;
 }
 
-/** The cards need the columns shown (they are the sort's choices). */
-function OfferCardsOf({ table, ...rest }: Props) {
-  return <OfferCards rows={table.getRowModel().rows} columns={shownColumns(table)} {...rest} />;
-}
-
-/** The columns shown, in display order. */
-function shownColumns(table: OffersTableInstance): BrowseColumn[] {
-  return [...(table.getHeaderGroups()[0]?.headers ?? [])]
-    .map((h) => h.column.id as BrowseColumn)
-    .sort((a, b) => DISPLAY_ORDER.indexOf(a) - DISPLAY_ORDER.indexOf(b));
-}
+/** Where a row sits, as its cells read it. */
+const placeOf = ({ id, regions, expanded, depth }: ShownRow) => ({
+  rowId: id,
+  regions,
+  expanded,
+  depth,
+});
 
 /** A laptop's table: rows in a box of its own, its header kept in view. */
-function OfferRowsTable({ table, sort, onSort, c, caption, empty }: Props) {
-  const rows = table.getRowModel().rows;
+function OfferRowsTable({ rows, columns, sort, onSort, c, caption, empty }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser is read during render by design
   const virtualizer = useVirtualizer({
@@ -231,14 +198,7 @@ function OfferRowsTable({ table, sort, onSort, c, caption, empty }: Props) {
   const items = virtualizer.getVirtualItems();
   const padTop = items[0]?.start ?? 0;
   const padBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
-  const headers = [...(table.getHeaderGroups()[0]?.headers ?? [])].sort(
-    (a, b) =>
-      DISPLAY_ORDER.indexOf(a.column.id as BrowseColumn) -
-      DISPLAY_ORDER.indexOf(b.column.id as BrowseColumn),
-  );
-  const columnKey = headers.map((h) => h.column.id).join(',');
-  const columns = useMemo(() => columnKey.split(',') as BrowseColumn[], [columnKey]);
-  const width = headers.reduce((sum, h) => sum + COLUMN_REM[h.column.id as BrowseColumn], 0);
+  const width = columns.reduce((sum, id) => sum + COLUMN_REM[id], 0);
 
   const sortBy = (column: BrowseColumn) =>
     onSort(
@@ -262,27 +222,26 @@ function OfferRowsTable({ table, sort, onSort, c, caption, empty }: Props) {
       >
         <caption className="sr-only">{caption}</caption>
         <colgroup>
-          {headers.map((h) => (
-            <col key={h.id} style={{ width: `${COLUMN_REM[h.column.id as BrowseColumn]}rem` }} />
+          {columns.map((id) => (
+            <col key={id} style={{ width: `${COLUMN_REM[id]}rem` }} />
           ))}
         </colgroup>
         <thead>
           <tr aria-rowindex={1}>
-            {headers.map((h, i) => {
-              const id = h.column.id as BrowseColumn;
+            {columns.map((id, i) => {
               const unit = columnUnit(id, c);
               const active = sort.column === id;
               const label = c.t(`browse.col.${id}`);
               return (
                 <th
-                  key={h.id}
+                  key={id}
                   scope="col"
                   aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : undefined}
                   className={`sticky top-0 border-b border-slate-300 bg-slate-100 px-1.5 py-1.5 align-bottom font-semibold ${
                     NUMERIC.has(id) ? 'text-right' : 'text-left'
                   } ${i === 0 ? 'left-0 z-30' : 'z-20'}`}
                 >
-                  {h.column.getCanSort() ? (
+                  {columnSort(id).sortable ? (
                     <button
                       type="button"
                       className="inline-flex items-end gap-1 text-left hover:text-teal-800"
@@ -311,14 +270,14 @@ function OfferRowsTable({ table, sort, onSort, c, caption, empty }: Props) {
         <tbody>
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={headers.length} className="px-3 py-6 text-slate-700">
+              <td colSpan={columns.length} className="px-3 py-6 text-slate-700">
                 {empty}
               </td>
             </tr>
           ) : null}
           {padTop > 0 ? (
             <tr aria-hidden="true">
-              <td colSpan={headers.length} style={{ height: padTop }} />
+              <td colSpan={columns.length} style={{ height: padTop }} />
             </tr>
           ) : null}
           {items.map((item) => {
@@ -327,7 +286,8 @@ function OfferRowsTable({ table, sort, onSort, c, caption, empty }: Props) {
             return (
               <RowView
                 key={row.id}
-                {...rowShown(row)}
+                {...placeOf(row)}
+                rep={row.rep}
                 columns={columns}
                 rowIndex={item.index + 2}
                 c={c}
@@ -336,7 +296,7 @@ function OfferRowsTable({ table, sort, onSort, c, caption, empty }: Props) {
           })}
           {padBottom > 0 ? (
             <tr aria-hidden="true">
-              <td colSpan={headers.length} style={{ height: padBottom }} />
+              <td colSpan={columns.length} style={{ height: padBottom }} />
             </tr>
           ) : null}
         </tbody>

@@ -1,19 +1,17 @@
-/** The TanStack table for the offers, its state taken from the link's browse parameters. */
+/** The table's rows and columns, taken from the link's browse parameters. */
 import { useCallback, useMemo, useState } from 'react';
-import { useTable, type ColumnFiltersState, type ExpandedState } from '@tanstack/react-table';
-import { BROWSE_COLUMNS, type BrowseParams } from '../../../domain/share/browse-params';
+import { type BrowseColumn, type BrowseParams } from '../../../domain/share/browse-params';
+import { searchWords } from '../model/filters';
 import type { OfferRow } from '../model/offer-row';
-import { buildColumns, searchFilter } from './columns';
 import { representativeMetric } from '../model/representative';
-import { features } from './features';
+import type { ColumnFilter } from './columns';
+import { DISPLAY_ORDER } from './layout';
+import { filterOffers, groupOffers, shownRows, sortGroups } from './row-model';
 
-const GROUPING = ['family'];
-const rowId = (r: OfferRow) => r.id;
-
-/** The active filters of the link as TanStack column filters (inactive ones left out). */
-export function columnFiltersOf(p: BrowseParams): ColumnFiltersState {
-  const out: ColumnFiltersState = [];
-  const add = (id: string, value: unknown, active: boolean) => {
+/** The active filters of the link (inactive ones left out). */
+export function columnFiltersOf(p: BrowseParams): ColumnFilter[] {
+  const out: ColumnFilter[] = [];
+  const add = (id: BrowseColumn, value: unknown, active: boolean) => {
     if (active) out.push({ id, value });
   };
   add('provider', p.prov, p.prov.length > 0);
@@ -30,50 +28,33 @@ export function columnFiltersOf(p: BrowseParams): ColumnFiltersState {
   return out;
 }
 
+/** The columns shown: the instance type first, then those the link names, in display order. */
+export const shownColumns = (cols: readonly BrowseColumn[]): BrowseColumn[] =>
+  DISPLAY_ORDER.filter((c) => c === 'instance' || cols.includes(c));
+
 export function useOffersTable(rows: readonly OfferRow[], params: BrowseParams) {
-  const metric = representativeMetric(params.sort.column);
-  const columns = useMemo(() => buildColumns(metric), [metric]);
-  const { column: sortColumn, desc } = params.sort;
-  const sorting = useMemo(() => [{ id: sortColumn, desc }], [sortColumn, desc]);
   const filterKey = JSON.stringify(columnFiltersOf(params));
-  const columnFilters = useMemo(() => JSON.parse(filterKey) as ColumnFiltersState, [filterKey]);
-  const colsKey = params.cols.join(',');
-  const columnVisibility = useMemo(() => {
-    const shown = new Set(colsKey.split(','));
-    const v: Record<string, boolean> = { family: false, rep: false };
-    for (const c of BROWSE_COLUMNS) v[c] = c === 'instance' || shown.has(c);
-    return v;
-  }, [colsKey]);
-  const [expanded, setExpanded] = useState<ExpandedState>({});
+  const query = params.q.trim();
+  const filtered = useMemo(
+    () => filterOffers(rows, JSON.parse(filterKey) as ColumnFilter[], searchWords(query)),
+    [rows, filterKey, query],
+  );
+  const metric = representativeMetric(params.sort.column);
+  const grouped = useMemo(() => groupOffers(filtered, metric), [filtered, metric]);
+  const { column, desc } = params.sort;
+  const groups = useMemo(() => sortGroups(grouped, { column, desc }), [grouped, column, desc]);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const shown = useMemo(() => shownRows(groups, expanded), [groups, expanded]);
   const toggleExpanded = useCallback(
     (rowId: string) =>
       setExpanded((prev) => {
-        const next: Record<string, boolean> = prev === true ? {} : { ...prev };
-        next[rowId] = !next[rowId];
+        const next = new Set(prev);
+        if (!next.delete(rowId)) next.add(rowId);
         return next;
       }),
     [],
   );
-  const table = useTable({
-    features,
-    columns,
-    data: rows as OfferRow[],
-    getRowId: rowId,
-    state: {
-      sorting,
-      columnFilters,
-      globalFilter: params.q.trim(),
-      columnVisibility,
-      grouping: GROUPING,
-      expanded,
-    },
-    onExpandedChange: setExpanded,
-    globalFilterFn: searchFilter,
-    getColumnCanGlobalFilter: (c) => c.id === 'instance',
-    autoResetExpanded: false,
-    enableSortingRemoval: false,
-  });
-  return { table, toggleExpanded };
+  const colsKey = params.cols.join(',');
+  const columns = useMemo(() => shownColumns(colsKey.split(',') as BrowseColumn[]), [colsKey]);
+  return { offers: filtered.length, groups, rows: shown, columns, toggleExpanded };
 }
-
-export type OffersTableInstance = ReturnType<typeof useOffersTable>['table'];
