@@ -105,3 +105,24 @@ export function afterFirstPaint(run: () => void): () => void {
     clearTimeout(timer);
   };
 }
+
+/**
+ * A module loaded once the page's first contentful paint is on the screen (`afterFirstPaint`),
+ * for code that the first screen does not draw: asked for before that paint, its download waits
+ * and does not share the line with what the paint needs. The returned getter gives the same
+ * promise on every call; a failed load is tried again on the next call.
+ */
+export function loadAfterFirstPaint<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () => {
+    loading ??= new Promise<void>((resolve) => {
+      afterFirstPaint(resolve);
+    })
+      .then(load)
+      .catch((e: unknown) => {
+        loading = null;
+        throw e;
+      });
+    return loading;
+  };
+}

@@ -1,5 +1,5 @@
 /** Opening the browse view at a link and reading its table, for the browse tests. */
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Catalog } from '../../src/domain/catalog/types';
 import BrowseView from '../../src/features/browse';
@@ -59,11 +59,15 @@ export const search = () => new URLSearchParams(window.location.search);
 export async function openPriceDates(catalog: Catalog, lang: 'en' | 'zh') {
   window.history.replaceState(null, '', `/?v=1&view=browse&lang=${lang}`);
   useLinkStore.getState().syncFromLocation();
-  render(
-    <CatalogProvider catalog={catalog}>
-      <BrowseView />
-    </CatalogProvider>,
-  );
+  // the page suspends until its code has come (after the first screen): an awaited act lets
+  // React carry on then
+  await act(async () => {
+    render(
+      <CatalogProvider catalog={catalog}>
+        <BrowseView />
+      </CatalogProvider>,
+    );
+  });
   const summary = await screen.findByText(
     lang === 'en' ? 'How old each provider’s prices are' : '各厂商价格的日期与新旧',
     { selector: 'summary' },

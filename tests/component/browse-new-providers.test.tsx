@@ -3,7 +3,7 @@
  * in browse with their prices listed on or before the day each file was read (the files state no
  * date of their own); Huawei's offers without a public price say so and ask for the reader's quote.
  */
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalog } from '../../src/domain/catalog';
@@ -52,11 +52,15 @@ describe('browse: providers from the v8 catalog files', () => {
   it('shows a Huawei offer without a price as price on request, with one tap to add a quote', async () => {
     window.history.replaceState(null, '', '/?v=1&view=browse&lang=en');
     useLinkStore.getState().syncFromLocation();
-    render(
-      <CatalogProvider catalog={huawei}>
-        <BrowseView />
-      </CatalogProvider>,
-    );
+    // the page's table suspends (its code loads after the first screen): an awaited act lets
+    // React carry on once it has come
+    await act(async () => {
+      render(
+        <CatalogProvider catalog={huawei}>
+          <BrowseView />
+        </CatalogProvider>,
+      );
+    });
     const table = await screen.findByRole('table', { name: /one row per instance type/ });
     const onRequest = within(table).getAllByText('price on request');
     expect(onRequest.length).toBeGreaterThan(0);

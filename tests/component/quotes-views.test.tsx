@@ -1,5 +1,5 @@
 import './local-ranking';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { encodeQuotesParam, type Quote } from '../../src/domain/quotes';
@@ -41,21 +41,28 @@ async function addLabQuote(user: User, price: string) {
   await user.click(form.getByRole('button', { name: 'Save quote' }));
 }
 
-/** Browse on a small catalog, with its quotes section (as the app composes them). */
-function openBrowse(): User {
+/**
+ * Browse on a small catalog, with its quotes section (as the app composes them), once its table
+ * has come (the page's code loads after the first screen).
+ */
+async function openBrowse(): Promise<User> {
   open('?v=1&view=browse&lang=en');
   const user = userEvent.setup({ delay: null });
-  render(
-    <CatalogProvider catalog={FIXTURE_CATALOG}>
-      <BrowseView />
-    </CatalogProvider>,
-  );
+  // an awaited act lets React carry on once the page's code has come
+  await act(async () => {
+    render(
+      <CatalogProvider catalog={FIXTURE_CATALOG}>
+        <BrowseView />
+      </CatalogProvider>,
+    );
+  });
+  await screen.findByRole('table', { name: /one row per instance type/ });
   return user;
 }
 
 describe('quotes in the views', () => {
   it('browse: a quote added from its "Your quotes" section is listed, marked as mine', async () => {
-    const user = openBrowse();
+    const user = await openBrowse();
     await user.click(screen.getByRole('button', { name: 'Your quotes (0)' }));
     await addLabQuote(user, '20');
     expect(screen.getByRole('button', { name: 'Your quotes (1)' })).toBeInTheDocument();
@@ -70,7 +77,7 @@ describe('quotes in the views', () => {
 
   it('browse: quotes kept in this browser are listed from the first screen, marked as mine', async () => {
     useQuotesStore.getState().add([labQuote]);
-    const user = openBrowse();
+    const user = await openBrowse();
     expect(await screen.findByRole('button', { name: 'Your quotes (1)' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Search provider, instance, GPU or region'), 'our lab');
     const table = screen.getByRole('table', { name: /one row per instance type/ });

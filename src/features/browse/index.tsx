@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Catalog } from '../../domain/catalog/types';
 import { catalogFileSummary } from '../../state/catalog-source';
 import { useQuotedCatalog } from '../../state/quoted-catalog';
@@ -6,10 +6,19 @@ import { useCatalog } from '../../state/use-catalog';
 import { useT } from '../../state/use-lang';
 import { SkeletonBlock } from '../../ui/skeleton';
 import { BrowseHeader } from './browse-header';
-import { BrowsePage } from './browse-page';
 import { todayIso } from '../../lib/today';
+import { loadAfterFirstPaint } from '../../lib/yield-to-page';
 
 type QuotesSlot = (catalog: Catalog) => ReactNode;
+
+/**
+ * The page's table, filters and notices: drawn only once the catalog has come, so their code
+ * downloads after the first screen (the title and the counts) is on the screen, beside the
+ * catalog file, rather than before that screen, which waited for it.
+ */
+const BrowsePage = lazy(
+  loadAfterFirstPaint(() => import('./browse-page').then((m) => ({ default: m.BrowsePage }))),
+);
 
 /**
  * The browse view on the app's dataset and the user's quotes; "today" is read once per visit.

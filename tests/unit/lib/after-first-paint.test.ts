@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint } from '../../../src/lib/yield-to-page';
+import { afterFirstPaint, loadAfterFirstPaint } from '../../../src/lib/yield-to-page';
 
 /** A page whose paint timing the test drives: `paint()` reports its first contentful paint. */
 function stubPage({ reportsPaints = true, paintedAlready = false } = {}) {
@@ -106,5 +106,46 @@ describe('afterFirstPaint', () => {
       expect(run).not.toHaveBeenCalled();
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('loadAfterFirstPaint', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('starts the load only once the first paint is reported, once for every caller', async () => {
+    const page = stubPage();
+    const load = vi.fn(() => Promise.resolve('module'));
+    const get = loadAfterFirstPaint(load);
+    const first = get();
+    expect(get()).toBe(first);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(load).not.toHaveBeenCalled();
+    page.paint();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(1);
+    await expect(first).resolves.toBe('module');
+    expect(get()).toBe(first);
+  });
+
+  it('tries a failed load again on the next call', async () => {
+    stubPage({ paintedAlready: true });
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce('module');
+    const get = loadAfterFirstPaint(load);
+    const failed = get();
+    const settled = expect(failed).rejects.toThrow('offline');
+    await vi.advanceTimersByTimeAsync(0);
+    await settled;
+    const again = get();
+    expect(again).not.toBe(failed);
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(again).resolves.toBe('module');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
