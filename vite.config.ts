@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { CONTENT_SECURITY_POLICY } from './csp.config.ts';
 import type { CatalogAsset } from './src/domain/catalog/asset.ts';
+import { CODE_AFTER_FIRST_PAINT } from './src/app/view-code.ts';
 
 /** Adds the CSP to the built page and a `_headers` file for static hosts. */
 function contentSecurityPolicy(): Plugin {
@@ -186,7 +187,10 @@ function viewPreload(): Plugin {
         [...files].filter((f) => !entry.has(f)).map((f) => base + f);
       const links: Record<string, string[]> = {};
       for (const [view, module] of Object.entries(VIEW_MODULES)) {
-        links[view] = preloads(closure(byModule(module).fileName, new Set()));
+        // a view whose code waits for the first paint: its messages alone
+        links[view] = CODE_AFTER_FIRST_PAINT.includes(view)
+          ? []
+          : preloads(closure(byModule(module).fileName, new Set()));
       }
       const messagesOf = (lang: 'en' | 'zh') => {
         const chunk = chunks.find((c) => c.facadeModuleId === `\0${MESSAGES_PREFIX}${lang}`);

@@ -55,7 +55,9 @@ export function preloadFor(view: View | null): void {
     warmIntl();
     quietly(loadCatalog({ ahead: view === 'results' ? 'idle' : true }));
   }
-  if (view === 'results' && workersAvailable()) quietly(startRankWorker());
+  // its code and the catalog come after the first paint; starting a worker holds the page's
+  // thread for a while, which that paint should not wait for
+  if (view === 'results' && workersAvailable()) afterFirstPaint(() => quietly(startRankWorker()));
 }
 
 /**

@@ -7,6 +7,8 @@ import type { ComponentType } from 'react';
 import type { View } from '../domain/share/profile';
 import { loadMessages } from '../i18n/load';
 import { askedLang } from '../state/use-lang';
+import { loadAfterFirstPaint } from '../lib/yield-to-page';
+import { CODE_AFTER_FIRST_PAINT } from './view-code';
 
 type ViewModule = { default: ComponentType };
 
@@ -14,12 +16,16 @@ type ViewModule = { default: ComponentType };
 const withMessages = <T>(load: () => Promise<T>): Promise<T> =>
   Promise.all([load(), loadMessages(askedLang())]).then(([module]) => module);
 
-const loaders: Record<View, () => Promise<ViewModule>> = {
-  browse: () => withMessages(() => import('./browse-view')),
-  wizard: () => withMessages(() => import('../features/wizard')),
-  results: () => withMessages(() => import('../features/results')),
-  guide: () => withMessages(() => import('../features/guide')),
+const code: Record<View, () => Promise<ViewModule>> = {
+  browse: () => import('./browse-view'),
+  wizard: () => import('../features/wizard'),
+  results: () => import('../features/results'),
+  guide: () => import('../features/guide'),
 };
+
+/** A view's code, once the page's first screen is painted for those that wait (`view-code.ts`). */
+const codeOf = (view: View): (() => Promise<ViewModule>) =>
+  CODE_AFTER_FIRST_PAINT.includes(view) ? loadAfterFirstPaint(code[view]) : code[view];
 
 const started = new Map<View, Promise<ViewModule>>();
 
@@ -27,7 +33,7 @@ const started = new Map<View, Promise<ViewModule>>();
 export function loadView(view: View): Promise<ViewModule> {
   let module = started.get(view);
   if (!module) {
-    module = loaders[view]().catch((e: unknown) => {
+    module = withMessages(codeOf(view)).catch((e: unknown) => {
       started.delete(view);
       throw e;
     });

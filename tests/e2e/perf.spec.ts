@@ -105,30 +105,42 @@ for (const [screen, viewport] of Object.entries(SCREENS)) {
   }
 }
 
-test('a results link starts the view’s code from the page’s head, and the catalog once its first screen is up', async ({
-  page,
-}) => {
-  await page.goto(PAGES.results);
-  await viewReady(page, 'results');
-  const timing = await page.evaluate(() => ({
-    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-    catalog: performance
-      .getEntriesByType('resource')
-      .filter((e) => /\/catalog-[\w-]+\.json$/.test(e.name))
-      .map((e) => ({ start: e.startTime, by: (e as PerformanceResourceTiming).initiatorType })),
-  }));
-  // one request, by the app, after the first screen is on the screen: it does not compete with
-  // the code and messages that screen needs
-  expect(timing.paint).not.toBeNull();
-  expect(timing.catalog).toEqual([{ start: expect.any(Number), by: 'fetch' }]);
-  expect(timing.catalog[0]!.start).toBeGreaterThanOrEqual(timing.paint!);
-  const links = await page.evaluate(() =>
-    [...document.head.querySelectorAll('link[rel="modulepreload"]')].map(
-      (l) => (l as HTMLLinkElement).href.split('/').pop() ?? '',
-    ),
-  );
-  expect(links.some((f) => /^results-/.test(f))).toBe(true);
-});
+for (const [view, code] of [
+  ['results', /\/results-[\w-]+\.js$/],
+  ['browse', /\/browse-page-[\w-]+\.js$/],
+] as const) {
+  test(`${view}: the content's code and the catalog download once the first screen is up`, async ({
+    page,
+  }) => {
+    await page.goto(PAGES[view]);
+    await viewReady(page, view);
+    const timing = await page.evaluate(
+      ([source, flags]) => {
+        const starts = (re: RegExp) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => re.test(e.name))
+            .map((e) => ({
+              start: e.startTime,
+              by: (e as PerformanceResourceTiming).initiatorType,
+            }));
+        return {
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+          catalog: starts(/\/catalog-[\w-]+\.json$/),
+          code: starts(new RegExp(source, flags)),
+        };
+      },
+      [code.source, code.flags] as const,
+    );
+    // the first screen (title, lead, blocks) needs neither: they do not compete with the code and
+    // messages it needs; the catalog is one request, by the app
+    expect(timing.paint).not.toBeNull();
+    expect(timing.catalog).toEqual([{ start: expect.any(Number), by: 'fetch' }]);
+    expect(timing.catalog[0]!.start).toBeGreaterThanOrEqual(timing.paint!);
+    expect(timing.code).toHaveLength(1);
+    expect(timing.code[0]!.start).toBeGreaterThanOrEqual(timing.paint!);
+  });
+}
 
 test('the guide draws its title and lead before its code has arrived', async ({ page }) => {
   // the view's code never arrives: what shows is the shell's own placeholder
