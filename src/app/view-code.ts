@@ -5,4 +5,4 @@
  * before the first paint, which did not need it. Read by the loaders and by the build's head
  * script (which starts only the messages for these).
  */
-export const CODE_AFTER_FIRST_PAINT: readonly string[] = ['results'];
+export const CODE_AFTER_FIRST_PAINT: readonly string[] = ['results', 'guide'];

@@ -108,6 +108,7 @@ for (const [screen, viewport] of Object.entries(SCREENS)) {
 for (const [view, code] of [
   ['results', /\/results-[\w-]+\.js$/],
   ['browse', /\/browse-page-[\w-]+\.js$/],
+  ['guide', /\/guide-[\w-]+\.js$/],
 ] as const) {
   test(`${view}: the content's code and the catalog download once the first screen is up`, async ({
     page,
