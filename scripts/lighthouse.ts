@@ -7,20 +7,24 @@
  * `npm run lighthouse [-- --origin http://127.0.0.1:4173 --runs 3 --why --json out.json]`.
  * Exits 1 when a median misses the budget (mobile score 95, CLS 0.05).
  *
- * Last measured 2026-12-06 (afternoon) on the 2-core host, idle, phone, medians of 5 runs, three
- * sets: landing 99 and 99, wizard 98 and 98, browse 95, 92 and 89, guide 97, 97 and 96, results
- * 90, 96 and 93; CLS 0 everywhere (at c12b851: browse 92 and 83, guide 94 and 94, results 90
- * and 86). A set's runs still spread by up to 8 points: the simulated blocking time moves by
- * 100-300 ms between identical runs, and in some runs Chromium holds the first frame 0.7-1.7 s
- * after the page is ready (frames dropped by the compositor, the page's thread idle). What moved
- * the scores: an English page no longer lays out the CJK name of the language menu's Chinese
- * entry before it is reached (looking up a CJK font was a layout of 85-100 ms before the first
- * paint); the app starts in tasks of its own after the modules evaluate, React's first render a
- * transition; the catalog downloads once the first screen is on the screen (paint timing), so it
- * is no part of the largest paint's graph (results 2.6 → 2.3 s, guide 2.6 → 2.2 s); the guide's
- * lead is drawn with its title. Drawing the first screen from HTML alone (a static shell) painted
- * at 1.0 s but moved the app's start after that paint, where all of it counts as blocking: the
- * scores fell.
+ * Last measured 2026-12-06 (evening) on the 2-core host, phone, medians of 5 runs, three sets:
+ * landing 99, 99 and 99, browse 96, 96 and 98, wizard 97, 97 and 96, guide 97, 98 and 94,
+ * results 97, 84 and 95; CLS 0 everywhere (the 84: blocking time 246-1,781 ms in a busy minute;
+ * results alone right after, 98). That afternoon: browse 95 and 92,
+ * results 97 and 93. A set's runs still spread by up to 8 points: the simulated blocking time
+ * moves by 100-300 ms between identical runs (more when the host is busy), and in some runs
+ * Chromium holds the first frame 0.7-1.7 s after the page is ready (frames dropped by the
+ * compositor, the page's thread idle). What moved the scores: browse's rows are plain array steps
+ * (a table library's row models took 40-50 ms on a laptop); content that waits for the catalog
+ * has its code download beside it, after the first paint (browse's table, results, the guide: LCP
+ * 2.3-2.5 → 1.9-2.0 s); an English page does not lay out the CJK name of the language menu's
+ * Chinese entry before it is reached; the app starts in tasks of its own after the modules
+ * evaluate, React's first render a transition; the catalog downloads once the first screen is on
+ * the screen (paint timing). Drawing the first screen from HTML alone (a static shell) painted at
+ * 1.0 s but moved the app's start after that paint, where all of it counts as blocking: the scores
+ * fell. What limits the guide now: its first layout of Chinese text (the buying guide's title in an
+ * English sentence, then the fact check's quotations) looks up a CJK font, one layout of 100-120 ms
+ * unthrottled, which now comes after the first paint.
  */
 import { writeFileSync } from 'node:fs';
 import { lighthouseReport, median, type Preset } from './lighthouse-run';
