@@ -64,9 +64,13 @@ export function groupOffers(rows: readonly OfferRow[], metric: RepresentativeMet
  * Items sorted by the sort column's value of each item's offer; an item without a value comes
  * last in either direction; equal values keep the items' order.
  */
-function sortBy<T>(items: readonly T[], rowOf: (item: T) => OfferRow, sort: BrowseSort): T[] {
-  const { get, compare } = columnSort(sort.column);
-  const sign = sort.desc ? -1 : 1;
+function sortBy<T>(
+  items: readonly T[],
+  rowOf: (item: T) => OfferRow,
+  { get, compare }: ReturnType<typeof columnSort>,
+  desc: boolean,
+): T[] {
+  const sign = desc ? -1 : 1;
   const keyed = items.map((item) => ({ item, value: get(rowOf(item)) }));
   // a stable sort: equal values keep the items' order
   keyed.sort((a, b) => {
@@ -82,9 +86,10 @@ function sortBy<T>(items: readonly T[], rowOf: (item: T) => OfferRow, sort: Brow
  * regions by their own. A column that cannot sort (the source) keeps the groups' order.
  */
 export function sortGroups(groups: readonly OfferGroup[], sort: BrowseSort): OfferGroup[] {
-  if (!columnSort(sort.column).sortable) return [...groups];
-  return sortBy(groups, (g) => g.rep, sort).map((g) =>
-    g.offers.length > 1 ? { ...g, offers: sortBy(g.offers, (r) => r, sort) } : g,
+  const by = columnSort(sort.column);
+  if (!by.sortable) return [...groups];
+  return sortBy(groups, (g) => g.rep, by, sort.desc).map((g) =>
+    g.offers.length > 1 ? { ...g, offers: sortBy(g.offers, (r) => r, by, sort.desc) } : g,
   );
 }
 
