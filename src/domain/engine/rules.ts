@@ -464,3 +464,53 @@ export function isVariantOf(t: VariantFacts, s: VariantFacts): boolean {
     s.costRaw < t.costRaw
   );
 }
+
+/** "At least as fast": within this factor of the other's performance. */
+export const DOMINANCE_SPEED_TOLERANCE = 1.02;
+/** "Clearly cheaper": at most this share of the other's cost. */
+export const DOMINANCE_COST_SHARE = 0.8;
+/**
+ * Or it does the job at least twice as fast for at most 10 % more: half the wait for nearly the
+ * same money (a half vGPU slice fine-tuning for 230 h never ranks above the whole card that takes
+ * 115 h for 3 % more).
+ */
+export const DOMINANCE_FAST_SPEEDUP = 2;
+export const DOMINANCE_FAST_COST_SHARE = 1.1;
+
+/** What decides whether one ranked choice does another's job clearly better. */
+export interface DominanceFacts {
+  group: { best: { fit: MemoryFit | 'no'; scoreFactor: number } };
+  /** Speed for the job (higher is faster). */
+  perfRaw: number;
+  /** 1 / the cost weighed (higher is cheaper). */
+  costRaw: number;
+}
+
+/** A fit that leaves room (or is not known to fail) counts above a tight one. */
+export const fitLevel = (fit: MemoryFit | 'no'): number =>
+  fit === 'fits' || fit === 'unknown' ? 1 : 0;
+
+/**
+ * Whether `b` does `a`'s job clearly better (docs/engine.md §5 "Order"): at least as fast (within
+ * 2 %) and either at most 80 % of the cost, or (when speed counts) at least twice as fast for at
+ * most 110 % of it, or no slower and no dearer and better on one of the two; with a fit at least
+ * as comfortable and a score factor (the GPU's generation) no lower. Weights that give
+ * performance no share leave the order to cost and capability, so "twice as fast" needs
+ * `speedCounts`.
+ */
+export function dominates(b: DominanceFacts, a: DominanceFacts, speedCounts = true): boolean {
+  if (b.perfRaw * DOMINANCE_SPEED_TOLERANCE < a.perfRaw) return false;
+  const cheaper = b.costRaw * DOMINANCE_COST_SHARE >= a.costRaw;
+  const muchFaster =
+    speedCounts &&
+    b.perfRaw >= DOMINANCE_FAST_SPEEDUP * a.perfRaw &&
+    b.costRaw * DOMINANCE_FAST_COST_SHARE >= a.costRaw;
+  const plainly =
+    b.perfRaw >= a.perfRaw &&
+    b.costRaw >= a.costRaw &&
+    (b.perfRaw > a.perfRaw || b.costRaw > a.costRaw);
+  if (!cheaper && !muchFaster && !plainly) return false;
+  const x = b.group.best;
+  const y = a.group.best;
+  return fitLevel(x.fit) >= fitLevel(y.fit) && x.scoreFactor >= y.scoreFactor;
+}

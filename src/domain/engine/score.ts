@@ -13,7 +13,12 @@ import type { Context } from './context';
 import type { Evaluated } from './evaluated';
 import type { Group } from './group';
 import {
+  DOMINANCE_COST_SHARE,
+  DOMINANCE_FAST_SPEEDUP,
+  DOMINANCE_SPEED_TOLERANCE,
+  dominates,
   figureScales,
+  fitLevel,
   hourValue,
   jobFigure,
   priceUncertain,
@@ -182,45 +187,6 @@ export function paretoFrontier(scored: readonly Scored[]): Scored[] {
   return out;
 }
 
-/** "At least as fast": within this factor of the other's performance. */
-export const DOMINANCE_SPEED_TOLERANCE = 1.02;
-/** "Clearly cheaper": at most this share of the other's cost. */
-export const DOMINANCE_COST_SHARE = 0.8;
-/**
- * And it does the job at least twice as fast for at most 10 % more: half the wait for nearly the
- * same money (a half vGPU slice fine-tuning for 230 h never ranks above the whole card that takes
- * 115 h for 3 % more).
- */
-export const DOMINANCE_FAST_SPEEDUP = 2;
-export const DOMINANCE_FAST_COST_SHARE = 1.1;
-
-const fitLevel = (e: Evaluated): number => (e.fit === 'fits' || e.fit === 'unknown' ? 1 : 0);
-
-/**
- * Whether `b` does `a`'s job clearly better: at least as fast (within 2 %) for at most 80 % of
- * the cost, or at least twice as fast for at most 110 % of it; with a fit at least as
- * comfortable and a GPU generation no older. The second holds only when speed counts (weights
- * that give performance no share leave the order to cost and capability).
- */
-export function dominates(b: Scored, a: Scored, speedCounts = true): boolean {
-  if (b.perfRaw * DOMINANCE_SPEED_TOLERANCE < a.perfRaw) return false;
-  // costRaw is 1 / cost: b's cost ≤ 0.8 × a's cost, or b twice as fast for at most 10 % more,
-  // or b no slower and no dearer and better on one of the two (faster and cheaper, plainly).
-  const cheaper = b.costRaw * DOMINANCE_COST_SHARE >= a.costRaw;
-  const muchFaster =
-    speedCounts &&
-    b.perfRaw >= DOMINANCE_FAST_SPEEDUP * a.perfRaw &&
-    b.costRaw * DOMINANCE_FAST_COST_SHARE >= a.costRaw;
-  const plainly =
-    b.perfRaw >= a.perfRaw &&
-    b.costRaw >= a.costRaw &&
-    (b.perfRaw > a.perfRaw || b.costRaw > a.costRaw);
-  if (!cheaper && !muchFaster && !plainly) return false;
-  const x = b.group.best;
-  const y = a.group.best;
-  return fitLevel(x) >= fitLevel(y) && x.scoreFactor >= y.scoreFactor;
-}
-
 /**
  * The remaining entries of one fit-and-age class (the same fit level and score factor),
  * fastest first, in a tree that keeps the cheapest (highest costRaw) of every range: "is any
@@ -328,7 +294,7 @@ class Dominators {
     const d = new Dominators(sorted, speedCounts);
     for (let i = 0; i < sorted.length; i++) {
       const e = (sorted[i] as Scored).group.best;
-      const fit = fitLevel(e);
+      const fit = fitLevel(e.fit);
       let c = 0;
       while (c < d.classes.length) {
         const k = d.classes[c] as ClassTree;

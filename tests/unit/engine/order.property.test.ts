@@ -9,7 +9,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Evaluated } from '../../../src/domain/engine/evaluated';
 import type { Group } from '../../../src/domain/engine/group';
-import { dominates, orderWithoutDominated, type Scored } from '../../../src/domain/engine/score';
+import { dominates } from '../../../src/domain/engine/rules';
+import { orderWithoutDominated, type Scored } from '../../../src/domain/engine/score';
 import { propertyRuns } from '../property-runs';
 
 interface Spec {

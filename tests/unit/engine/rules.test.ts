@@ -17,6 +17,7 @@ import {
   commitmentTerms,
   convert,
   convertFlagged,
+  dominates,
   fitNeedGib,
   hasPrice,
   hourValue,
@@ -222,5 +223,37 @@ describe('a GPU that states the tensor rate a serving precision runs at', () => 
     expect(statesTensorRate({ ...none, bf16Tflops: 989 }, 'int4')).toBe(true);
     expect(statesTensorRate({ ...none, bf16Tflops: 989 }, 'fp32')).toBe(false);
     expect(statesTensorRate({ ...none, fp32Tflops: 67 }, 'fp32')).toBe(true);
+  });
+});
+
+describe("one choice doing another's job clearly better", () => {
+  // docs/engine.md §5 "Order": as fast (within 2 %) for clearly less (at most 80 %), or, when
+  // speed counts, at least twice as fast for at most 10 % more, or plainly beaten; never from a
+  // tighter fit or an older GPU generation. costRaw is 1 / cost.
+  const choice = (speed: number, cost: number, fit: 'fits' | 'tight' = 'fits', factor = 1) => ({
+    group: { best: { fit, scoreFactor: factor } },
+    perfRaw: speed,
+    costRaw: 1 / cost,
+  });
+  const a = choice(100, 100);
+  it('as fast for at most 80 % of the cost', () => {
+    expect(dominates(choice(99, 80), a)).toBe(true); // 99 × 1.02 ≥ 100
+    expect(dominates(choice(97, 80), a)).toBe(false); // 3 % slower
+    expect(dominates(choice(99, 81), a)).toBe(false); // slower, and not clearly cheaper
+  });
+  it('twice as fast for at most 10 % more, when speed counts', () => {
+    expect(dominates(choice(200, 110), a)).toBe(true);
+    expect(dominates(choice(200, 111), a)).toBe(false);
+    expect(dominates(choice(200, 110), a, false)).toBe(false);
+  });
+  it('plainly beaten: no slower, no dearer, better on one', () => {
+    expect(dominates(choice(100, 99), a)).toBe(true);
+    expect(dominates(choice(101, 100), a)).toBe(true);
+    expect(dominates(choice(100, 100), a)).toBe(false);
+  });
+  it('never from a tighter fit or an older generation', () => {
+    expect(dominates(choice(100, 50, 'tight'), a)).toBe(false);
+    expect(dominates(choice(100, 50, 'fits', 0.9), a)).toBe(false);
+    expect(dominates(choice(100, 50, 'fits', 1.1), choice(100, 100, 'tight'))).toBe(true);
   });
 });

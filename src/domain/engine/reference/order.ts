@@ -7,18 +7,7 @@ import type { Offer } from '../../catalog/schema';
 import type { CostEstimate } from '..';
 import { teamWeights } from '../assumptions';
 import type { Profile } from '../profile';
-import {
-  figureScales,
-  hourValue,
-  isVariantOf,
-  jobFigure,
-  priceUncertain,
-  scoreOf,
-  servingFigure,
-  shardedFineTune,
-  weighedCost,
-  type Figure,
-} from '../rules';
+import * as rules from '../rules';
 import { dayNumber } from '../columns';
 import { isDatedPrice } from '../../catalog/price-date';
 import type { RefEvaluated, Setup } from './evaluate';
@@ -26,10 +15,6 @@ import type { RefEvaluated, Setup } from './evaluate';
 /** The constants of the order rules, as docs/engine.md §5 states them. */
 const SERVING_SPEED_CAP = 1.5;
 const TARGET_TOLERANCE = 0.75;
-const DOMINANCE_SPEED_TOLERANCE = 1.02;
-const DOMINANCE_COST_SHARE = 0.8;
-const DOMINANCE_FAST_SPEEDUP = 2;
-const DOMINANCE_FAST_COST_SHARE = 1.1;
 const DISTINCT_HEAD = 3;
 
 /** One entry per provider, instance type and pricing (spot or not). */
@@ -99,22 +84,22 @@ export interface RefScored {
 export function score(groups: RefGroup[], s: Setup, weights: readonly number[]): RefScored[] {
   const { profile, a } = s;
   const serving = profile.wl === 'infer';
-  const value = hourValue(profile, a, s.options.cur, s.options.fx);
+  const value = rules.hourValue(profile, a, s.options.cur, s.options.fx);
   const w = weights as [number, number, number];
-  const scales = figureScales(profile.w === null ? null : w, teamWeights(profile.team));
+  const scales = rules.figureScales(profile.w === null ? null : w, teamWeights(profile.team));
   const today = dayNumber(s.options.asOf);
   const relative = (e: RefEvaluated) => (e.speed?.relative ?? 0) * e.offer.gpuShare * e.replicaGpus;
   const figures = groups.map(({ best: e }) => {
     const c = e.chosen as CostEstimate;
-    const cost = weighedCost(c, profile);
-    const uncertain = priceUncertain(
+    const cost = rules.weighedCost(c, profile);
+    const uncertain = rules.priceUncertain(
       isDatedPrice(e.offer),
       today - dayNumber(e.offer.asOf),
       a.staleAfterDays,
     );
-    const f: Figure = { cost: 0, waiting: 0, risk: 0, factor: 1, total: 0 };
+    const f: rules.Figure = { cost: 0, waiting: 0, risk: 0, factor: 1, total: 0 };
     if (serving)
-      return servingFigure(
+      return rules.servingFigure(
         f,
         cost,
         e.userTps,
@@ -124,8 +109,13 @@ export function score(groups: RefGroup[], s: Setup, weights: readonly number[]):
         e.scoreFactor,
         a,
       );
-    const sharded = shardedFineTune(profile.wl, s.need?.gib ?? null, e.capacity, e.offer.gpuCount);
-    return jobFigure(
+    const sharded = rules.shardedFineTune(
+      profile.wl,
+      s.need?.gib ?? null,
+      e.capacity,
+      e.offer.gpuCount,
+    );
+    return rules.jobFigure(
       f,
       cost,
       c.estHours,
@@ -143,7 +133,7 @@ export function score(groups: RefGroup[], s: Setup, weights: readonly number[]):
   return groups.map((g, i) => {
     const e = g.best;
     const c = e.chosen as CostEstimate;
-    const f = figures[i] as Figure;
+    const f = figures[i] as rules.Figure;
     const plain = f.cost + f.waiting;
     return {
       group: g,
@@ -152,7 +142,7 @@ export function score(groups: RefGroup[], s: Setup, weights: readonly number[]):
           ? Math.min(e.userTps, SERVING_SPEED_CAP * profile.tps)
           : relative(e)
         : 1 / c.estHours,
-      costRaw: 1 / weighedCost(c, profile),
+      costRaw: 1 / rules.weighedCost(c, profile),
       performance: serving
         ? e.userTps > 0
           ? Math.min(1, e.userTps / profile.tps)
@@ -162,7 +152,7 @@ export function score(groups: RefGroup[], s: Setup, weights: readonly number[]):
           : 1,
       cost: f.cost > 0 ? bestCost / f.cost : 1,
       capability: plain + f.risk > 0 ? (plain / (plain + f.risk)) * f.factor : f.factor,
-      score: scoreOf(f.total, best),
+      score: rules.scoreOf(f.total, best),
     };
   });
 }
@@ -177,32 +167,6 @@ function byScore(x: RefScored, y: RefScored): number {
   const a = x.group.best.offer.id;
   const b = y.group.best.offer.id;
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-const fitLevel = (e: RefEvaluated) => (e.fit === 'fits' || e.fit === 'unknown' ? 1 : 0);
-
-/**
- * Whether `b` does `a`'s job clearly better: at least as fast (within 2 %) and at most 80 % of
- * the cost, or (when speed counts) at least twice as fast for at most 110 %, with a fit at
- * least as comfortable and a factor no lower.
- */
-function dominates(b: RefScored, a: RefScored, speedCounts: boolean): boolean {
-  const fastEnough = b.perfRaw * DOMINANCE_SPEED_TOLERANCE >= a.perfRaw;
-  const cheaper = b.costRaw * DOMINANCE_COST_SHARE >= a.costRaw;
-  const muchFaster =
-    speedCounts &&
-    b.perfRaw >= DOMINANCE_FAST_SPEEDUP * a.perfRaw &&
-    b.costRaw * DOMINANCE_FAST_COST_SHARE >= a.costRaw;
-  const plainly =
-    b.perfRaw >= a.perfRaw &&
-    b.costRaw >= a.costRaw &&
-    (b.perfRaw > a.perfRaw || b.costRaw > a.costRaw);
-  return (
-    fastEnough &&
-    (cheaper || muchFaster || plainly) &&
-    fitLevel(b.group.best) >= fitLevel(a.group.best) &&
-    b.group.best.scoreFactor >= a.group.best.scoreFactor
-  );
 }
 
 const meetsTarget = (x: RefScored, tps: number) =>
@@ -222,7 +186,7 @@ export function order(list: RefScored[], s: Setup, speedCounts: boolean): RefSco
   const out: RefScored[] = [];
   while (remaining.length > 0) {
     const free = remaining.findIndex(
-      (x) => !remaining.some((y) => y !== x && dominates(y, x, speedCounts)),
+      (x) => !remaining.some((y) => y !== x && rules.dominates(y, x, speedCounts)),
     );
     const at = free < 0 ? 0 : free;
     out.push(remaining[at] as RefScored);
@@ -260,7 +224,7 @@ export function distinctFirst(
   while (next < list.length && distinct < DISTINCT_HEAD) {
     const x = list[next] as RefScored;
     next++;
-    const of = head.find((t) => !variantOfWhom.has(t) && isVariantOf(t, x));
+    const of = head.find((t) => !variantOfWhom.has(t) && rules.isVariantOf(t, x));
     if (of) {
       waiting.push(x);
       variantOfWhom.set(x, of);
@@ -268,7 +232,7 @@ export function distinctFirst(
     }
     // The waiting entries up to the last one that must stay above `x` are placed first.
     const mustStay = waiting.map(
-      (w) => (meetsTarget(w, tps) && !meetsTarget(x, tps)) || dominates(w, x, speedCounts),
+      (w) => (meetsTarget(w, tps) && !meetsTarget(x, tps)) || rules.dominates(w, x, speedCounts),
     );
     const last = mustStay.lastIndexOf(true);
     for (const w of waiting.slice(0, last + 1)) released.add(w);

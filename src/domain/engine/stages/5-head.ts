@@ -4,7 +4,8 @@
  * same GPU) waits, unless the order's rules keep it above the next different choice.
  */
 import { isVariantOf } from '../rules';
-import { dominates, type Scored } from '../score';
+import { dominates } from '../rules';
+import type { Scored } from '../score';
 import type { Grouped } from './2-group';
 import { meetsTarget, type Ordered } from './4-order';
 

@@ -29,7 +29,8 @@ import {
   withinBudget as isWithinBudget,
 } from '../rules';
 import { assumedGbps } from '../scaling';
-import { dominates, paretoFrontier, type Scored } from '../score';
+import { dominates } from '../rules';
+import { paretoFrontier, type Scored } from '../score';
 import { costFieldsOf } from '../types';
 import type {
   AssumptionReport,
