@@ -3,18 +3,14 @@ import type { Catalog } from '../../domain/catalog/types';
 import { DEFAULT_ASSUMPTIONS } from '../../domain/engine/assumptions';
 import { resolveOfferId } from '../../domain/catalog/merge';
 import { encode } from '../../domain/share/codec';
-import {
-  BROWSE_COLUMNS,
-  hasActiveFilters,
-  type BrowseParams,
-} from '../../domain/share/browse-params';
+import { BROWSE_COLUMNS, hasActiveFilters } from '../../domain/share/browse-params';
 import { MAX_COMPARE, useBrowseParams, useSelection } from '../../state/browse-state';
 import { isCatalogFile } from '../../state/catalog-source';
 import { useLinkStore } from '../../state/link-store';
 import { useLang, useT } from '../../state/use-lang';
 import { ComparePanel } from './compare-panel';
 import { EmptyResult } from './empty-result';
-import type { DisplayContext } from './display';
+import type { DisplayContext, FilterControls } from './display';
 import { FilterPanel } from './filters/filter-panel';
 import { BrowseHeader } from './browse-header';
 import { Footnote } from './footnote';
@@ -44,13 +40,7 @@ function MainlandGapNote({
   update,
   t,
   lang,
-}: {
-  params: BrowseParams;
-  catalog: Catalog;
-  update: (patch: Partial<BrowseParams>) => void;
-  t: ReturnType<typeof useT>;
-  lang: ReturnType<typeof useLang>;
-}) {
+}: Omit<FilterControls, 'clear'> & { catalog: Catalog }) {
   const { rg, gpu, q } = params;
   const gap = useMemo(
     () => mainlandGap({ rg, gpu, q }, catalog.gpus, catalog.offers),
@@ -117,6 +107,7 @@ export function BrowsePage({
     [catalog],
   );
   const { params, notices, dismissNotices, update, clearFilters } = useBrowseParams(known);
+  const controls: FilterControls = { params, update, clear: clearFilters, t, lang };
   const { sel, setSel, toggle } = useSelection();
   const fx = rateInForce(linkFx, catalog.fx);
   const { unit } = params;
@@ -205,24 +196,13 @@ export function BrowsePage({
       {quotes}
       <div className="space-y-3">
         <Toolbar
-          params={params}
-          update={update}
+          {...controls}
           cur={cur}
           setCurrency={setCurrency}
           onExport={onExport}
           exportCount={table.offers}
-          t={t}
         />
-        <FilterPanel
-          catalog={catalog}
-          params={params}
-          update={update}
-          clear={clearFilters}
-          active={active}
-          t={t}
-          lang={lang}
-          cur={cur}
-        />
+        <FilterPanel {...controls} catalog={catalog} active={active} cur={cur} />
         {sel.length > 0 ? (
           <ComparePanel
             sel={sel}
@@ -247,25 +227,8 @@ export function BrowsePage({
           caption={t('browse.caption')}
           empty={
             <>
-              <MainlandGapNote
-                params={params}
-                catalog={catalog}
-                update={update}
-                t={t}
-                lang={lang}
-              />
-              {active ? (
-                <EmptyResult
-                  rows={rows}
-                  params={params}
-                  update={update}
-                  clear={clearFilters}
-                  t={t}
-                  lang={lang}
-                />
-              ) : (
-                t('browse.empty')
-              )}
+              <MainlandGapNote {...controls} catalog={catalog} />
+              {active ? <EmptyResult {...controls} rows={rows} /> : t('browse.empty')}
             </>
           }
         />

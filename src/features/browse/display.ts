@@ -1,13 +1,23 @@
 /** The text of each field of an offer, as the table, the comparison and the CSV name it. */
 import type { MessageKey, Values } from '../../i18n';
 import type { Currency } from '../../domain/units/money';
-import type { BrowseColumn, PriceUnit } from '../../domain/share/browse-params';
+import type { BrowseColumn, BrowseParams, PriceUnit } from '../../domain/share/browse-params';
 import type { CommitmentColumn } from './model/commitment-prices';
 import type { OfferRow } from './model/offer-row';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { TEXT_COLUMNS, isTextColumn } from './model/csv';
 
 export type Translate = (key: MessageKey, values?: Values) => string;
+
+/** What a control that reads and changes browse's filters is given. */
+export interface FilterControls {
+  params: BrowseParams;
+  update: (patch: Partial<BrowseParams>) => void;
+  /** Every filter back to its default. */
+  clear: () => void;
+  t: Translate;
+  lang: 'zh' | 'en';
+}
 
 export interface DisplayContext {
   t: Translate;

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { DEFAULT_BROWSE, type BrowseParams } from '../../domain/share/browse-params';
 import { countryName } from '../../lib/country';
 import type { MessageKey } from '../../i18n';
-import type { Translate } from './display';
+import type { FilterControls, Translate } from './display';
 import { searchWords } from './model/filters';
 import type { OfferRow } from './model/offer-row';
 import { passes } from './table/columns';
@@ -81,14 +81,7 @@ export function EmptyResult({
   clear,
   t,
   lang,
-}: {
-  rows: readonly OfferRow[];
-  params: BrowseParams;
-  update: (patch: Partial<BrowseParams>) => void;
-  clear: () => void;
-  t: Translate;
-  lang: 'zh' | 'en';
-}) {
+}: FilterControls & { rows: readonly OfferRow[] }) {
   const ways = useMemo(() => {
     const active = (Object.keys(GROUPS) as Group[]).filter((g) =>
       GROUPS[g].some((k) => !isDefault(params, k)),

@@ -3,21 +3,17 @@ import {
   BROWSE_COLUMNS,
   DEFAULT_COLUMNS,
   type BrowseColumn,
-  type BrowseParams,
   type PriceUnit,
 } from '../../domain/share/browse-params';
 import { CURRENCY_OPTIONS } from '../../ui/option';
 import { RadioGroup } from '../../ui/radio-group';
-import type { Translate } from './display';
+import type { FilterControls } from './display';
 
-interface Props {
-  params: BrowseParams;
-  update: (patch: Partial<BrowseParams>) => void;
+interface Props extends Pick<FilterControls, 'params' | 'update' | 't'> {
   cur: Currency;
   setCurrency: (cur: Currency) => void;
   onExport: () => void;
   exportCount: number;
-  t: Translate;
 }
 
 function ColumnChooser({ params, update, t }: Pick<Props, 'params' | 'update' | 't'>) {

@@ -8,19 +8,14 @@ import { CheckboxList } from '../../../ui/checkbox-list';
 import { useFold } from '../../../ui/fold';
 import { RadioGroup } from '../../../ui/radio-group';
 import { Select } from '../../../ui/select';
-import type { Translate } from '../display';
+import type { FilterControls } from '../display';
 import { countryName, offerCountry } from '../../../lib/country';
 import { gpuFamilies } from '../model/gpu-family';
 import { RangeFilters } from './range-filters';
 
-interface Props {
+interface Props extends FilterControls {
   catalog: Catalog;
-  params: BrowseParams;
-  update: (patch: Partial<BrowseParams>) => void;
-  clear: () => void;
   active: boolean;
-  t: Translate;
-  lang: 'zh' | 'en';
   cur: string;
 }
 
