@@ -2,8 +2,6 @@
  * The wizard's draft as stored in the browser: versioned, and validated when read back. The
  * answers travel as a canonical link query, so the link codec validates them too.
  */
-import '../lib/zod-config';
-import * as z from 'zod/mini';
 import { decode, encode } from '../domain/share/codec';
 import { DEFAULT_LINK_STATE, type LinkState } from '../domain/share/profile';
 import { versioned, type Versioned } from '../domain/versioned';
@@ -29,15 +27,33 @@ export interface WizardDraft {
 /** What to tell about the draft: unread (`corrupt`, `old`), unsaved (`storage`), or restored with answers still to fix (`invalid`). */
 export type DraftProblem = 'corrupt' | 'old' | 'storage' | 'invalid';
 
-const draftSchema = z.object({
-  version: z.number(),
-  step: z.int().check(z.minimum(0), z.maximum(STEP_COUNT - 1)),
-  query: z.string().check(z.maxLength(20_000)),
-  raw: z.record(
-    z.string().check(z.regex(/^[a-z][a-z0-9.]{0,15}$/)),
-    z.string().check(z.maxLength(200)),
-  ),
-});
+/** The longest answers query and typed text a draft may hold, and a field's name. */
+const MAX_QUERY = 20_000;
+const MAX_RAW = 200;
+const FIELD_NAME = /^[a-z][a-z0-9.]{0,15}$/;
+
+const isRecord = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/**
+ * The draft in stored data of the current format, or null when it is not one: a whole step of
+ * the wizard, an answers query of bounded length, and typed text by field name. Checked by hand,
+ * not by a schema library: the wizard's first screen waits for this module.
+ */
+function draftIn(data: unknown): WizardDraft | null {
+  if (!isRecord(data) || typeof data.version !== 'number') return null;
+  const { step, query, raw } = data;
+  if (!Number.isSafeInteger(step) || (step as number) < 0 || (step as number) >= STEP_COUNT) {
+    return null;
+  }
+  if (typeof query !== 'string' || query.length > MAX_QUERY || !isRecord(raw)) return null;
+  const typed: Record<string, string> = {};
+  for (const [name, text] of Object.entries(raw)) {
+    if (!FIELD_NAME.test(name) || typeof text !== 'string' || text.length > MAX_RAW) return null;
+    typed[name] = text;
+  }
+  return { step: step as number, query, raw: typed };
+}
 
 /** The part of a link the wizard owns. */
 export const answersOf = (link: LinkState): LinkState => ({
@@ -87,12 +103,11 @@ export function parseDraft(
     if (!up.ok) return { draft: null, problem: 'old' };
     data = up.data;
   }
-  const parsed = draftSchema.safeParse(data);
-  if (!parsed.success || decode(parsed.data.query).notices.length > 0) {
+  const draft = draftIn(data);
+  if (draft === null || decode(draft.query).notices.length > 0) {
     return { draft: null, problem: 'corrupt' };
   }
-  const { step, query, raw } = parsed.data;
-  return { draft: { step, query, raw }, problem: null };
+  return { draft, problem: null };
 }
 
 /** Where drafts are kept: the browser's localStorage, or memory when that fails. */

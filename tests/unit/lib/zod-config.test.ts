@@ -32,7 +32,8 @@ describe('zod configuration', () => {
     .filter(({ imports }) => imports.some((i) => i === 'zod' || i.startsWith('zod/')));
 
   it('is imported before zod by every module that uses zod at run time', () => {
-    expect(users.length).toBeGreaterThan(3);
+    // the scan finds them: the catalog's, the quotes' and the models' schemas at least
+    expect(users.length).toBeGreaterThanOrEqual(3);
     const late = users.filter(({ imports }) => {
       const config = imports.findIndex((i) => i.endsWith('/lib/zod-config'));
       const zod = imports.findIndex((i) => i === 'zod' || i.startsWith('zod/'));
