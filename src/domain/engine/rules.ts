@@ -3,10 +3,11 @@
  * numbers (docs/engine.md §2–§5): the rate in force and the conversion, the month, the spend a
  * budget speaks of, the cost the ranking weighs, a commitment's terms, whether an offer has a
  * price, a price's standing, the weights and what an hour of waiting is worth, the one money
- * figure the score is built from, the replica that holds a model by memory alone, and the
- * reference GPU's figures. The fast ranking, the reference ranking, explanations, suggestions,
- * browse, the command line and the exports call these; lint refuses their inline forms
- * elsewhere (`eslint.config.js`, "one home for every rule").
+ * figure the score is built from, when one choice does another's job clearly better, the
+ * replica that holds a model by memory alone, and the reference GPU's figures. The fast
+ * ranking, the reference ranking, explanations, suggestions, browse, the command line and the
+ * exports call these; lint refuses their inline forms elsewhere (`eslint.config.js`, "one home
+ * for every rule").
  */
 import { standingOf } from '../catalog/price-date';
 import { REFERENCE_GPU_ID } from '../catalog/relative-speed';
