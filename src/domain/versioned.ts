@@ -1,6 +1,6 @@
 /**
  * One way to read versioned data written by an older (or newer) build: the link, the stored
- * quotes and the wizard's stored draft. Data of version `n` is brought to the current version by
+ * quotes, the wizard's stored draft and the catalog file. Data of version `n` is brought to the current version by
  * running the steps `n → n + 1`, one after another, so a format change adds a step and old data
  * keeps opening.
  */

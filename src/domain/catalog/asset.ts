@@ -13,12 +13,16 @@ import {
   type TableOptions,
 } from './table';
 import type { Catalog, GuideTableRow } from './types';
+import { versioned } from '../versioned';
 
-/** Bumped when the file's layout changes; a reader refuses any other. */
+/**
+ * Bumped when the file's layout changes, with a step that reads the older layout (`ASSET_FORMAT`);
+ * a file of a newer format is refused.
+ */
 export const CATALOG_ASSET_FORMAT = 2;
 
 export interface CatalogAsset {
-  format: typeof CATALOG_ASSET_FORMAT;
+  format: number;
   version: string;
   asOf: string;
   fx: Catalog['fx'];
@@ -136,16 +140,28 @@ class LazyList<T> {
 const pending = new WeakMap<Catalog, LazyList<unknown>[]>();
 
 /**
- * The catalog from the asset's parsed JSON; throws when the file is of another format. Each list
- * is decoded when first read (a page that needs only the providers never builds the offers), or
- * ahead of use with `decodeAhead`.
+ * The file's formats: 2 added a position's repeated values written once (`EncodedGroup.dict`),
+ * which a format 1 file leaves out, so a format 1 file reads as it is.
  */
-export function decodeCatalog(asset: CatalogAsset): Catalog {
-  if (asset.format !== CATALOG_ASSET_FORMAT) {
+const ASSET_FORMAT = versioned<CatalogAsset>(CATALOG_ASSET_FORMAT, {
+  1: (asset) => ({ ...asset, format: 2 }),
+});
+
+/**
+ * The catalog from the asset's parsed JSON, of this format or an older one; throws for a newer
+ * format or one that is none of them. Each list is decoded when first read (a page that needs
+ * only the providers never builds the offers), or ahead of use with `decodeAhead`.
+ */
+export function decodeCatalog(file: CatalogAsset): Catalog {
+  const read = ASSET_FORMAT.upgrade(file.format, file);
+  if (!read.ok) {
     throw new Error(
-      `catalog file format ${String(asset.format)}, expected ${CATALOG_ASSET_FORMAT}`,
+      read.problem === 'newer'
+        ? `catalog file format ${file.format} is newer than this build reads (${CATALOG_ASSET_FORMAT}); reload the page`
+        : `catalog file format ${String(file.format)} is not one this build reads (${CATALOG_ASSET_FORMAT})`,
     );
   }
+  const asset = read.data;
   const lists = {
     gpus: new LazyList<Gpu>(asset.gpus),
     providers: new LazyList<Provider>(asset.providers),

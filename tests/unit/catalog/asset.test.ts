@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { catalog } from '../../../src/domain/catalog';
 import {
   CATALOG_ASSET_FORMAT,
+  type CatalogAsset,
   decodeAhead,
   decodeCatalog,
   encodeCatalog,
@@ -10,6 +11,7 @@ import {
   parseCatalogFile,
 } from '../../../src/domain/catalog/asset';
 import { buildCatalogFile } from '../../../src/domain/catalog/asset-build';
+import type { EncodedTable } from '../../../src/domain/catalog/table';
 import { rawCatalog } from '../../../src/domain/catalog/raw';
 import { rankLink } from '../../../src/domain/rank-link';
 import { CANONICAL } from '../../fixtures/golden/canonical';
@@ -94,6 +96,44 @@ describe('catalog file', () => {
     expect(errors.some((e) => e.includes(`${first!.file}: offers[${offer!.id}].gpuCount`))).toBe(
       true,
     );
+  });
+
+  it("reads a file written in format 1, before a run's repeated values were written once", () => {
+    // Format 1 wrote every row's values in full: expand each group's `dict` back into its rows.
+    const asset = encodeCatalog(catalog);
+    let expanded = 0;
+    const tables = Object.fromEntries(
+      Object.entries(asset).map(([key, value]) => {
+        if (typeof value !== 'object' || value === null || !('groups' in value))
+          return [key, value];
+        const table = value as EncodedTable;
+        const groups = table.groups.map(({ dict, ...group }) => {
+          if (!dict) return group;
+          const varying = table.shapes[group.shape]!.map((_, p) => p).filter(
+            (p) => !Object.hasOwn(group.same, p),
+          );
+          const rows = group.rows.map((row) =>
+            row.map((v, column) => {
+              const values = dict[varying[column]!];
+              if (!values) return v;
+              expanded++;
+              return values[v as number]!;
+            }),
+          );
+          return { ...group, rows };
+        });
+        return [key, { ...table, groups }];
+      }),
+    );
+    const older = { ...tables, format: 1 } as unknown as CatalogAsset;
+    expect(expanded).toBeGreaterThan(100);
+    expect(JSON.stringify(older)).not.toContain('"dict"');
+    expect(decodeCatalog(older)).toEqual(catalog);
+  });
+
+  it('refuses a file of a newer format, saying so', () => {
+    const asset = { ...encodeCatalog(catalog), format: CATALOG_ASSET_FORMAT + 1 };
+    expect(() => decodeCatalog(asset)).toThrow(/newer than this build reads/);
   });
 
   it('refuses a file of another format', () => {
