@@ -1,9 +1,9 @@
 /**
  * Memory and serving from a catalog model's architecture (`model=<id>`): the worked examples,
- * computed by hand from the published configs, and what they mean on the real catalog.
+ * computed by hand from the published configs, and what they mean on the fixture catalog.
  */
 import { describe, expect, it } from 'vitest';
-import { catalog } from '../../../src/domain/catalog/index';
+import { fixtureCatalog as catalog } from '../../fixtures/golden/fixture-catalog';
 import { memoryFit, memoryNeed, type RankedEntry } from '../../../src/domain/engine';
 import { rankLink } from '../../../src/domain/rank-link';
 import { decode } from '../../../src/domain/share/codec';
@@ -135,7 +135,7 @@ describe('memory from the architecture', () => {
   });
 });
 
-describe('serving a catalog model on the real catalog', () => {
+describe('serving a catalog model on the fixture catalog', () => {
   const cheapestMonth = (entries: readonly RankedEntry[]) =>
     Math.min(...entries.map((e) => e.monthlyCost));
 

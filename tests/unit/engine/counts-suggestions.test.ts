@@ -4,7 +4,7 @@
  * a suggestion names an offer it brings in, never one that already answers.
  */
 import { describe, expect, it } from 'vitest';
-import { catalog } from '../../../src/domain/catalog/index';
+import { fixtureCatalog as catalog } from '../../fixtures/golden/fixture-catalog';
 import { rankLink } from '../../../src/domain/rank-link';
 import { headOf } from '../../../src/domain/ranking-head';
 import { runCli } from '../cli/run-cli';

@@ -4,7 +4,7 @@
  * one FP8 scale per 16).
  */
 import { describe, expect, it } from 'vitest';
-import { catalog } from '../../../src/domain/catalog/index';
+import { fixtureCatalog as catalog } from '../../fixtures/golden/fixture-catalog';
 import { peakFlops } from '../../../src/domain/engine/context';
 import { fp4Tflops, hasFp4 } from '../../../src/domain/engine/fp4';
 import { bytesPerWeight, kvBytesOf, precisionOf } from '../../../src/domain/engine/memory';

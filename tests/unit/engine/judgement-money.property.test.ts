@@ -1,11 +1,11 @@
 /**
- * The judgement in money and hours over generated profiles on the real catalog: no first pick
+ * The judgement in money and hours over generated profiles on the fixture catalog: no first pick
  * that another ranked entry beats plainly on time and cost, and an order that agrees with the
  * score shown or says, on the row, why it does not.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { catalog } from '../../../src/domain/catalog/index';
+import { fixtureCatalog as catalog } from '../../fixtures/golden/fixture-catalog';
 import { rank, type RankedEntry, type RankResult } from '../../../src/domain/engine';
 import { decode } from '../../../src/domain/share/codec';
 import { propertyRuns } from '../property-runs';
@@ -61,7 +61,7 @@ const SAYS_WHY = new Set([
   'engine.warning.below-target',
 ]);
 
-describe('judgement in money and hours (property over generated profiles, real catalog)', () => {
+describe('judgement in money and hours (property over generated profiles, fixture catalog)', () => {
   it('no first pick is beaten on both time and cost by a ranked entry of as good a fit and GPU', () => {
     fc.assert(
       fc.property(profiles, (link) => {

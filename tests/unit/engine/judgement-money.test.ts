@@ -1,9 +1,9 @@
 /**
- * The judgement in money and hours, on the real catalog: each case an expert buyer flagged,
+ * The judgement in money and hours, on the fixture catalog (real offers, frozen): each case an expert buyer flagged,
  * reproduced from its link and pinned by what the user sees.
  */
 import { describe, expect, it } from 'vitest';
-import { catalog } from '../../../src/domain/catalog/index';
+import { fixtureCatalog as catalog } from '../../fixtures/golden/fixture-catalog';
 import type { Catalog } from '../../../src/domain/catalog/types';
 import type { RankResult } from '../../../src/domain/engine';
 import { rankLink } from '../../../src/domain/rank-link';

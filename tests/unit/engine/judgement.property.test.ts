@@ -1,10 +1,10 @@
 /**
- * The ranking's judgement on the real catalog: no dominated pick above its dominator, over
+ * The ranking's judgement on the fixture catalog: no dominated pick above its dominator, over
  * generated profiles.
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { catalog } from '../../../src/domain/catalog/index';
+import { fixtureCatalog as catalog } from '../../fixtures/golden/fixture-catalog';
 import { rank, type RankedEntry } from '../../../src/domain/engine';
 import { decode } from '../../../src/domain/share/codec';
 import { propertyRuns } from '../property-runs';
@@ -49,7 +49,7 @@ const profiles: fc.Arbitrary<string> = fc
       `&nodes=${p.nodes}&region=${p.region}&cur=${p.cur}${p.spot ? '&spot=1' : ''}${p.budget}`,
   );
 
-describe('no dominated picks (property over generated profiles, real catalog)', () => {
+describe('no dominated picks (property over generated profiles, fixture catalog)', () => {
   it('no entry ranks above one as fast (2 %) for 20 % less, or twice as fast for at most 10 % more, with as good a fit and GPU', () => {
     fc.assert(
       fc.property(profiles, (link) => {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runRecommend } from '../../../cli/recommend';
-import { catalog } from '../../../src/domain/catalog/index';
+import { fixtureCatalog as catalog } from '../../fixtures/golden/fixture-catalog';
 import { rankLink } from '../../../src/domain/rank-link';
 
 const link = '?v=1&team=startup&wl=finetune&model=qwen2.5-14b&work=50&loc=cn&cur=CNY&budget=3000';

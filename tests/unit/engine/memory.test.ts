@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryFit, memoryNeed, rank } from '../../../src/domain/engine';
-import { catalog } from '../../../src/domain/catalog/index';
+import { fixtureCatalog as catalog } from '../../fixtures/golden/fixture-catalog';
 import { rankLink } from '../../../src/domain/rank-link';
 import { makeCatalog, OPTIONS, profile } from './fixtures';
 

@@ -4,7 +4,7 @@
  * compute; every multi-node entry says which bandwidth it assumed and where it is stated.
  */
 import { describe, expect, it } from 'vitest';
-import { catalog } from '../../../src/domain/catalog/index';
+import { fixtureCatalog as catalog } from '../../fixtures/golden/fixture-catalog';
 import { DEFAULT_ASSUMPTIONS } from '../../../src/domain/engine/assumptions';
 import { rankLink } from '../../../src/domain/rank-link';
 

@@ -4,7 +4,7 @@
  * published Qwen3-235B-A22B config (64 attention heads, 4 KV heads, 128 experts).
  */
 import { describe, expect, it } from 'vitest';
-import { catalog } from '../../../src/domain/catalog/index';
+import { fixtureCatalog as catalog } from '../../fixtures/golden/fixture-catalog';
 import { resolveAssumptions } from '../../../src/domain/engine/assumptions';
 import { servingModelOf } from '../../../src/domain/engine/context';
 import {

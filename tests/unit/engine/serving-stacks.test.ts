@@ -3,7 +3,7 @@
  * published runs of llama.cpp and TGI 1.0 (`engine/stacks.ts`), in English and Chinese.
  */
 import { describe, expect, it } from 'vitest';
-import { catalog } from '../../../src/domain/catalog/index';
+import { fixtureCatalog as catalog } from '../../fixtures/golden/fixture-catalog';
 import { rankLink } from '../../../src/domain/rank-link';
 import { translate } from '../../../src/i18n';
 

@@ -7,7 +7,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { catalog } from '../../../src/domain/catalog/index';
+import { fixtureCatalog as catalog } from '../../fixtures/golden/fixture-catalog';
 import { resolveAssumptions } from '../../../src/domain/engine/assumptions';
 import { peakFlops, servingModelOf } from '../../../src/domain/engine/context';
 import { speedIndex } from '../../../src/domain/engine/speed';

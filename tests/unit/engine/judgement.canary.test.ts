@@ -1,6 +1,8 @@
 /**
  * The ranking's judgement on the real catalog: the cases an expert buyer flagged, each pinned by
  * its outcome (no dominated pick above its dominator: judgement.property.test.ts).
+ *
+ * A canary of the live catalog: several cases name offers the fixture catalog does not hold.
  */
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../../src/domain/catalog/index';

@@ -1,6 +1,8 @@
 /**
  * hpc work is rated by a roofline, min(peak FP64, memory bandwidth × the code's arithmetic
  * intensity), not by peak FP64 alone; the link's `ai` sets the intensity (default 0.25 FLOP/byte).
+ *
+ * A canary of the live catalog (its MI300X and H100 offers for an hpc job).
  */
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../../src/domain/catalog/index';

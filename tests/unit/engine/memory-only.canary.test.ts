@@ -3,6 +3,8 @@
  * 24, 24, 48, 32, 141 and 48 GB per GPU in its catalog) are ranked on memory fit, their speed
  * unknown: rated at the slowest speed the ranking knows, so they never win on speed, and the
  * pick says so in both languages.
+ *
+ * A canary of the live catalog (Alibaba's memory-only labels).
  */
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../../src/domain/catalog';

@@ -2,6 +2,8 @@
  * The ranking reads offers from columns built once per list: every column must say what the
  * offer says, for every offer of the real catalog (its prices, flags, codes and the marks of
  * where the hardware changes).
+ *
+ * A canary of the live catalog: its point is every real offer's odd corner.
  */
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../../src/domain/catalog/index';

@@ -5,6 +5,8 @@
  * (640 GiB). Alibaba's sccgn7ex states an RDMA fabric, so a replica spans two of them (1,280
  * GiB); at 361.40 CNY an instance-hour (the fork's price) a month of 730 h costs
  * instances × 361.40 × 730.
+ *
+ * A canary of the live catalog (its mainland 8-GPU instances).
  */
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../../src/domain/catalog/index';
