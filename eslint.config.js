@@ -179,6 +179,19 @@ export default tseslint.config(
     ignores: ['src/domain/**'],
     rules: reactHooks.configs.recommended.rules,
   },
+  // A store is state: lib's helpers and ui's components hold none (they take values and callbacks).
+  {
+    files: ['src/lib/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zustand', message: 'a store lives in src/state.' }],
+          patterns: [{ group: ['zustand/*'], message: 'a store lives in src/state.' }],
+        },
+      ],
+    },
+  },
   {
     files: ['src/domain/**/*.{ts,tsx}'],
     rules: {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useLinkStore } from '../state/link-store';
 import { useLang, useT } from '../state/use-lang';
 import { VIEWS, type Lang } from '../domain/share/profile';
-import { AppLink, QuotesLink } from '../ui/app-link';
+import { AppLink } from '../ui/app-link';
+import { quotesLink } from '../state/open-quotes';
 import { CURRENCY_OPTIONS, type Option } from '../ui/option';
 import { Select, type SelectProps } from '../ui/select';
 
@@ -75,12 +76,12 @@ export function Header() {
               {t(`shell.view.${v}`)}
             </AppLink>
           ))}
-          <QuotesLink
+          <AppLink
             className="shrink-0 rounded px-3 py-1.5 text-sm whitespace-nowrap text-slate-700 hover:bg-slate-100 max-sm:px-2"
-            onFollow={() => setView('browse')}
+            {...quotesLink(() => setView('browse'))}
           >
             {t('shell.quotes')}
-          </QuotesLink>
+          </AppLink>
         </nav>
         <div className="ml-auto flex items-center gap-2 text-sm max-sm:order-2 sm:gap-3">
           {/* A set width: the menu does not move when its options' names change. */}

@@ -1,7 +1,7 @@
 import { useLinkStore } from '../state/link-store';
 import { useT } from '../state/use-lang';
 import type { View } from '../domain/share/profile';
-import { QUOTES_HREF, requestQuotes } from '../lib/open-quotes';
+import { QUOTES_HREF, requestQuotes } from '../state/open-quotes';
 import { AppLink } from '../ui/app-link';
 import { TitledSection } from '../ui/titled-section';
 

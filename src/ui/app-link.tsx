@@ -1,5 +1,4 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { QUOTES_HREF, requestQuotes } from '../lib/open-quotes';
 
 type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> & {
   href: string;
@@ -19,20 +18,6 @@ export function AppLink({ onFollow, ...rest }: AppLinkProps) {
         e.preventDefault();
         onFollow();
       }}
-    />
-  );
-}
-
-/** A link to the quotes manager: asks it to open, then `onFollow` shows the view that holds it. */
-export function QuotesLink({ onFollow, ...rest }: Omit<AppLinkProps, 'href'>) {
-  return (
-    <AppLink
-      href={QUOTES_HREF}
-      onFollow={() => {
-        requestQuotes();
-        onFollow();
-      }}
-      {...rest}
     />
   );
 }

@@ -7,7 +7,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalog } from '../../src/domain/catalog';
-import { requestedOffer, takeQuotesRequest } from '../../src/lib/open-quotes';
+import { requestedOffer, takeQuotesRequest } from '../../src/state/open-quotes';
 import { CatalogProvider } from '../../src/state/use-catalog';
 import { useLinkStore } from '../../src/state/link-store';
 import BrowseView from '../../src/features/browse';

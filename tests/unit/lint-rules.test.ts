@@ -92,6 +92,17 @@ describe('import direction', () => {
     await allowed('src/ui/lint-probe.tsx', ['./button', '../i18n', '../domain/share/notice']);
   });
 
+  it('lib and ui hold no store: they may not import zustand', async () => {
+    for (const file of ['src/lib/lint-probe.ts', 'src/ui/lint-probe.tsx']) {
+      for (const spec of ['zustand', 'zustand/vanilla']) {
+        expect(await ruleIds(file, importing(spec)), `${file} ← ${spec}`).toContain(
+          'no-restricted-imports',
+        );
+      }
+    }
+    await allowed('src/state/lint-probe.ts', ['zustand']);
+  });
+
   it('lib may not import state, features, ui or the app', async () => {
     await refused('src/lib/lint-probe.ts', [
       '../state/link-store',

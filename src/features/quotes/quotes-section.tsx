@@ -9,7 +9,7 @@ import {
   quotesRequested,
   requestedOffer,
   takeQuotesRequest,
-} from '../../lib/open-quotes';
+} from '../../state/open-quotes';
 
 // The manager and the quotes' reader load when it is first opened (or when there are quotes).
 const QuotesPanel = lazy(() => import('./quotes-panel').then((m) => ({ default: m.QuotesPanel })));

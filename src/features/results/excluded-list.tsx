@@ -5,7 +5,8 @@ import { useLinkStore } from '../../state/link-store';
 import type { RankingParts } from '../../state/ranking-parts';
 import { regionLabel } from '../../lib/region';
 import { useT } from '../../state/use-lang';
-import { QuotesLink } from '../../ui/app-link';
+import { AppLink } from '../../ui/app-link';
+import { quotesLink } from '../../state/open-quotes';
 import { Button } from '../../ui/button';
 import { useFold } from '../../ui/fold';
 import { TitledSection } from '../../ui/titled-section';
@@ -96,9 +97,9 @@ function Group({
     <div>
       {details}
       <p className="mt-1 px-3 text-sm">
-        <QuotesLink className="text-teal-800 underline" onFollow={() => setView('browse')}>
+        <AppLink className="text-teal-800 underline" {...quotesLink(() => setView('browse'))}>
           {t('results.addQuote')}
-        </QuotesLink>
+        </AppLink>
       </p>
     </div>
   );

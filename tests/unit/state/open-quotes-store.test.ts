@@ -3,7 +3,7 @@
  * already shown, and is not left for the next test (the store goes back to its start).
  */
 import { describe, expect, it } from 'vitest';
-import * as quotes from '../../../src/lib/open-quotes';
+import * as quotes from '../../../src/state/open-quotes';
 
 describe('a request to open the quotes manager', () => {
   it('waits for the manager, which takes it once', () => {

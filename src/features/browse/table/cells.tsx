@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { BrowseColumn } from '../../../domain/share/browse-params';
 import { formatNumber } from '../../../lib/format';
 import { regionLabel } from '../../../lib/region';
-import { requestQuotes } from '../../../lib/open-quotes';
+import { requestQuotes } from '../../../state/open-quotes';
 import { commitmentKind, commitmentTerms, fieldText, type DisplayContext } from '../display';
 import type { CommitmentColumn } from '../model/commitment-prices';
 import { sourceName } from '../model/source-name';

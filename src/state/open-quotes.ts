@@ -49,3 +49,15 @@ export function onQuotesRequest(listener: () => void): () => void {
 
 /** The address of the quotes manager (browse, with the manager open). */
 export const QUOTES_HREF = '?v=1&view=browse#quotes';
+
+/**
+ * What a link to the quotes manager is (an `AppLink`'s address and click): it asks the manager to
+ * open, then `show` brings up the view that holds it.
+ */
+export const quotesLink = (show: () => void): { href: string; onFollow: () => void } => ({
+  href: QUOTES_HREF,
+  onFollow: () => {
+    requestQuotes();
+    show();
+  },
+});
