@@ -176,6 +176,22 @@ test('the landing page does not fetch the catalog', async ({ page }) => {
   expect(catalogRequests).toEqual([]);
 });
 
+/** The addresses of the page's scripts as it asks for them (the ranking worker's file is not the page's). */
+function scriptsOf(page: Page): Set<string> {
+  const urls = new Set<string>();
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' && !/rank\.worker/.test(r.url())) urls.add(r.url());
+  });
+  return urls;
+}
+
+/**
+ * Each script read again from the server: the browser may no longer hold a response's body (a
+ * preloaded module, say), and reading it from the page then fails.
+ */
+const readAll = (page: Page, urls: ReadonlySet<string>): Promise<string[]> =>
+  Promise.all([...urls].map(async (url) => (await page.request.get(url)).text()));
+
 /**
  * The page's own scripts, by what they hold: the quotes' reader (the catalog schema's message for
  * a bad offer id, which only it and the worker carry) and the engine (a message of `rank()`).
@@ -184,17 +200,10 @@ test('the landing page does not fetch the catalog', async ({ page }) => {
 async function pageCode(browser: Browser, url: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const scripts = new Set<string>();
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script' && !/rank\.worker/.test(r.url())) scripts.add(r.url());
-  });
+  const scripts = scriptsOf(page);
   await page.goto(url);
   await viewReady(page, url.includes('view=results') ? 'results' : 'browse');
-  // Each script read again from the server: the browser may no longer hold a response's body
-  // (a preloaded module, say), and reading it from the page then fails.
-  const texts = await Promise.all(
-    [...scripts].map(async (src) => (await context.request.get(src)).text()),
-  );
+  const texts = await readAll(page, scripts);
   expect(texts.length).toBeGreaterThan(3);
   await context.close();
   return {
@@ -222,14 +231,11 @@ test('a link with quotes loads their code to rank them', async ({ browser }) => 
 test('a page downloads the features’ messages of its own language, and the other’s on a switch', async ({
   page,
 }) => {
-  const scripts: Promise<string>[] = [];
-  page.on('response', (r) => {
-    if (r.request().resourceType() === 'script') scripts.push(r.text());
-  });
+  const scripts = scriptsOf(page);
   await page.goto(PAGES.browse);
   await viewReady(page, 'browse');
   // the table's caption is a feature's message (the title is also the shell's)
-  const has = async (text: string) => (await Promise.all(scripts)).some((s) => s.includes(text));
+  const has = async (text: string) => (await readAll(page, scripts)).some((s) => s.includes(text));
   expect(await has('GPU cloud offers, one row per instance type')).toBe(true);
   expect(await has('GPU 云报价，每种实例规格一行')).toBe(false);
   await page.getByRole('combobox', { name: 'Language' }).selectOption('zh');
