@@ -5,6 +5,7 @@
 import { decode, encode } from '../domain/share/codec';
 import { DEFAULT_LINK_STATE, type LinkState } from '../domain/share/profile';
 import { versioned, type Versioned } from '../domain/versioned';
+import { isRecord } from '../lib/is-record';
 
 export const DRAFT_KEY = 'gpu-cloud-guide:wizard-draft';
 /**
@@ -31,9 +32,6 @@ export type DraftProblem = 'corrupt' | 'old' | 'storage' | 'invalid';
 const MAX_QUERY = 20_000;
 const MAX_RAW = 200;
 const FIELD_NAME = /^[a-z][a-z0-9.]{0,15}$/;
-
-const isRecord = (x: unknown): x is Record<string, unknown> =>
-  typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /**
  * The draft in stored data of the current format, or null when it is not one: a whole step of

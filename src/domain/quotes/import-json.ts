@@ -4,13 +4,11 @@ import { fieldForHeader } from './columns';
 import { failedFile, fileProblem, type ImportResult, type RowProblem } from './import-result';
 import { checkRows, type DraftRow } from './import-rows';
 import { QUOTE_LIMITS } from './schema';
+import { isRecord } from '../../lib/is-record';
 
 /** The format name and version this app writes; a newer version is refused, not guessed at. */
 export const QUOTES_FILE_FORMAT = 'gpu-cloud-guide/quotes';
 export const QUOTES_FILE_VERSION = 1;
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function itemsOf(data: unknown): unknown[] | ImportResult {
   if (Array.isArray(data)) return data;

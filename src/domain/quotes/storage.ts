@@ -4,6 +4,7 @@
  */
 import { QuoteSchema, type Quote } from './schema';
 import { versioned } from '../versioned';
+import { isRecord } from '../../lib/is-record';
 
 export const STORED_QUOTES_VERSION = 1;
 
@@ -18,9 +19,6 @@ export type StoredQuotes =
   | { status: 'corrupted'; quotes: [] }
   /** Written by a newer version of the app: left untouched. */
   | { status: 'newer'; quotes: []; version: number };
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Reads the stored text (`null`: nothing stored); never throws. */
 export function readStoredQuotes(raw: string | null): StoredQuotes {
